@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { routeRequest } from "./routing";
+
+const page = (host: string, pathname: string, extra: Partial<Parameters<typeof routeRequest>[0]> = {}) =>
+  routeRequest({ host, pathname, method: "GET", isAsset: false, ...extra });
+
+describe("routeRequest", () => {
+  it("serves the shell for every page path on a shop host", () => {
+    for (const path of ["/", "/cart", "/wishlist", "/product/42", "/blog/a-b", "/no/such/page"]) {
+      expect(page("demo.localhost:4321", path)).toEqual({ kind: "shell" });
+    }
+    expect(page("nosuchshop.localhost:4321", "/cart")).toEqual({ kind: "shell" });
+  });
+  it("passes assets and non-GET requests on a shop host", () => {
+    expect(page("demo.localhost", "/_astro/app.js", { isAsset: true })).toEqual({ kind: "pass" });
+    expect(page("demo.localhost", "/cart", { method: "POST" })).toEqual({ kind: "pass" });
+  });
+  it("passes platform pages and hides the shell path on the platform host", () => {
+    expect(page("localhost:4321", "/")).toEqual({ kind: "pass" });
+    expect(page("www.platform.in", "/emitra")).toEqual({ kind: "pass" });
+    expect(page("localhost:4321", "/storefront")).toEqual({ kind: "not-found" });
+    expect(page("localhost:4321", "/storefront/")).toEqual({ kind: "not-found" });
+    expect(page("localhost:4321", "/storefronts")).toEqual({ kind: "pass" });
+  });
+  it("honours the platform domain", () => {
+    expect(
+      routeRequest(
+        { host: "platform.localhost", pathname: "/", method: "GET", isAsset: false },
+        "platform.localhost",
+      ),
+    ).toEqual({ kind: "pass" });
+    expect(
+      routeRequest(
+        { host: "demo.platform.localhost", pathname: "/", method: "GET", isAsset: false },
+        "platform.localhost",
+      ),
+    ).toEqual({ kind: "shell" });
+  });
+});

@@ -1,0 +1,35 @@
+import { hostKind } from "../domain/host";
+
+/** Where the storefront shell lives in the build (prerendered, see src/pages/storefront.astro). */
+export const SHELL_PATH = "/storefront/";
+
+export type WebRoute =
+  /** Serve the storefront shell HTML. */
+  | { kind: "shell" }
+  /** Serve the request as it is (static file or Astro route). */
+  | { kind: "pass" }
+  /** The shell's own URL on the platform host: not a platform page. */
+  | { kind: "not-found" };
+
+export interface WebRequest {
+  host: string;
+  pathname: string;
+  method: string;
+  /** True when the path names a built asset (script, style, image…), not a page. */
+  isAsset: boolean;
+}
+
+/**
+ * How the web server answers a request, by host (DESIGN.md "Modes by host"):
+ * a shop host gets the storefront shell for every page path (deep links and
+ * reloads work), while its assets are served as they are; the platform host
+ * gets its static pages, and the shell's own path is a 404 there.
+ */
+export function routeRequest(req: WebRequest, platformDomain?: string): WebRoute {
+  const isPageRead = (req.method === "GET" || req.method === "HEAD") && !req.isAsset;
+  const kind = hostKind(req.host, platformDomain).kind;
+  if (kind === "shop") return isPageRead ? { kind: "shell" } : { kind: "pass" };
+  const shellPath = SHELL_PATH.replace(/\/$/, "");
+  if (req.pathname === shellPath || req.pathname.startsWith(SHELL_PATH)) return { kind: "not-found" };
+  return { kind: "pass" };
+}

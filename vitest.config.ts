@@ -1,0 +1,24 @@
+import { getViteConfig } from "astro/config";
+
+// Vitest shares Astro's Vite config (STYLE.md 7). Two projects:
+// unit: every rule next to its code; api: the reference API in-process.
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
