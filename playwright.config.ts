@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { findChromium } from "./tests/e2e/support/chromium";
+
+// End-to-end tests in a real Chromium against the production build on *.localhost hosts.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".data/results/e2e.json" }]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
+  use: {
+    baseURL: "http://localhost:4321",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "main", testIgnore: /api-down\.spec\.ts/ },
+    // Stops and restarts the API, so it runs alone after everything else.
+    { name: "api-down", testMatch: /api-down\.spec\.ts/, dependencies: ["main"], fullyParallel: false },
+  ],
+});

@@ -1,0 +1,45 @@
+/** Ports, URLs and folders every script agrees on; each can be overridden by an environment variable. */
+export interface LocalConfig {
+  webPort: number;
+  apiPort: number;
+  authPort: number;
+  siteUrl: string;
+  apiUrl: string;
+  authEmulatorUrl: string;
+  projectId: string;
+  dataDir: string;
+}
+
+/** Reads the local configuration from the environment with safe local defaults. */
+export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const webPort = Number(env.WEB_PORT ?? 4321);
+  const apiPort = Number(env.API_PORT ?? 8787);
+  const authPort = Number(env.AUTH_EMULATOR_PORT ?? 9099);
+  return {
+    webPort,
+    apiPort,
+    authPort,
+    siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`,
+    apiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    authEmulatorUrl: env.PUBLIC_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${authPort}`,
+    projectId: env.PUBLIC_FIREBASE_PROJECT_ID ?? "demo-platform",
+    dataDir: env.DATA_DIR ?? ".data/pglite",
+  };
+}
+
+/** The environment the build and the servers share, defaults filled in. */
+export function sharedEnv(cfg: LocalConfig, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    ASTRO_TELEMETRY_DISABLED: "1",
+    WEB_PORT: String(cfg.webPort),
+    API_PORT: String(cfg.apiPort),
+    AUTH_EMULATOR_PORT: String(cfg.authPort),
+    PUBLIC_SITE_URL: cfg.siteUrl,
+    PUBLIC_API_URL: cfg.apiUrl,
+    PUBLIC_AUTH_EMULATOR_URL: cfg.authEmulatorUrl,
+    PUBLIC_FIREBASE_PROJECT_ID: cfg.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${cfg.authPort}`,
+    DATA_DIR: cfg.dataDir,
+  };
+}

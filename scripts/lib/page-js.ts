@@ -1,0 +1,54 @@
+/** What JavaScript a built page loads at start: its module scripts, island components and their static imports. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface PageJs {
+  page: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+const SCRIPT_SRC = /<script[^>]*\bsrc="([^"]+\.js)"/g;
+const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
+const MODULEPRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
+
+function matches(text: string, re: RegExp): string[] {
+  return [...text.matchAll(re)].map((m) => m[1] ?? "");
+}
+
+/** URL path of a page for a built HTML file (`about/index.html` → `/about/`). */
+export function pageUrl(clientDir: string, file: string): string {
+  const rel = path.relative(clientDir, file).split(path.sep).join("/");
+  return `/${rel.replace(/index\.html$/, "").replace(/\.html$/, "")}`;
+}
+
+/** The JS files a page loads before any user action, with their gzipped size. */
+export function pageJs(clientDir: string, htmlFile: string): PageJs {
+  const html = readFileSync(htmlFile, "utf8");
+  const seen = new Set<string>();
+  const queue = [...matches(html, SCRIPT_SRC), ...matches(html, ISLAND_URL), ...matches(html, MODULEPRELOAD)];
+  while (queue.length > 0) {
+    const url = queue.pop() ?? "";
+    if (seen.has(url) || /^https?:/.test(url)) continue;
+    seen.add(url);
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    for (const spec of matches(code, STATIC_IMPORT)) {
+      queue.push(path.posix.resolve(path.posix.dirname(url), spec));
+    }
+  }
+  const inline = matches(html, INLINE_SCRIPT).join("\n");
+  let gzipBytes = inline.trim() ? gzipSync(inline).length : 0;
+  for (const url of seen) gzipBytes += gzipSync(readFileSync(path.join(clientDir, url))).length;
+  return { page: pageUrl(clientDir, htmlFile), files: [...seen].sort(), gzipBytes };
+}
+
+/** Every built page of the client output with the JS it loads. */
+export function allPagesJs(clientDir: string): PageJs[] {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith(".html"))
+    .map((f) => pageJs(clientDir, path.join(f.parentPath, f.name)))
+    .sort((a, b) => a.page.localeCompare(b.page));
+}

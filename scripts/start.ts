@@ -1,0 +1,64 @@
+/**
+ * `npm start`: build the production site, then serve the platform, the
+ * storefronts, the API (creating and seeding its embedded database on first
+ * run) and the Firebase Auth emulator. One Ctrl-C stops everything.
+ */
+import { localConfig, sharedEnv } from "./lib/config";
+import { type Proc, runToEnd, startApi, startAuthEmulator, startWeb, stopAll, waitForUrl } from "./lib/procs";
+
+const cfg = localConfig();
+const env = sharedEnv(cfg);
+const started = Date.now();
+const procs: Proc[] = [];
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping…");
+  await stopAll(procs);
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  console.log("▶ Building the production site (astro build)…");
+  await runToEnd("build", "astro", ["build"], env);
+
+  console.log("▶ Starting the API, the web server and the Firebase Auth emulator…");
+  const api = startApi(env);
+  const web = startWeb(env);
+  const auth = startAuthEmulator(cfg, env);
+  procs.push(api, web, auth);
+  for (const p of procs) {
+    p.exited.then((code) => {
+      if (!stopping) {
+        console.error(`${p.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
+        void shutdown(1);
+      }
+    });
+  }
+  await Promise.all([
+    waitForUrl(`${cfg.apiUrl}/health`, 90_000, api),
+    waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web),
+    waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
+  ]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const shop = (name: string) => cfg.siteUrl.replace("://", `://${name}.`);
+  console.log(`
+✔ Everything is up (${seconds} s). Open:
+
+  Platform site        ${cfg.siteUrl}
+  Demo storefront      ${shop("demo")}
+  Service shop         ${shop("seva")}
+  Unknown shop         ${shop("nosuchshop")}   (store-not-found)
+  API                  ${cfg.apiUrl}   (health: ${cfg.apiUrl}/health)
+  Auth emulator        ${cfg.authEmulatorUrl}
+
+Press Ctrl-C to stop everything.
+`);
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e) in
+ * order, keeps going after a failure so one run shows every problem, and
+ * ends with one summary line counting the tests that ran.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { root } from "./lib/procs";
+
+const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e"];
+const reports: Record<string, string> = {
+  "test:unit": ".data/results/unit.json",
+  "test:api": ".data/results/api.json",
+  "test:e2e": ".data/results/e2e.json",
+};
+
+interface Count {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Counts from a Vitest or Playwright JSON report. */
+function countReport(file: string): Count | null {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, "utf8"));
+  if (typeof json.numPassedTests === "number") {
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + (json.numTodoTests ?? 0),
+    };
+  }
+  const s = json.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+}
+
+const total: Count = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+const started = Date.now();
+for (const step of steps) {
+  const report = reports[step];
+  if (report) rmSync(path.join(root, report), { force: true });
+  console.log(`\n━━ npm run ${step}`);
+  const t0 = Date.now();
+  const { status } = spawnSync("npm", ["run", "--silent", step], { cwd: root, stdio: "inherit" });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const count = report ? countReport(path.join(root, report)) : null;
+  if (count) {
+    total.passed += count.passed;
+    total.failed += count.failed;
+    total.skipped += count.skipped;
+  }
+  if (status !== 0) failedSteps.push(step);
+  console.log(`━━ ${step}: ${status === 0 ? "ok" : `FAILED (exit ${status})`} in ${seconds} s`);
+}
+
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+if (total.failed === 0 && failedSteps.length > 0) total.failed = failedSteps.length;
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,40 @@
+import { persistentAtom } from "@nanostores/persistent";
+import type { WritableAtom } from "nanostores";
+import type { z } from "zod";
+
+/**
+ * Turns a stored string into a value the app can trust (STYLE.md 4): corrupt
+ * JSON or a value of the wrong shape gives the fallback, never an exception.
+ */
+export function decodeWith<T>(schema: z.ZodType<T>, fallback: T): (encoded: string) => T {
+  return (encoded) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(encoded);
+    } catch {
+      return fallback;
+    }
+    const result = schema.safeParse(raw);
+    return result.success ? result.data : fallback;
+  };
+}
+
+/** A localStorage-backed atom under `key`, validated by `schema` whenever it is read back. */
+export function persistentValidated<T>(key: string, schema: z.ZodType<T>, fallback: T): WritableAtom<T> {
+  return persistentAtom<T>(key, fallback, {
+    encode: (value) => JSON.stringify(value),
+    decode: decodeWith(schema, fallback),
+  });
+}
+
+/**
+ * An array schema that keeps the valid entries and drops the broken ones, so one
+ * damaged item does not cost the visitor the whole bag.
+ */
+export function validEntries<T>(item: z.ZodType<T>) {
+  return (raw: unknown[]): T[] =>
+    raw.flatMap((entry) => {
+      const result = item.safeParse(entry);
+      return result.success ? [result.data] : [];
+    });
+}

@@ -1,0 +1,29 @@
+import { atom } from "nanostores";
+import { getSubdomains } from "../api/shops";
+import type { LoadingStatus } from "./store";
+
+/** The known shops' subdomains (not persisted: a new shop must show up on the next visit). */
+export interface ShopListState {
+  status: LoadingStatus;
+  shops: string[];
+}
+
+export const $shopList = atom<ShopListState>({ status: "LOADING", shops: [] });
+
+let latestLoad = 0;
+
+/**
+ * Loads the shop list (SPEC §4): LOADING, then SUCCESS or FAILED. Try Again
+ * calls it again. Only the latest call may settle the store.
+ */
+export async function loadShopList(): Promise<void> {
+  const ticket = ++latestLoad;
+  const { shops } = $shopList.get();
+  $shopList.set({ status: "LOADING", shops });
+  try {
+    const next = await getSubdomains();
+    if (ticket === latestLoad) $shopList.set({ status: "SUCCESS", shops: next });
+  } catch {
+    if (ticket === latestLoad) $shopList.set({ status: "FAILED", shops });
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { fetchShop } from "../api/shops";
+import { StoreData } from "../contract/shop";
+import { persistentValidated } from "./persist";
+
+/** loadingStatus of SPEC §3, shared by the shop and the shop list. */
+export const LoadingStatus = z.enum(["LOADING", "SUCCESS", "FAILED"]);
+export type LoadingStatus = z.infer<typeof LoadingStatus>;
+
+/** The `store` slice: this origin's shop (null before the first load). */
+export const StoreState = z.object({
+  storeData: StoreData.nullable(),
+  loadingStatus: LoadingStatus,
+});
+export type StoreState = z.infer<typeof StoreState>;
+
+export const STORE_DEFAULT: StoreState = { storeData: null, loadingStatus: "LOADING" };
+
+/** Persisted under localStorage key `store`. */
+export const $store = persistentValidated("store", StoreState, STORE_DEFAULT);
+
+/** The storeData of `shopId`, or null when what is held belongs to no shop or another one. */
+export function storeDataFor(state: StoreState, shopId: string): StoreData | null {
+  const data = state.storeData;
+  return data !== null && sameShop(data.shopId, shopId) ? data : null;
+}
+
+let latestLoad = 0;
+
+/**
+ * Loads `shopId`'s storeData (SPEC §4): LOADING, then SUCCESS with storeData
+ * replaced by the response, or FAILED. Only the latest call may settle the store.
+ */
+export async function loadShop(shopId: string): Promise<void> {
+  const ticket = ++latestLoad;
+  const held = storeDataFor($store.get(), shopId);
+  $store.set({ storeData: held, loadingStatus: "LOADING" });
+  let storeData: StoreData;
+  try {
+    storeData = await fetchShop(shopId);
+  } catch {
+    if (ticket === latestLoad) $store.set({ storeData: held, loadingStatus: "FAILED" });
+    return;
+  }
+  if (ticket !== latestLoad) return;
+  if (!sameShop(storeData.shopId, shopId)) {
+    // Never show another shop's data under this shop's name.
+    $store.set({ storeData: held, loadingStatus: "FAILED" });
+    return;
+  }
+  $store.set({ storeData, loadingStatus: "SUCCESS" });
+}
+
+function sameShop(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}

@@ -1,0 +1,77 @@
+/**
+ * The production web server: the Astro Node build (static files + on-demand
+ * routes) behind host routing (src/web/routing.ts). Run after `astro build`:
+ *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_PLATFORM_DOMAIN)
+ */
+import { readdirSync } from "node:fs";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { routeRequest, SHELL_PATH } from "./routing";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Every built file that is not a page, as URL paths (`/_astro/x.js`, `/favicon.svg`). */
+export function listAssets(clientDir: string): Set<string> {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true });
+  const assets = new Set<string>();
+  for (const f of files) {
+    if (!f.isFile() || f.name.endsWith(".html")) continue;
+    const rel = path.relative(clientDir, path.join(f.parentPath, f.name));
+    assets.add(`/${rel.split(path.sep).join("/")}`);
+  }
+  return assets;
+}
+
+/** Wraps Astro's standalone handler with routing by host. */
+export function hostRoutedHandler(astro: Handler, assets: Set<string>, platformDomain?: string): Handler {
+  return (req, res) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    } catch {
+      res.writeHead(400, { "content-type": "text/plain" }).end("Bad request.");
+      return;
+    }
+    const route = routeRequest(
+      { host: req.headers.host ?? "", pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
+      platformDomain,
+    );
+    if (route.kind === "shell") {
+      req.url = SHELL_PATH;
+      // The shell is the same for every path; it must never be cached as that path's page for long.
+      res.setHeader("Cache-Control", "no-cache");
+    } else if (route.kind === "not-found") {
+      req.url = "/404";
+    }
+    astro(req, res);
+  };
+}
+
+/** Starts the web server; resolves once it listens. */
+export async function startWebServer(options: { port: number; host: string; platformDomain?: string }) {
+  process.env.ASTRO_NODE_AUTOSTART = "disabled";
+  process.env.ASTRO_NODE_LOGGING = "disabled";
+  const entry = pathToFileURL(path.join(root, "dist/server/entry.mjs")).href;
+  const { handler } = (await import(entry)) as { handler: Handler };
+  const assets = listAssets(path.join(root, "dist/client"));
+  const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(process.env.WEB_PORT ?? 4321);
+  const host = process.env.WEB_HOST ?? "127.0.0.1";
+  const platformDomain = process.env.PUBLIC_PLATFORM_DOMAIN || undefined;
+  const server = await startWebServer({ port, host, ...(platformDomain ? { platformDomain } : {}) });
+  console.log(`Web listening on http://localhost:${port}`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

@@ -1,0 +1,6 @@
+/** Stops every server the e2e run started. */
+import { stopServer } from "./servers";
+
+export default async function globalTeardown() {
+  await Promise.all(["web", "api", "auth"].map(stopServer));
+}

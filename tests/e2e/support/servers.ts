@@ -1,0 +1,90 @@
+/**
+ * The servers the end-to-end run needs, on a fresh database: API, web
+ * (production build) and Firebase Auth emulator. PIDs are kept in files so a
+ * test worker can stop and restart the API (the "API down" test) and the
+ * global teardown can stop whatever is running.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { localConfig, sharedEnv } from "../../../scripts/lib/config";
+import { root } from "../../../scripts/lib/procs";
+
+export const cfg = localConfig({ ...process.env, DATA_DIR: ".data/e2e/pglite" });
+export const env = sharedEnv(cfg, { ...process.env, DATA_DIR: ".data/e2e/pglite" });
+const runDir = path.join(root, ".data/e2e");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+/** Throws when a port the run needs is already taken (e.g. by `npm start`). */
+export async function assertPortFree(port: number): Promise<void> {
+  const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is in use (is \`npm start\` running?). Stop it and run the tests again.`);
+}
+
+/** Removes the previous run's database. */
+export function freshData(): void {
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+}
+
+/** Starts a named server in the background, logging to .data/e2e/{name}.log. */
+export function startServer(name: string, cmd: string, args: string[]): number {
+  const log = path.join(runDir, `${name}.log`);
+  const out = openSync(log, "a");
+  const child = spawn(bin(cmd), args, { cwd: root, env, stdio: ["ignore", out, out], detached: true });
+  child.unref();
+  if (child.pid === undefined) throw new Error(`could not start ${name}`);
+  writeFileSync(path.join(runDir, `${name}.pid`), String(child.pid));
+  return child.pid;
+}
+
+/** Stops a named server (its whole process group) and waits until it is gone. */
+export async function stopServer(name: string): Promise<void> {
+  const file = path.join(runDir, `${name}.pid`);
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, "utf8"));
+  rmSync(file);
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+/** Polls a URL until it answers. */
+export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (see .data/e2e/*.log)`);
+}
+
+export const apiHealth = `${cfg.apiUrl}/health`;
+
+/** Starts the API and waits until it serves. */
+export async function startApi(): Promise<void> {
+  startServer("api", "tsx", ["src/server/main.ts"]);
+  await waitFor(apiHealth);
+}
