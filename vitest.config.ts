@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 
 // Vitest shares Astro's Vite config (STYLE.md 7). Two projects:

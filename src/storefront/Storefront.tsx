@@ -1,4 +1,37 @@
-/** The shop SPA root (placeholder until the storefront helper fills it). */
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { resolveMode } from "../domain/host";
+import { $shopList, loadShopList } from "../stores/shopList";
+import { PLATFORM_DOMAIN } from "./env";
+import { LoadFailed } from "./LoadFailed";
+import { Shop } from "./Shop";
+import { Spinner } from "./Spinner";
+import { StoreNotFound } from "./StoreNotFound";
+import "./storefront.css";
+
+/** The shop SPA root: shop list, then store-not-found or the shop (SPEC §2 "Shop startup"). */
 export function Storefront() {
-  return <main>Storefront</main>;
+  const list = useStore($shopList);
+  useEffect(() => {
+    void loadShopList();
+  }, []);
+
+  if (list.status === "LOADING") {
+    return (
+      <main>
+        <Spinner label="Loading shops" />
+      </main>
+    );
+  }
+  if (list.status === "FAILED") {
+    return (
+      <main>
+        <LoadFailed onRetry={() => void loadShopList()} />
+      </main>
+    );
+  }
+  const mode = resolveMode(location.host, list.shops, PLATFORM_DOMAIN);
+  // The shell is only served on shop hosts; on the platform host there is no shop to show either.
+  if (mode.kind !== "shop") return <StoreNotFound />;
+  return <Shop shopId={mode.shopId} />;
 }

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { API_URL, setTokenProvider } from "./http";
+import { fetchShop, getSubdomains } from "./shops";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const requestAt = (i: number) => fetchMock.mock.calls[i]?.[0] as Request;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  setTokenProvider(null);
+  vi.unstubAllGlobals();
+});
+
+describe("getSubdomains", () => {
+  it("GETs /subdomains and gives the subdomains", async () => {
+    fetchMock.mockResolvedValueOnce(json({ response: [{ subdomain: "demo" }, { subdomain: "sweets" }] }));
+    await expect(getSubdomains()).resolves.toEqual(["demo", "sweets"]);
+    expect(requestAt(0).method).toBe("GET");
+    expect(requestAt(0).url).toBe(`${API_URL}/subdomains`);
+  });
+
+  it("rejects a response that breaks the contract", async () => {
+    fetchMock.mockResolvedValueOnce(json({ response: ["demo"] }));
+    await expect(getSubdomains()).rejects.toThrow();
+  });
+
+  it("retries a failed GET", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: "busy" }, 503));
+    fetchMock.mockResolvedValueOnce(json({ response: [{ subdomain: "demo" }] }));
+    await expect(getSubdomains()).resolves.toEqual(["demo"]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("fetchShop", () => {
+  const storeData = { shopId: "demo", settings: { header: { shopName: "Demo" }, footer: {} } };
+
+  it("POSTs the shopId to /shop and gives storeData with defaults applied", async () => {
+    let sent: unknown;
+    fetchMock.mockImplementationOnce(async (request) => {
+      sent = await (request as Request).json();
+      return json({ response: storeData });
+    });
+    const data = await fetchShop("demo");
+    expect(data.shopId).toBe("demo");
+    expect(data.settings.header.shopName).toBe("Demo");
+    expect(data.shopType).toBe("product");
+    expect(requestAt(0).method).toBe("POST");
+    expect(requestAt(0).url).toBe(`${API_URL}/shop`);
+    expect(sent).toEqual({ shopId: "demo" });
+  });
+
+  it("rejects on 404 without retrying a POST", async () => {
+    fetchMock.mockResolvedValue(json({ error: "shop not found" }, 404));
+    await expect(fetchShop("nosuch")).rejects.toThrow();
+    fetchMock.mockResolvedValue(json({ error: "down" }, 503));
+    await expect(fetchShop("demo")).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("rejects a response that breaks the contract", async () => {
+    fetchMock.mockResolvedValueOnce(json({ response: { shopName: "no id" } }));
+    await expect(fetchShop("demo")).rejects.toThrow();
+  });
+});
+
+describe("setTokenProvider", () => {
+  it("attaches the ID token as a bearer token, and nothing without one", async () => {
+    fetchMock.mockImplementation(async () => json({ response: [] }));
+    await getSubdomains();
+    expect(requestAt(0).headers.get("authorization")).toBeNull();
+    setTokenProvider(async () => "id-token-1");
+    await getSubdomains();
+    expect(requestAt(1).headers.get("authorization")).toBe("Bearer id-token-1");
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { $router } from "./router";
+
+describe("$router maps every shop route of SPEC §2", () => {
+  it.each([
+    ["/", "home", {}],
+    ["/product/p-42", "product", { id: "p-42" }],
+    ["/profile", "profile", {}],
+    ["/wishlist", "wishlist", {}],
+    ["/wishlist/", "wishlist", {}],
+    ["/history", "history", {}],
+    ["/cart", "cart", {}],
+    ["/login", "login", {}],
+    ["/signup", "signup", {}],
+    ["/terms", "terms", {}],
+    ["/msme", "msme", {}],
+    ["/phone", "phone", {}],
+    ["/phone/login", "phoneLogin", {}],
+    ["/blogs", "blogs", {}],
+    ["/blog/my-first-post", "blog", { slug: "my-first-post" }],
+    ["/customerLogin", "customerLogin", {}],
+    ["/customer", "customer", {}],
+  ])("%s → %s", (path, route, params) => {
+    $router.open(path);
+    expect($router.get()?.route).toBe(route);
+    expect($router.get()?.params).toEqual(params);
+  });
+
+  it.each(["/nope", "/product", "/product/1/extra", "/blog", "/phone/other"])(
+    "%s matches no route",
+    (path) => {
+      $router.open("/");
+      $router.open(path);
+      expect($router.get()).toBeUndefined();
+    },
+  );
+});

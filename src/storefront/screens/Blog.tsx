@@ -1,0 +1,11 @@
+import type { ScreenProps } from "../screens";
+
+/** Blog detail (SPEC §2 /blog/{slug}). */
+export function Blog({ params }: ScreenProps) {
+  return (
+    <section className="screen">
+      <h1>Blog</h1>
+      <p>The article “{params.slug ?? ""}” will appear here soon.</p>
+    </section>
+  );
+}

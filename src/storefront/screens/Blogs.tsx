@@ -1,0 +1,10 @@
+import type { ScreenProps } from "../screens";
+
+/** The shop's own blogs (SPEC §2 /blogs). */
+export function Blogs({ storeData }: ScreenProps) {
+  return (
+    <section className="screen">
+      <h1>All Blogs By {storeData.shopId}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useStore } from "@nanostores/react";
+import { redirectPage } from "@nanostores/router";
+import { useEffect } from "react";
+import { $user } from "../../stores/user";
+import { SITE_URL } from "../env";
+import { customerTarget } from "../redirects";
+import { $router } from "../router";
+import { Spinner } from "../Spinner";
+import type { ScreenProps } from "../screens";
+
+/** /customer (SPEC §4): to the bag when logged in, else to the platform's Google sign-in. */
+export function Customer({ storeData }: ScreenProps) {
+  const { userLogged } = useStore($user);
+  useEffect(() => {
+    const target = customerTarget(userLogged, storeData.shopId, SITE_URL);
+    if (target.kind === "route") redirectPage($router, target.route);
+    else location.replace(target.url);
+  }, [userLogged, storeData.shopId]);
+  return <Spinner label="Redirecting" />;
+}
