@@ -13,13 +13,17 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type Config, loadConfig } from "./config";
+import { lockDataDir } from "./data-lock";
 import * as schema from "./schema";
 
 /** The Drizzle database every data function takes first, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Where the data lives. */
-export type DbTarget = { kind: "pglite"; dataDir: string } | { kind: "memory" } | { kind: "postgres"; url: string };
+export type DbTarget =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" }
+  | { kind: "postgres"; url: string };
 
 export type DbHandle = {
   db: Db;
@@ -52,8 +56,17 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (target.kind === "pglite") await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.kind === "pglite" ? target.dataDir : "memory://");
+  let unlock = async () => {};
+  if (target.kind === "pglite") {
+    await mkdir(target.dataDir, { recursive: true });
+    unlock = await lockDataDir(target.dataDir);
+  }
+  const client = await PGlite.create(target.kind === "pglite" ? target.dataDir : "memory://").catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -63,7 +76,11 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
     },
   };
 }

@@ -1,0 +1,13 @@
+/** What every handler finds on `c.var`: set once per request by createApp. */
+import type { ShopCache } from "./cache";
+import type { Config } from "./config";
+import type { Db } from "./db";
+
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    config: Config;
+    /** Hot-read caches; call `c.var.cache.invalidateShop(id)` after changing a shop. */
+    cache: ShopCache;
+  };
+};

@@ -1,0 +1,60 @@
+/**
+ * Test databases and apps. Each test file gets a fresh database: an in-memory
+ * PGlite, or, when TEST_DATABASE_URL is set, a new PostgreSQL database created
+ * beside the one the URL names (dropped on close), so files can run in parallel.
+ */
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { createApp } from "../../src/server/app";
+import type { Config } from "../../src/server/config";
+import { type DbHandle, openDb, openMemoryDb } from "../../src/server/db";
+import { seed } from "../../src/server/seed";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** Which driver this run tests, for test names. */
+export const driverName = TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/** A development-like config that touches no real folder or port. */
+export const testConfig: Config = {
+  siteUrl: "http://localhost:4321",
+  dev: true,
+  port: 0,
+  dataDir: "/nonexistent/pglite",
+};
+
+/** A fresh, migrated, empty database for one test file. */
+export async function openTestDb(): Promise<DbHandle> {
+  if (!TEST_DATABASE_URL) return openMemoryDb();
+  const name = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ kind: "postgres", url: url.href });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh seeded database and an app on it. */
+export async function openSeededApp(config: Config = testConfig) {
+  const handle = await openTestDb();
+  await seed(handle.db);
+  return { handle, app: createApp({ db: handle.db, config }) };
+}
+
+/** A JSON POST as the storefront's ky client sends it. */
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
