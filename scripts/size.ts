@@ -14,7 +14,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pages = allPagesJs(clientDir);
 const width = Math.max(...pages.map((p) => p.page.length), 4);
 console.log(`${"page".padEnd(width)}  JS gzip KB  files`);
-for (const p of pages) console.log(`${p.page.padEnd(width)}  ${kb(p.gzipBytes).padStart(10)}  ${p.files.length}`);
+for (const p of pages)
+  console.log(`${p.page.padEnd(width)}  ${kb(p.gzipBytes).padStart(10)}  ${p.files.length}`);
 const unique = new Map<string, number>();
 for (const p of pages) for (const f of p.files) unique.set(f, 0);
 let total = 0;

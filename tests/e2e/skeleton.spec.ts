@@ -32,7 +32,9 @@ test("an unknown shop shows store-not-found on every path", async ({ page }) => 
   for (const path of ["/cart", "/", "/product/1"]) {
     await page.goto(shop("nosuchshop", path));
     await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
-    await expect(page.getByText("Sorry to say we don't found any store data relevant to this URL..")).toBeVisible();
+    await expect(
+      page.getByText("Sorry to say we don't found any store data relevant to this URL.."),
+    ).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
 });

@@ -28,9 +28,5 @@ export default async function globalSetup() {
     firebaseConfig,
   ]);
   startServer("web", "tsx", ["src/web/serve.ts"]);
-  await Promise.all([
-    startApi(),
-    waitFor(`http://127.0.0.1:${cfg.webPort}/`),
-    waitFor(cfg.authEmulatorUrl),
-  ]);
+  await Promise.all([startApi(), waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
 }

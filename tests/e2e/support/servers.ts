@@ -21,7 +21,8 @@ export async function assertPortFree(port: number): Promise<void> {
     () => true,
     () => false,
   );
-  if (taken) throw new Error(`Port ${port} is in use (is \`npm start\` running?). Stop it and run the tests again.`);
+  if (taken)
+    throw new Error(`Port ${port} is in use (is \`npm start\` running?). Stop it and run the tests again.`);
 }
 
 /** Removes the previous run's database. */
