@@ -1,0 +1,60 @@
+/** Blog calls (valibot; shared by the API server, the blog pages and the add-blog form). */
+import * as v from "valibot";
+
+const Text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(max, "is too long"));
+
+/** POST /api/blog/addblog (201): needs the passcode in `X-Blog-Passcode`. */
+export const AddBlogRequest = v.object({
+  title: Text(200),
+  description: Text(500),
+  content: v.pipe(
+    v.array(Text(10_000)),
+    v.minLength(1, "needs at least one paragraph"),
+    v.maxLength(100, "has too many paragraphs"),
+  ),
+  tags: v.pipe(
+    v.array(Text(50)),
+    v.minLength(1, "needs at least one tag"),
+    v.maxLength(20, "has too many tags"),
+  ),
+  /** A URL the platform's own upload call returned. */
+  coverImage: Text(500),
+  shopId: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+});
+export type AddBlogRequest = v.InferInput<typeof AddBlogRequest>;
+
+/** A blog as read (SPEC §3). */
+export const Blog = v.object({
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  content: v.array(v.string()),
+  keywords: v.array(v.string()),
+  coverImage: v.string(),
+  shopId: v.optional(v.string()),
+  createdAt: v.string(),
+});
+export type Blog = v.InferOutput<typeof Blog>;
+
+export const AddBlogResponse = v.object({ response: Blog });
+
+/** GET /api/blog/titlesandimages and GET /api/blog/{shopId}: list entries. */
+export const BlogSummary = v.object({
+  slug: v.string(),
+  title: v.string(),
+  coverImage: v.string(),
+  shopId: v.optional(v.string()),
+  createdAt: v.string(),
+});
+export type BlogSummary = v.InferOutput<typeof BlogSummary>;
+export const BlogListResponse = v.object({ response: v.array(BlogSummary) });
+export type BlogListResponse = v.InferOutput<typeof BlogListResponse>;
+
+/** GET /api/blog/slug/{slug}. */
+export const BlogResponse = v.object({ response: Blog });
+export type BlogResponse = v.InferOutput<typeof BlogResponse>;
+
+/** POST /api/blog/upload (designed here; multipart field `file`): stores the cover under blogs/{timestamp}-{filename}. */
+export const UploadResponse = v.object({ response: v.object({ url: v.string(), path: v.string() }) });
+export type UploadResponse = v.InferOutput<typeof UploadResponse>;

@@ -1,0 +1,117 @@
+/**
+ * Customer calls (valibot; shared by the API server and the storefront).
+ * Every customer call needs `Authorization: Bearer <token>`: a Firebase ID
+ * token, or the session token of the cross-domain login. The email in the body
+ * must be the one the token proves (else 403).
+ */
+import * as v from "valibot";
+import { OrderCard } from "./order";
+
+export const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(1, "is required"),
+  v.email("must be an email address"),
+);
+
+/** A saved address: fullAddress is "name, phone, line, area…" (SPEC §3). */
+export const SavedAddress = v.object({
+  fullAddress: v.string(),
+  addressType: v.string(),
+  defaultAddress: v.boolean(),
+});
+export type SavedAddress = v.InferOutput<typeof SavedAddress>;
+
+/** userData (SPEC §3): `address` is keyed by address key, or false when none is saved. Orders newest first. */
+export const UserData = v.object({
+  email: v.string(),
+  name: v.optional(v.string(), ""),
+  phoneNumber: v.optional(v.string(), ""),
+  orders: v.array(OrderCard),
+  addAddress: v.boolean(),
+  address: v.union([v.literal(false), v.record(v.string(), SavedAddress)]),
+});
+export type UserData = v.InferOutput<typeof UserData>;
+
+/** Every customer call that returns the customer answers `{ response: userData }`. */
+export const UserDataResponse = v.object({ response: UserData });
+export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;
+
+/** POST /customer/getcustomer: the login lookup; creates the customer on first sign-in. */
+export const GetCustomerRequest = v.object({ email: Email });
+
+/** POST /customer/userdata (designed here): user info with orders, for the history screen and checkout. */
+export const UserDataRequest = v.object({ email: Email });
+
+/** POST /customer/updatecustomer: the customer's own profile fields. */
+export const UpdateCustomerRequest = v.object({
+  email: Email,
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "is too long"))),
+  phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, "is too long"))),
+});
+
+const AddressType = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "is too long")), "Home");
+
+/** POST /customer/updateaddress: saves an already composed address string (SPEC §3 address payload). */
+export const UpdateAddressRequest = v.object({
+  email: Email,
+  address: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(500, "is too long")),
+  addressType: AddressType,
+  makeDefault: v.optional(v.boolean(), false),
+});
+
+/**
+ * POST /customer/addaddress (designed here): the checkout's address form; the
+ * server checks the fields in the spec's order and composes the string.
+ */
+export const AddAddressRequest = v.object({
+  email: Email,
+  fullName: v.optional(v.string(), ""),
+  address: v.optional(v.string(), ""),
+  city: v.optional(v.string(), ""),
+  state: v.optional(v.string(), ""),
+  country: v.optional(v.string(), "India"),
+  pincode: v.optional(v.string(), ""),
+  phoneNumber: v.optional(v.string(), ""),
+  addressType: AddressType,
+  makeDefault: v.optional(v.boolean(), false),
+});
+export type AddAddressRequest = v.InferInput<typeof AddAddressRequest>;
+
+/** POST /customer/deleteaddress (body designed here). */
+export const DeleteAddressRequest = v.object({
+  email: Email,
+  addressKey: v.pipe(v.string(), v.minLength(1, "is required")),
+});
+
+/** POST /customer/verifyotpnew: phone OTP verification (fields designed here). */
+export const VerifyOtpRequest = v.object({
+  phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{10,13}$/, "must be a phone number")),
+  otp: v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, "must be 4 to 8 digits")),
+});
+
+/**
+ * POST /customer/handoff (designed here): on the platform, after Google sign-in
+ * (Bearer Firebase ID token), a one-time code for the shop's /customerLogin.
+ */
+export const HandoffRequest = v.object({ email: Email });
+export const HandoffResponse = v.object({
+  response: v.object({ code: v.string(), expiresAt: v.string() }),
+});
+export type HandoffResponse = v.InferOutput<typeof HandoffResponse>;
+
+/**
+ * POST /customer/session (the spec's customer session call): `{ email, code }`
+ * → the user data plus a session token the shop uses as its Bearer token.
+ * The code is single-use and expires; no token is needed for this call.
+ */
+export const SessionRequest = v.object({
+  email: Email,
+  code: v.pipe(v.string(), v.minLength(16, "is invalid"), v.maxLength(200, "is invalid")),
+});
+export const SessionResponse = v.object({
+  response: UserData,
+  sessionToken: v.string(),
+});
+export type SessionResponse = v.InferOutput<typeof SessionResponse>;

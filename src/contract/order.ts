@@ -1,0 +1,158 @@
+/** Order calls (valibot; shared by the API server and the storefront). */
+import * as v from "valibot";
+
+/** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
+export const RIDER_STATUSES = [
+  "Pending",
+  "Confirmed",
+  "En Route",
+  "In Transit",
+  "Delivered",
+  "Received",
+] as const;
+export const RiderStatus = v.picklist(RIDER_STATUSES);
+export type RiderStatus = v.InferOutput<typeof RiderStatus>;
+
+/** Order list status values (SPEC §4). */
+export const ORDER_STATUSES = ["PENDING", "CONFIRMED", "SHIPPED", "CANCEL"] as const;
+
+export const PaymentMethod = v.picklist(["COD", "UPI"]);
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
+
+export const OrderNote = v.object({
+  deliveryPartner: v.optional(v.string()),
+  ShippingId: v.optional(v.string()),
+  deliveryDate: v.optional(v.string()),
+  deliveryTime: v.optional(v.string()),
+});
+
+/** An order as the history list shows it (SPEC §3 order list card). */
+export const OrderCard = v.object({
+  orderId: v.string(),
+  productImage: v.string(),
+  productName: v.string(),
+  shopId: v.string(),
+  totalCartValue: v.number(),
+  productCount: v.number(),
+  orderStatus: v.string(),
+  address: v.string(),
+  date: v.string(),
+  orderNote: v.optional(OrderNote),
+});
+export type OrderCard = v.InferOutput<typeof OrderCard>;
+
+export const StatusHistoryEntry = v.object({
+  status: v.string(),
+  at: v.string(),
+  by: v.optional(v.string()),
+});
+export const RiderDetails = v.object({ name: v.string(), phoneNumber: v.string(), vehicleType: v.string() });
+
+/** Order detail (SPEC §3), as POST /api/digiorder/shopdigiorder returns it. */
+export const OrderDetail = v.object({
+  orderId: v.string(),
+  shopId: v.string(),
+  riderStatus: v.string(),
+  updatedAt: v.string(),
+  createdAt: v.string(),
+  date: v.string(),
+  productCount: v.number(),
+  productName: v.string(),
+  onePiecePrice: v.number(),
+  totalCartValue: v.number(),
+  coupontotal: v.number(),
+  gst: v.number(),
+  paymentMethod: v.string(),
+  transactionId: v.string(),
+  address: v.string(),
+  riderAccepted: v.boolean(),
+  riderDetails: v.array(RiderDetails),
+  deliveryBy: v.string(),
+  deliveryTime: v.string(),
+  statusHistory: v.array(StatusHistoryEntry),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetail>;
+
+const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"));
+
+/**
+ * One order line as the bag sends it (SPEC §3: the cart item fields plus
+ * address, productImage, totalCartValue, transactionId, email, paymentMethod,
+ * coupontotal). The server reads only what identifies the line (shop,
+ * product, size, colour, count) and the buyer's choices; prices, GST and
+ * totals it recomputes, whatever the client sent.
+ */
+export const OrderLine = v.object({
+  shopId: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, "is required")),
+  productId: v.pipe(v.string(), v.minLength(1, "is required")),
+  productCount: Count,
+  size: v.optional(v.string(), ""),
+  color: v.optional(v.string(), ""),
+  productName: v.optional(v.string()),
+  onePiecePrice: v.optional(v.number()),
+  productPrice: v.optional(v.number()),
+  gst: v.optional(v.number()),
+  totalCartValue: v.optional(v.number()),
+  coupontotal: v.optional(v.number()),
+  productImage: v.optional(v.string()),
+  email: v.optional(v.string()),
+  address: v.optional(v.string()),
+  paymentMethod: v.optional(PaymentMethod),
+  transactionId: v.optional(v.pipe(v.string(), v.maxLength(100, "is too long"))),
+});
+export type OrderLine = v.InferInput<typeof OrderLine>;
+
+/**
+ * POST /customer/addorder: places every line as one transaction. Needs the
+ * buyer's Bearer token. `idempotencyKey` makes a retried request return the
+ * first result instead of placing the order twice.
+ */
+export const AddOrderRequest = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("must be an email address")),
+  orders: v.pipe(
+    v.array(OrderLine),
+    v.minLength(1, "must have at least one line"),
+    v.maxLength(50, "has too many lines"),
+  ),
+  deviceToken: v.optional(v.string(), ""),
+  addressKey: v.pipe(v.string(), v.minLength(1, "is required")),
+  paymentMethod: PaymentMethod,
+  couponCode: v.optional(v.string(), ""),
+  transactionId: v.optional(v.string(), ""),
+  idempotencyKey: v.pipe(v.string(), v.minLength(8, "is too short"), v.maxLength(100, "is too long")),
+});
+export type AddOrderRequest = v.InferInput<typeof AddOrderRequest>;
+
+/** What placing orders answers: `response` true on success, with the totals the server charged. */
+export const AddOrderResponse = v.object({
+  response: v.literal(true),
+  orderIds: v.array(v.string()),
+  totals: v.object({
+    totalMrp: v.number(),
+    gst: v.number(),
+    deliveryFee: v.number(),
+    couponDiscount: v.number(),
+    payable: v.number(),
+  }),
+});
+export type AddOrderResponse = v.InferOutput<typeof AddOrderResponse>;
+
+/** POST /api/digiorder/shopdigiorder: one order's detail; polled by the tracking modal. */
+export const ShopDigiOrderRequest = v.object({ orderId: v.pipe(v.string(), v.minLength(1, "is required")) });
+export const ShopDigiOrderResponse = v.object({ shopOrderDetail: v.array(OrderDetail) });
+export type ShopDigiOrderResponse = v.InferOutput<typeof ShopDigiOrderResponse>;
+
+/**
+ * POST /api/digiorder/updatestatus (designed here): the seller moves Pending →
+ * Confirmed (seller key), a rider moves Confirmed → En Route → In Transit →
+ * Delivered (rider key); one step forward at a time.
+ */
+export const UpdateStatusRequest = v.object({
+  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
+  riderStatus: v.picklist(
+    ["Confirmed", "En Route", "In Transit", "Delivered"],
+    "must be a status the seller or a rider sets",
+  ),
+  riderDetails: v.optional(RiderDetails),
+});
+export const UpdateStatusResponse = v.object({ response: OrderDetail });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { applyCoupon, bagBill, bagGst, bagTotal, deliveryFee, lineGst } from "./money";
+
+const line = (onePiecePrice: number, productCount: number, gst: number, checked = true) => ({
+  onePiecePrice,
+  productCount,
+  gst,
+  checked,
+});
+
+describe("lineGst", () => {
+  it("is round(onePiecePrice / 100 × gst × count)", () => {
+    expect(lineGst(line(100, 1, 18))).toBe(18);
+    expect(lineGst(line(99, 3, 5))).toBe(15); // 14.85 → 15
+    expect(lineGst(line(45, 1, 12))).toBe(5); // 5.4 → 5
+    expect(lineGst(line(250, 2, 0))).toBe(0);
+  });
+});
+
+describe("bagTotal and bagGst", () => {
+  const lines = [line(100, 2, 18), line(50, 1, 5), line(999, 1, 12, false)];
+  it("count only checked lines", () => {
+    expect(bagTotal(lines)).toBe(250);
+    expect(bagGst(lines)).toBe(36 + 3);
+  });
+  it("count lines without a checked flag", () => {
+    expect(bagTotal([{ onePiecePrice: 10, productCount: 3, gst: 0 }])).toBe(30);
+  });
+  it("are 0 for an empty bag", () => {
+    expect(bagTotal([])).toBe(0);
+    expect(bagGst([])).toBe(0);
+  });
+});
+
+describe("deliveryFee", () => {
+  it("is the shop's deliverPp, else 20", () => {
+    expect(deliveryFee(35)).toBe(35);
+    expect(deliveryFee(0)).toBe(0);
+    expect(deliveryFee(undefined)).toBe(20);
+    expect(deliveryFee(null)).toBe(20);
+    expect(deliveryFee(-5)).toBe(20);
+  });
+});
+
+describe("applyCoupon", () => {
+  it("accepts only the exact code gotan50", () => {
+    expect(applyCoupon("GOTAN50", 500)).toEqual({ ok: false, discount: 0, message: "Invalid coupon code" });
+    expect(applyCoupon("gotan5", 500).message).toBe("Invalid coupon code");
+    expect(applyCoupon(" gotan50", 500).ok).toBe(false);
+  });
+  it("needs a base total of at least 280, with the spec's 300 message", () => {
+    expect(applyCoupon("gotan50", 279)).toEqual({
+      ok: false,
+      discount: 0,
+      message: "Shop for more than 300 to get benefits",
+    });
+    expect(applyCoupon("gotan50", 280)).toEqual({
+      ok: true,
+      discount: 50,
+      message: "Your coupon has been applied",
+    });
+  });
+});
+
+describe("bagBill", () => {
+  const lines = [line(150, 2, 18), line(40, 1, 5)];
+  it("payable is total plus delivery fee", () => {
+    expect(bagBill(lines, 20)).toEqual({
+      totalMrp: 340,
+      gst: 56,
+      deliveryFee: 20,
+      couponDiscount: 0,
+      payable: 360,
+    });
+  });
+  it("takes 50 off with a valid coupon", () => {
+    expect(bagBill(lines, 20, "gotan50").payable).toBe(310);
+    expect(bagBill(lines, 20, "gotan50").couponDiscount).toBe(50);
+  });
+  it("ignores an invalid or ineligible coupon", () => {
+    expect(bagBill(lines, 20, "nope").payable).toBe(360);
+    expect(bagBill([line(100, 1, 0)], 20, "gotan50").payable).toBe(120);
+  });
+  it("uses 20 when the shop has no delivery charge set", () => {
+    expect(bagBill(lines, undefined).deliveryFee).toBe(20);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Money rules of the bag (SPEC §5, §9), shared by the storefront (what the
+ * shopper sees) and the API (what is charged). Amounts in rupees.
+ */
+
+export const DEFAULT_DELIVERY_FEE = 20;
+export const COUPON_CODE = "gotan50";
+export const COUPON_DISCOUNT = 50;
+/** The eligibility threshold is 280 on the base total, though the message says 300 (SPEC §9). */
+export const COUPON_THRESHOLD = 280;
+
+export const COUPON_MESSAGES = {
+  applied: "Your coupon has been applied",
+  tooSmall: "Shop for more than 300 to get benefits",
+  invalid: "Invalid coupon code",
+} as const;
+
+export interface PricedLine {
+  onePiecePrice: number;
+  productCount: number;
+  /** GST percent. */
+  gst: number;
+  checked?: boolean;
+}
+
+/** GST of one line: round(onePiecePrice / 100 × gst × count). */
+export function lineGst(line: PricedLine): number {
+  return Math.round((line.onePiecePrice / 100) * line.gst * line.productCount);
+}
+
+/** Lines that count towards an order: the checked ones (a line without the flag counts). */
+export function checkedLines<T extends PricedLine>(lines: readonly T[]): T[] {
+  return lines.filter((l) => l.checked !== false);
+}
+
+/** Bag total (Total MRP): sum of count × onePiecePrice over checked lines. */
+export function bagTotal(lines: readonly PricedLine[]): number {
+  return checkedLines(lines).reduce((sum, l) => sum + l.productCount * l.onePiecePrice, 0);
+}
+
+/** GST over checked lines. */
+export function bagGst(lines: readonly PricedLine[]): number {
+  return checkedLines(lines).reduce((sum, l) => sum + lineGst(l), 0);
+}
+
+/** The delivery fee: the shop's deliverPp, 20 when unset. */
+export function deliveryFee(deliverPp: number | null | undefined): number {
+  return typeof deliverPp === "number" && Number.isFinite(deliverPp) && deliverPp >= 0
+    ? deliverPp
+    : DEFAULT_DELIVERY_FEE;
+}
+
+export type CouponResult =
+  | { ok: true; discount: number; message: string }
+  | { ok: false; discount: 0; message: string };
+
+/** Checks a coupon code against a base total (SPEC §5): exact, case-sensitive 'gotan50', base ≥ 280. */
+export function applyCoupon(code: string, baseTotal: number): CouponResult {
+  if (code !== COUPON_CODE) return { ok: false, discount: 0, message: COUPON_MESSAGES.invalid };
+  if (baseTotal < COUPON_THRESHOLD) return { ok: false, discount: 0, message: COUPON_MESSAGES.tooSmall };
+  return { ok: true, discount: COUPON_DISCOUNT, message: COUPON_MESSAGES.applied };
+}
+
+export interface BagBill {
+  totalMrp: number;
+  gst: number;
+  deliveryFee: number;
+  couponDiscount: number;
+  payable: number;
+}
+
+/**
+ * The bill of the bag: Total MRP, Delivery Fee, GST and Total Payable.
+ * The payable total is total + delivery fee (SPEC §4 "resets to total plus
+ * delivery fee"), less the coupon when one applies; GST is shown as its own
+ * line and is taken as included in the prices.
+ */
+export function bagBill(
+  lines: readonly PricedLine[],
+  deliverPp: number | null | undefined,
+  couponCode = "",
+): BagBill {
+  const totalMrp = bagTotal(lines);
+  const fee = deliveryFee(deliverPp);
+  const coupon = couponCode ? applyCoupon(couponCode, totalMrp) : null;
+  const couponDiscount = coupon?.ok ? coupon.discount : 0;
+  return {
+    totalMrp,
+    gst: bagGst(lines),
+    deliveryFee: fee,
+    couponDiscount,
+    payable: Math.max(0, totalMrp + fee - couponDiscount),
+  };
+}
