@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { ShopRequest, ShopResponse, type StoreData } from "../contract/shop";
 import { SubdomainsResponse } from "../contract/subdomains";
 import { http } from "./http";
@@ -10,7 +11,7 @@ export async function getSubdomains(): Promise<string[]> {
 
 /** POST /shop: one shop's storeData. Rejects on 404 (unknown shop) or a response that breaks the contract. */
 export async function fetchShop(shopId: string): Promise<StoreData> {
-  const json: ShopRequest = ShopRequest.parse({ shopId });
+  const json: ShopRequest = v.parse(ShopRequest, { shopId });
   const body = await http.post("shop", { json }).json(ShopResponse);
   return body.response;
 }

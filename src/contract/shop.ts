@@ -1,48 +1,50 @@
-import { z } from "zod";
+/** API contract in valibot, shared by the server and the storefront client: keep it small and tree-shakable. */
+import * as v from "valibot";
 import { ShopId } from "./common";
 
 /** settings.header of storeData (SPEC §3). */
-export const HeaderSettings = z.object({
-  phoneNumber: z.string().default(""),
-  email: z.string().default(""),
-  logo: z.string().default(""),
-  shopName: z.string().default(""),
-  isShopNameVisible: z.boolean().default(true),
-  tagline: z.string().default(""),
-  isTaglineVisible: z.boolean().default(true),
+export const HeaderSettings = v.object({
+  phoneNumber: v.optional(v.string(), ""),
+  email: v.optional(v.string(), ""),
+  logo: v.optional(v.string(), ""),
+  shopName: v.optional(v.string(), ""),
+  isShopNameVisible: v.optional(v.boolean(), true),
+  tagline: v.optional(v.string(), ""),
+  isTaglineVisible: v.optional(v.boolean(), true),
 });
 
 /** settings.footer of storeData (SPEC §3; `instgramUrl` is the spec's spelling). */
-export const FooterSettings = z.object({
-  copyrightMessage: z.string().default(""),
-  facebookUrl: z.string().default(""),
-  instgramUrl: z.string().default(""),
-  youtubeUrl: z.string().default(""),
+export const FooterSettings = v.object({
+  copyrightMessage: v.optional(v.string(), ""),
+  facebookUrl: v.optional(v.string(), ""),
+  instgramUrl: v.optional(v.string(), ""),
+  youtubeUrl: v.optional(v.string(), ""),
 });
 
-export const ShopType = z.enum(["product", "service"]);
+export const ShopType = v.picklist(["product", "service"]);
 
 /** storeData: what POST /shop returns in `response` (SPEC §3). */
-export const StoreData = z.object({
-  shopId: z.string(),
-  shopType: ShopType.default("product"),
-  settings: z.object({
-    header: HeaderSettings.prefault({}),
-    footer: FooterSettings.prefault({}),
+export const StoreData = v.object({
+  shopId: v.string(),
+  shopType: v.optional(ShopType, "product"),
+  settings: v.object({
+    // The `{}` default runs through the schema, so every header/footer default applies.
+    header: v.optional(HeaderSettings, {}),
+    footer: v.optional(FooterSettings, {}),
   }),
-  cod: z.boolean().default(false),
-  QRCode: z.string().default(""),
-  upiId: z.string().default(""),
-  defaultDeliveryDate: z.number().int().nonnegative().default(5),
-  deliverPp: z.number().nonnegative().default(20),
-  deviceToken: z.string().default(""),
+  cod: v.optional(v.boolean(), false),
+  QRCode: v.optional(v.string(), ""),
+  upiId: v.optional(v.string(), ""),
+  defaultDeliveryDate: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 5),
+  deliverPp: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0)), 20),
+  deviceToken: v.optional(v.string(), ""),
 });
-export type StoreData = z.infer<typeof StoreData>;
+export type StoreData = v.InferOutput<typeof StoreData>;
 
 /** POST /shop request. */
-export const ShopRequest = z.object({ shopId: ShopId });
-export type ShopRequest = z.infer<typeof ShopRequest>;
+export const ShopRequest = v.object({ shopId: ShopId });
+export type ShopRequest = v.InferOutput<typeof ShopRequest>;
 
 /** POST /shop response. */
-export const ShopResponse = z.object({ response: StoreData });
-export type ShopResponse = z.infer<typeof ShopResponse>;
+export const ShopResponse = v.object({ response: StoreData });
+export type ShopResponse = v.InferOutput<typeof ShopResponse>;

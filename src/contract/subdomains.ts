@@ -1,6 +1,7 @@
-import { z } from "zod";
+/** API contract in valibot, shared by the server and the storefront client: keep it small and tree-shakable. */
+import * as v from "valibot";
 
 /** GET /subdomains: the shop list. */
-export const SubdomainEntry = z.object({ subdomain: z.string() });
-export const SubdomainsResponse = z.object({ response: z.array(SubdomainEntry) });
-export type SubdomainsResponse = z.infer<typeof SubdomainsResponse>;
+export const SubdomainEntry = v.object({ subdomain: v.string() });
+export const SubdomainsResponse = v.object({ response: v.array(SubdomainEntry) });
+export type SubdomainsResponse = v.InferOutput<typeof SubdomainsResponse>;

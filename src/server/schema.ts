@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import type * as v from "valibot";
 import type { FooterSettings, HeaderSettings, ShopType } from "../contract/shop";
 
 /** createdAt / updatedAt, spread into every table. */
@@ -33,15 +33,15 @@ export const shops = pgTable(
   "shops",
   {
     shopId: text("shop_id").primaryKey(),
-    shopType: text("shop_type").$type<z.infer<typeof ShopType>>().notNull().default("product"),
+    shopType: text("shop_type").$type<v.InferOutput<typeof ShopType>>().notNull().default("product"),
     cod: boolean("cod").notNull().default(false),
     qrCode: text("qr_code").notNull().default(""),
     upiId: text("upi_id").notNull().default(""),
     defaultDeliveryDate: integer("default_delivery_date").notNull().default(5),
     deliverPp: numeric("deliver_pp", { precision: 10, scale: 2, mode: "number" }).notNull().default(20),
     deviceToken: text("device_token").notNull().default(""),
-    header: jsonb("header").$type<z.input<typeof HeaderSettings>>().notNull().default({}),
-    footer: jsonb("footer").$type<z.input<typeof FooterSettings>>().notNull().default({}),
+    header: jsonb("header").$type<v.InferInput<typeof HeaderSettings>>().notNull().default({}),
+    footer: jsonb("footer").$type<v.InferInput<typeof FooterSettings>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,7 @@
 /** Shop data functions: each takes the db first, returns plain data, knows nothing of HTTP. */
+
 import { asc, count, eq } from "drizzle-orm";
+import * as v from "valibot";
 import { StoreData } from "../contract/shop";
 import type { Db } from "./db";
 import { type NewShopRow, type ShopRow, shops } from "./schema";
@@ -43,7 +45,7 @@ export function absoluteUrl(value: string, siteUrl: string): string {
 
 /** A shop row as the storeData contract (SPEC §3), defaults filled, image URLs absolute. */
 export function toStoreData(row: ShopRow, siteUrl: string): StoreData {
-  return StoreData.parse({
+  return v.parse(StoreData, {
     shopId: row.shopId,
     shopType: row.shopType,
     settings: {

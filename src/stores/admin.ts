@@ -1,12 +1,16 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { persistentValidated } from "./persist";
 
 /** The `admin` slice (SPEC §3): adminData's shape belongs to the admin area. */
-export const AdminState = z.object({
-  adminData: z.unknown().transform((value) => (value === undefined ? null : value)),
-  isLoggedIn: z.boolean(),
+export const AdminState = v.object({
+  // The key must be there (a stored slice without it is broken); an undefined value reads as null.
+  adminData: v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === undefined ? null : value)),
+  ),
+  isLoggedIn: v.boolean(),
 });
-export type AdminState = z.output<typeof AdminState>;
+export type AdminState = v.InferOutput<typeof AdminState>;
 
 export const ADMIN_DEFAULT: AdminState = { adminData: null, isLoggedIn: false };
 

@@ -1,56 +1,57 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { persistentValidated, validEntries } from "./persist";
 
 /** Product ids may have been saved as numbers by older code: keep them as strings. */
-const Id = z.union([z.string().min(1), z.number().transform(String)]);
-const Money = z.number().finite().nonnegative();
+const Id = v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.finite(), v.transform(String))]);
+const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** Stock of one size and colour. */
-export const VariantStock = z.looseObject({ stock: z.number().int().nonnegative().catch(0) });
+export const VariantStock = v.looseObject({ stock: v.fallback(Count, 0) });
 /** variants: size → colour → stock (SPEC §3). */
-export const Variants = z.record(z.string(), z.record(z.string(), VariantStock));
-export type Variants = z.infer<typeof Variants>;
+export const Variants = v.record(v.string(), v.record(v.string(), VariantStock));
+export type Variants = v.InferOutput<typeof Variants>;
 
 /** A bag line (SPEC §3 cart item). Unknown extra fields are kept. */
-export const CartItem = z.looseObject({
-  shopId: z.string().default(""),
+export const CartItem = v.looseObject({
+  shopId: v.optional(v.string(), ""),
   productId: Id,
-  productImages: z.array(z.string()).catch([]),
-  productName: z.string().default(""),
-  productDescription: z.string().catch(""),
-  productUnits: z.number().int().nonnegative().catch(0),
-  hasVariants: z.boolean().catch(false),
-  variants: Variants.catch({}),
-  size: z.string().catch(""),
-  color: z.string().catch(""),
-  checked: z.boolean().catch(true),
-  productCount: z.number().int().positive().catch(1),
+  productImages: v.fallback(v.array(v.string()), []),
+  productName: v.optional(v.string(), ""),
+  productDescription: v.fallback(v.string(), ""),
+  productUnits: v.fallback(Count, 0),
+  hasVariants: v.fallback(v.boolean(), false),
+  variants: v.fallback(Variants, {}),
+  size: v.fallback(v.string(), ""),
+  color: v.fallback(v.string(), ""),
+  checked: v.fallback(v.boolean(), true),
+  productCount: v.fallback(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
   onePiecePrice: Money,
-  productPrice: Money.catch(0),
-  gst: z.number().finite().nonnegative().catch(0),
-  error: z.string().catch(""),
+  productPrice: v.fallback(Money, 0),
+  gst: v.fallback(Money, 0),
+  error: v.fallback(v.string(), ""),
 });
-export type CartItem = z.infer<typeof CartItem>;
+export type CartItem = v.InferOutput<typeof CartItem>;
 
 /** A wishlist entry (SPEC §3 wishlist item). */
-export const WishlistItem = z.looseObject({
+export const WishlistItem = v.looseObject({
   productId: Id,
-  productImages: z.array(z.string()).catch([]),
-  productName: z.string().default(""),
-  onePiecePrice: Money.catch(0),
-  productCategory: z.string().catch(""),
-  productPrice: Money.catch(0),
-  productdiscountPrice: Money.catch(0),
+  productImages: v.fallback(v.array(v.string()), []),
+  productName: v.optional(v.string(), ""),
+  onePiecePrice: v.fallback(Money, 0),
+  productCategory: v.fallback(v.string(), ""),
+  productPrice: v.fallback(Money, 0),
+  productdiscountPrice: v.fallback(Money, 0),
 });
-export type WishlistItem = z.infer<typeof WishlistItem>;
+export type WishlistItem = v.InferOutput<typeof WishlistItem>;
 
 /** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. Broken entries are dropped. */
-export const CartState = z.object({
-  cartProducts: z.array(z.unknown()).transform(validEntries(CartItem)),
-  wishlist: z.array(z.unknown()).transform(validEntries(WishlistItem)),
-  wishlistIds: z.array(z.unknown()).transform(validEntries(Id)),
+export const CartState = v.object({
+  cartProducts: v.pipe(v.array(v.unknown()), v.transform(validEntries(CartItem))),
+  wishlist: v.pipe(v.array(v.unknown()), v.transform(validEntries(WishlistItem))),
+  wishlistIds: v.pipe(v.array(v.unknown()), v.transform(validEntries(Id))),
 });
-export type CartState = z.output<typeof CartState>;
+export type CartState = v.InferOutput<typeof CartState>;
 
 export const CART_DEFAULT: CartState = { cartProducts: [], wishlist: [], wishlistIds: [] };
 

@@ -1,12 +1,12 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { WritableAtom } from "nanostores";
-import type { z } from "zod";
+import * as v from "valibot";
 
 /**
  * Turns a stored string into a value the app can trust (STYLE.md 4): corrupt
  * JSON or a value of the wrong shape gives the fallback, never an exception.
  */
-export function decodeWith<T>(schema: z.ZodType<T>, fallback: T): (encoded: string) => T {
+export function decodeWith<T>(schema: v.GenericSchema<unknown, T>, fallback: T): (encoded: string) => T {
   return (encoded) => {
     let raw: unknown;
     try {
@@ -14,13 +14,19 @@ export function decodeWith<T>(schema: z.ZodType<T>, fallback: T): (encoded: stri
     } catch {
       return fallback;
     }
-    const result = schema.safeParse(raw);
-    return result.success ? result.data : fallback;
+    // valibot's object and record schemas take arrays too; a slice stored as an array is broken.
+    if (Array.isArray(raw) && schema.expects === "Object") return fallback;
+    const result = v.safeParse(schema, raw);
+    return result.success ? result.output : fallback;
   };
 }
 
 /** A localStorage-backed atom under `key`, validated by `schema` whenever it is read back. */
-export function persistentValidated<T>(key: string, schema: z.ZodType<T>, fallback: T): WritableAtom<T> {
+export function persistentValidated<T>(
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  fallback: T,
+): WritableAtom<T> {
   return persistentAtom<T>(key, fallback, {
     encode: (value) => JSON.stringify(value),
     decode: decodeWith(schema, fallback),
@@ -31,10 +37,10 @@ export function persistentValidated<T>(key: string, schema: z.ZodType<T>, fallba
  * An array schema that keeps the valid entries and drops the broken ones, so one
  * damaged item does not cost the visitor the whole bag.
  */
-export function validEntries<T>(item: z.ZodType<T>) {
+export function validEntries<T>(item: v.GenericSchema<unknown, T>) {
   return (raw: unknown[]): T[] =>
     raw.flatMap((entry) => {
-      const result = item.safeParse(entry);
-      return result.success ? [result.data] : [];
+      const result = v.safeParse(item, entry);
+      return result.success ? [result.output] : [];
     });
 }

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { persistentValidated } from "./persist";
 
 /** The `rider` slice: kept for the rider screens to come; any JSON object is accepted. */
-export const RiderState = z.record(z.string(), z.unknown());
-export type RiderState = z.infer<typeof RiderState>;
+export const RiderState = v.record(v.string(), v.unknown());
+export type RiderState = v.InferOutput<typeof RiderState>;
 
 export const RIDER_DEFAULT: RiderState = {};
 

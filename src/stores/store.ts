@@ -1,18 +1,18 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { fetchShop } from "../api/shops";
 import { StoreData } from "../contract/shop";
 import { persistentValidated } from "./persist";
 
 /** loadingStatus of SPEC §3, shared by the shop and the shop list. */
-export const LoadingStatus = z.enum(["LOADING", "SUCCESS", "FAILED"]);
-export type LoadingStatus = z.infer<typeof LoadingStatus>;
+export const LoadingStatus = v.picklist(["LOADING", "SUCCESS", "FAILED"]);
+export type LoadingStatus = v.InferOutput<typeof LoadingStatus>;
 
 /** The `store` slice: this origin's shop (null before the first load). */
-export const StoreState = z.object({
-  storeData: StoreData.nullable(),
+export const StoreState = v.object({
+  storeData: v.nullable(StoreData),
   loadingStatus: LoadingStatus,
 });
-export type StoreState = z.infer<typeof StoreState>;
+export type StoreState = v.InferOutput<typeof StoreState>;
 
 export const STORE_DEFAULT: StoreState = { storeData: null, loadingStatus: "LOADING" };
 

@@ -1,53 +1,55 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { persistentValidated, validEntries } from "./persist";
 
 /** A saved address (SPEC §3): fullAddress is "name, phone, line, area". */
-export const SavedAddress = z.looseObject({
-  fullAddress: z.string(),
-  addressType: z.string().catch(""),
-  defaultAddress: z.boolean().catch(false),
+export const SavedAddress = v.looseObject({
+  fullAddress: v.string(),
+  addressType: v.fallback(v.string(), ""),
+  defaultAddress: v.fallback(v.boolean(), false),
 });
-export type SavedAddress = z.infer<typeof SavedAddress>;
+export type SavedAddress = v.InferOutput<typeof SavedAddress>;
 
 /** An order as listed on the history screen (SPEC §3 order list card). */
-export const OrderCard = z.looseObject({
-  orderId: z.string(),
-  productImage: z.string().catch(""),
-  productName: z.string().catch(""),
-  shopId: z.string().catch(""),
-  totalCartValue: z.number().catch(0),
-  productCount: z.number().int().catch(1),
-  orderStatus: z.string().catch("PENDING"),
-  address: z.string().catch(""),
-  date: z.string().catch(""),
-  orderNote: z
-    .looseObject({
-      deliveryPartner: z.string().optional(),
-      ShippingId: z.string().optional(),
-      deliveryDate: z.string().optional(),
-      deliveryTime: z.string().optional(),
-    })
-    .optional()
-    .catch(undefined),
+export const OrderCard = v.looseObject({
+  orderId: v.string(),
+  productImage: v.fallback(v.string(), ""),
+  productName: v.fallback(v.string(), ""),
+  shopId: v.fallback(v.string(), ""),
+  totalCartValue: v.fallback(v.pipe(v.number(), v.finite()), 0),
+  productCount: v.fallback(v.pipe(v.number(), v.safeInteger()), 1),
+  orderStatus: v.fallback(v.string(), "PENDING"),
+  address: v.fallback(v.string(), ""),
+  date: v.fallback(v.string(), ""),
+  orderNote: v.fallback(
+    v.optional(
+      v.looseObject({
+        deliveryPartner: v.optional(v.string()),
+        ShippingId: v.optional(v.string()),
+        deliveryDate: v.optional(v.string()),
+        deliveryTime: v.optional(v.string()),
+      }),
+    ),
+    undefined,
+  ),
 });
-export type OrderCard = z.infer<typeof OrderCard>;
+export type OrderCard = v.InferOutput<typeof OrderCard>;
 
 /** userData (SPEC §3): `address` is a map keyed by address key, or false when none is saved. */
-export const UserData = z.looseObject({
-  email: z.string(),
-  orders: z.array(z.unknown()).catch([]).transform(validEntries(OrderCard)),
-  addAddress: z.boolean().catch(false),
-  address: z.union([z.literal(false), z.record(z.string(), SavedAddress)]).catch(false),
+export const UserData = v.looseObject({
+  email: v.string(),
+  orders: v.pipe(v.fallback(v.array(v.unknown()), []), v.transform(validEntries(OrderCard))),
+  addAddress: v.fallback(v.boolean(), false),
+  address: v.fallback(v.union([v.literal(false), v.record(v.string(), SavedAddress)]), false),
 });
-export type UserData = z.output<typeof UserData>;
+export type UserData = v.InferOutput<typeof UserData>;
 
 /** The `user` slice. */
-export const UserState = z.object({
-  userLogged: z.boolean(),
-  userData: UserData.nullable(),
-  addressKey: z.string().nullable(),
+export const UserState = v.object({
+  userLogged: v.boolean(),
+  userData: v.nullable(UserData),
+  addressKey: v.nullable(v.string()),
 });
-export type UserState = z.output<typeof UserState>;
+export type UserState = v.InferOutput<typeof UserState>;
 
 export const USER_DEFAULT: UserState = { userLogged: false, userData: null, addressKey: null };
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ShopResponse } from "../../src/contract/shop";
 import { createApp } from "../../src/server/app";
@@ -51,7 +52,7 @@ describe(`cache invalidation (${driverName})`, () => {
     const app = createApp({ db: handle.db, config: testConfig, cache });
     const tagline = async () => {
       const res = await app.request("/shop", postJson({ shopId: "kala" }));
-      return ShopResponse.parse(await res.json()).response.settings.header.tagline;
+      return v.parse(ShopResponse, await res.json()).response.settings.header.tagline;
     };
     const before = await tagline();
     const [kala] = await handle.db.select().from(shops).where(eq(shops.shopId, "kala"));

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/contract/common";
 import { ShopResponse } from "../../src/contract/shop";
@@ -29,7 +30,7 @@ describe(`shop calls (${driverName})`, () => {
   it("GET /subdomains lists every seeded shop, sorted", async () => {
     const res = await app.request("/subdomains");
     expect(res.status).toBe(200);
-    const body = SubdomainsResponse.parse(await res.json());
+    const body = v.parse(SubdomainsResponse, await res.json());
     expect(body.response).toEqual([{ subdomain: "demo" }, { subdomain: "kala" }, { subdomain: "seva" }]);
   });
 
@@ -37,7 +38,7 @@ describe(`shop calls (${driverName})`, () => {
     const { res, json } = await postShop({ shopId: "demo" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    const { response: store } = ShopResponse.parse(json);
+    const { response: store } = v.parse(ShopResponse, json);
     expect(store).toMatchObject({
       shopId: "demo",
       shopType: "product",
@@ -66,7 +67,7 @@ describe(`shop calls (${driverName})`, () => {
   it("POST /shop seva is a service shop without cash on delivery", async () => {
     const { res, json } = await postShop({ shopId: "seva" });
     expect(res.status).toBe(200);
-    const { response: store } = ShopResponse.parse(json);
+    const { response: store } = v.parse(ShopResponse, json);
     expect(store.shopType).toBe("service");
     expect(store.cod).toBe(false);
     expect(store.QRCode).toBe("http://localhost:4321/images/shops/seva/upi-qr.svg");
@@ -75,7 +76,7 @@ describe(`shop calls (${driverName})`, () => {
   it("POST /shop accepts a shop id in any case and with spaces around it", async () => {
     const { res, json } = await postShop({ shopId: " KALA " });
     expect(res.status).toBe(200);
-    expect(ShopResponse.parse(json).response.settings.header.isTaglineVisible).toBe(false);
+    expect(v.parse(ShopResponse, json).response.settings.header.isTaglineVisible).toBe(false);
   });
 
   it("POST /shop for an unknown shop is 404 naming shopId", async () => {
@@ -87,7 +88,7 @@ describe(`shop calls (${driverName})`, () => {
   it("POST /shop without shopId is 400 naming the field and why", async () => {
     const { res, json } = await postShop({});
     expect(res.status).toBe(400);
-    const error = ApiError.parse(json);
+    const error = v.parse(ApiError, json);
     expect(error.field).toBe("shopId");
     expect(error.error).toBe("Invalid shopId: is required");
   });
@@ -99,7 +100,7 @@ describe(`shop calls (${driverName})`, () => {
   ])("POST /shop with %s as shopId is 400", async (_, body, why) => {
     const { res, json } = await postShop(body);
     expect(res.status).toBe(400);
-    const error = ApiError.parse(json);
+    const error = v.parse(ApiError, json);
     expect(error.field).toBe("shopId");
     expect(error.error).toContain(why);
   });
@@ -107,13 +108,13 @@ describe(`shop calls (${driverName})`, () => {
   it("POST /shop with a JSON body that is not an object is 400 naming the body", async () => {
     const { res, json } = await postShop("[1,2]");
     expect(res.status).toBe(400);
-    expect(ApiError.parse(json).field).toBe("body");
+    expect(v.parse(ApiError, json).field).toBe("body");
   });
 
   it("POST /shop with malformed JSON is 400", async () => {
     const { res, json } = await postShop("{shopId: demo");
     expect(res.status).toBe(400);
-    expect(ApiError.parse(json).error).toMatch(/JSON/);
+    expect(v.parse(ApiError, json).error).toMatch(/JSON/);
   });
 
   it("POST /shop with a non-JSON content type is 415", async () => {
@@ -130,7 +131,7 @@ describe(`shop calls (${driverName})`, () => {
     const big = JSON.stringify({ shopId: "demo", pad: "x".repeat(70_000) });
     const streamed = await postShop(big);
     expect(streamed.res.status).toBe(413);
-    expect(ApiError.parse(streamed.json).error).toBe("Request body too large");
+    expect(v.parse(ApiError, streamed.json).error).toBe("Request body too large");
     const declared = await postShop(big, { "content-length": String(Buffer.byteLength(big)) });
     expect(declared.res.status).toBe(413);
   });
