@@ -45,16 +45,20 @@ try {
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const shop = (name: string) => cfg.siteUrl.replace("://", `://${name}.`);
+  const port = cfg.webPort;
+  const shop = (name: string) => `http://${name}.${cfg.platformDomain}:${port}`;
   console.log(`
 ✔ Everything is up (${seconds} s). Open:
 
-  Platform site        ${cfg.siteUrl}
-  Demo storefront      ${shop("demo")}
+  Platform site        ${cfg.siteUrl}   (also http://localhost:${port})
+  Demo storefront      ${shop("demo")}   (also http://demo.localhost:${port})
   Service shop         ${shop("seva")}
   Unknown shop         ${shop("nosuchshop")}   (store-not-found)
   API                  ${cfg.apiUrl}   (health: ${cfg.apiUrl}/health)
   Auth emulator        ${cfg.authEmulatorUrl}
+
+  Sign-in hands over from the platform to the shop with cookies on ${cfg.platformDomain}:
+  use the *.${cfg.platformDomain} addresses for it.
 
 Press Ctrl-C to stop everything.
 `);

@@ -4,6 +4,8 @@ export interface LocalConfig {
   apiPort: number;
   authPort: number;
   siteUrl: string;
+  /** The platform's own domain (PUBLIC_PLATFORM_DOMAIN): shops are its subdomains. */
+  platformDomain: string;
   apiUrl: string;
   authEmulatorUrl: string;
   projectId: string;
@@ -19,7 +21,11 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     webPort,
     apiPort,
     authPort,
-    siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`,
+    // platform.localhost, not localhost: Chromium shares a Domain=platform.localhost cookie with
+    // demo.platform.localhost (never a Domain=localhost one with demo.localhost), which the
+    // cross-domain login needs. localhost and demo.localhost are served too.
+    platformDomain: env.PUBLIC_PLATFORM_DOMAIN ?? "platform.localhost",
+    siteUrl: env.PUBLIC_SITE_URL ?? `http://platform.localhost:${webPort}`,
     apiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
     authEmulatorUrl: env.PUBLIC_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${authPort}`,
     projectId: env.PUBLIC_FIREBASE_PROJECT_ID ?? "demo-platform",
@@ -36,6 +42,7 @@ export function sharedEnv(cfg: LocalConfig, env: NodeJS.ProcessEnv = process.env
     API_PORT: String(cfg.apiPort),
     AUTH_EMULATOR_PORT: String(cfg.authPort),
     PUBLIC_SITE_URL: cfg.siteUrl,
+    PUBLIC_PLATFORM_DOMAIN: cfg.platformDomain,
     PUBLIC_API_URL: cfg.apiUrl,
     PUBLIC_AUTH_EMULATOR_URL: cfg.authEmulatorUrl,
     PUBLIC_FIREBASE_PROJECT_ID: cfg.projectId,
