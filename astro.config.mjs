@@ -1,19 +1,33 @@
 // @ts-check
 import node from "@astrojs/node";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { localConfig, sharedEnv } from "./scripts/lib/config.ts";
+import { inSitemap } from "./src/domain/routes.ts";
 import { hostRouting } from "./src/web/dev-integration.ts";
 
-const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "");
-const port = Number(env.WEB_PORT ?? 4321);
+// One set of local defaults for `npm start`, `npm run build`, `astro dev` and the e2e run
+// (scripts/lib/config.ts): unset PUBLIC_* variables get them before Vite reads the environment.
+const fromFiles = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "");
+const env = sharedEnv(localConfig({ ...fromFiles, ...process.env }), { ...fromFiles, ...process.env });
+for (const [key, value] of Object.entries(env)) {
+  if (key.startsWith("PUBLIC_") && value !== undefined && process.env[key] === undefined) process.env[key] = value;
+}
+const port = Number(env.WEB_PORT);
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-  site: env.PUBLIC_SITE_URL || `http://localhost:${port}`,
+  site: env.PUBLIC_SITE_URL,
   output: "static",
   adapter: node({ mode: "standalone" }),
-  integrations: [react(), hostRouting(env.PUBLIC_PLATFORM_DOMAIN || undefined)],
+  integrations: [
+    react(),
+    hostRouting(env.PUBLIC_PLATFORM_DOMAIN || undefined),
+    // Staff/operator areas and alias routes stay out of the sitemap (src/domain/routes.ts).
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+  ],
   server: { port, host: true },
   // Shop hosts (*.localhost) are this dev server's own hosts.
   vite: { server: { allowedHosts: true } },
