@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { root } from "../../scripts/lib/procs";
+import { env, waitFor } from "./support/servers";
+
+// `npm run dev` routes by host like the production server (src/web/dev-integration.ts).
+const PORT = 4390;
+let dev: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dev = spawn(path.join(root, "node_modules/.bin/astro"), ["dev", "--port", String(PORT)], {
+    cwd: root,
+    env: { ...env, WEB_PORT: String(PORT) },
+    stdio: "ignore",
+    detached: true,
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/`, 90_000);
+});
+
+test.afterAll(() => {
+  if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+});
+
+test("the dev server serves the storefront on shop hosts and platform pages on the bare host", async ({
+  page,
+}) => {
+  await page.goto(`http://demo.localhost:${PORT}/wishlist`);
+  await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`http://nosuchshop.localhost:${PORT}/cart`);
+  await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible({ timeout: 30_000 });
+
+  const landing = await page.goto(`http://localhost:${PORT}/`);
+  expect(landing?.status()).toBe(200);
+  const missing = await page.goto(`http://localhost:${PORT}/storefront/`);
+  expect(missing?.status()).toBe(404);
+});
