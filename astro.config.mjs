@@ -13,13 +13,14 @@ import { hostRouting } from "./src/web/dev-integration.ts";
 const fromFiles = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "");
 const env = sharedEnv(localConfig({ ...fromFiles, ...process.env }), { ...fromFiles, ...process.env });
 for (const [key, value] of Object.entries(env)) {
-  if (key.startsWith("PUBLIC_") && value !== undefined && process.env[key] === undefined) process.env[key] = value;
+  if (key.startsWith("PUBLIC_") && value !== undefined && process.env[key] === undefined)
+    process.env[key] = value;
 }
 const port = Number(env.WEB_PORT);
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-  site: env.PUBLIC_SITE_URL,
+  site: env.PUBLIC_SITE_URL ?? `http://platform.localhost:${port}`,
   output: "static",
   adapter: node({ mode: "standalone" }),
   integrations: [

@@ -19,12 +19,19 @@ describe("parseCount", () => {
     expect(parseCount("17")).toBe(17);
   });
 
-  it.each([[-1], [1.5], [Number.NaN], [Number.POSITIVE_INFINITY], ["42a"], [""], [null], [{ count: 3 }], [[4]]])(
-    "rejects %j",
-    (body) => {
-      expect(parseCount(body)).toBeNull();
-    },
-  );
+  it.each([
+    [-1],
+    [1.5],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ["42a"],
+    [""],
+    [null],
+    [{ count: 3 }],
+    [[4]],
+  ])("rejects %j", (body) => {
+    expect(parseCount(body)).toBeNull();
+  });
 });
 
 describe("formatCount", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filterUsers, isUserFilter, type KioskUser, matchesFilter, matchesQuery, USER_FILTERS } from "./kioskUsers";
+import {
+  filterUsers,
+  isUserFilter,
+  type KioskUser,
+  matchesFilter,
+  matchesQuery,
+  USER_FILTERS,
+} from "./kioskUsers";
 
 const user = (over: Partial<KioskUser>): KioskUser => ({
   userId: "U-1001",
@@ -51,7 +58,8 @@ describe("matchesFilter", () => {
 describe("matchesQuery", () => {
   const meena = user({});
   it("matches any field, ignoring case and surrounding spaces", () => {
-    for (const q of ["u-1001", "MEENA", " handicrafts ", "example.in", ""]) expect(matchesQuery(meena, q)).toBe(true);
+    for (const q of ["u-1001", "MEENA", " handicrafts ", "example.in", ""])
+      expect(matchesQuery(meena, q)).toBe(true);
   });
 
   it("matches phone digits whatever the spacing", () => {

@@ -9,13 +9,19 @@ describe("linkify", () => {
     const tokens = linkify("Join at https://meet.platform.in/emitra-training every day.");
     expect(tokens).toEqual([
       { kind: "text", text: "Join at " },
-      { kind: "link", text: "https://meet.platform.in/emitra-training", href: "https://meet.platform.in/emitra-training" },
+      {
+        kind: "link",
+        text: "https://meet.platform.in/emitra-training",
+        href: "https://meet.platform.in/emitra-training",
+      },
       { kind: "text", text: " every day." },
     ]);
   });
 
   it("gives www. addresses an https scheme", () => {
-    expect(links(linkify("See www.platform.in/emitra for details"))).toEqual(["https://www.platform.in/emitra"]);
+    expect(links(linkify("See www.platform.in/emitra for details"))).toEqual([
+      "https://www.platform.in/emitra",
+    ]);
   });
 
   it("leaves text without a URL as one text token", () => {
@@ -40,7 +46,11 @@ describe("linkify", () => {
   it("finds several URLs and round-trips the text", () => {
     const text = "One https://a.platform.in, two http://b.platform.in:8080/x and www.c.in.";
     const tokens = linkify(text);
-    expect(links(tokens)).toEqual(["https://a.platform.in", "http://b.platform.in:8080/x", "https://www.c.in"]);
+    expect(links(tokens)).toEqual([
+      "https://a.platform.in",
+      "http://b.platform.in:8080/x",
+      "https://www.c.in",
+    ]);
     expect(joined(tokens)).toBe(text);
   });
 

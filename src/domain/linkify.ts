@@ -8,7 +8,7 @@
 
 export type LinkToken = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
-const CANDIDATE = /(?<![\w@.\/-])(?:https?:\/\/|www\.)[^\s<>"]+/gi;
+const CANDIDATE = /(?<![\w@./-])(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 const TRAILING = /[.,;:!?'"]$/;
 const CLOSERS: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
 

@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { inSitemap } from "./routes";
 
 describe("inSitemap", () => {
-  it.each(["/", "/emitra/", "/emitra/guide/", "/rajeevika/", "/rajeevika/products/", "/hyperlocal/", "/Administrators/"])(
-    "keeps %s",
-    (path) => {
-      expect(inSitemap(path)).toBe(true);
-    },
-  );
+  it.each([
+    "/",
+    "/emitra/",
+    "/emitra/guide/",
+    "/rajeevika/",
+    "/rajeevika/products/",
+    "/hyperlocal/",
+    "/Administrators/",
+  ])("keeps %s", (path) => {
+    expect(inSitemap(path)).toBe(true);
+  });
 
   it.each([
     "/Admin",

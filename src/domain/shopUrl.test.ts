@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { subdomainOf } from "./host";
-import { shopUrl } from "./shopUrl";
+import { isShopId, shopUrl } from "./shopUrl";
 
 describe("shopUrl", () => {
   it.each([
@@ -16,4 +16,17 @@ describe("shopUrl", () => {
     expect(subdomainOf(new URL(shopUrl("https://www.platform.in", "demo")).host)).toBe("demo");
     expect(subdomainOf(new URL(shopUrl("http://localhost:4321", "demo")).host)).toBe("demo");
   });
+});
+
+describe("isShopId", () => {
+  it.each(["demo", "seva", "kala", "a", "shop-2", "x".repeat(63)])("accepts %s", (id) => {
+    expect(isShopId(id)).toBe(true);
+  });
+
+  it.each(["", "Demo", "-shop", "shop-", "two words", "a.b", "x".repeat(64), "../etc", "shop%20"])(
+    "rejects %j",
+    (id) => {
+      expect(isShopId(id)).toBe(false);
+    },
+  );
 });

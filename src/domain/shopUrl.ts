@@ -6,3 +6,8 @@ export function shopUrl(siteUrl: string, shopId: string): string {
   const host = url.hostname.replace(/^www\./i, "");
   return `${url.protocol}//${shopId.toLowerCase()}.${host}${url.port ? `:${url.port}` : ""}/`;
 }
+
+/** Whether a text can be a shop id: a lower-case host label (letters, digits, inner hyphens, 1–63 characters). */
+export function isShopId(text: string): boolean {
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(text);
+}

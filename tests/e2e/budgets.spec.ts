@@ -1,0 +1,121 @@
+/**
+ * JavaScript budgets of the platform pages (gzipped, on the production build
+ * in dist/client that the e2e run makes): none on pages without widgets, at
+ * most 40 KB on the kiosk and franchise pages counting the carousel code they
+ * fetch later, a few hundred bytes for a counter.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { type PageJs, pageJs } from "../../scripts/lib/page-js";
+import { root } from "../../scripts/lib/procs";
+
+const clientDir = path.join(root, "dist/client");
+const html = (page: string) => path.join(clientDir, page, "index.html");
+const KB = 1024;
+
+/** A page's JS including the chunks it imports dynamically later (e.g. Swiper when a carousel comes into view). */
+function pageJsWithLazy(page: string): number {
+  const start: PageJs = pageJs(clientDir, html(page));
+  const seen = new Set(start.files);
+  const queue = [...start.files];
+  let bytes = start.gzipBytes;
+  while (queue.length > 0) {
+    const url = queue.pop() ?? "";
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    for (const [, spec] of code.matchAll(/(?:import\(|from\s*)["'`]([^"'`]+\.js)["'`]/g)) {
+      const dep = path.posix.resolve(path.posix.dirname(url), spec ?? "");
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      queue.push(dep);
+      bytes += gzipSync(readFileSync(path.join(clientDir, dep))).length;
+    }
+  }
+  return bytes;
+}
+
+const NO_JS = [
+  "",
+  "partnerprogram",
+  "policy",
+  "contactus",
+  "privacy_and_policy",
+  "terms_and_conditions",
+  "emitra/emitra_terms_and_conditions",
+  "emitra/guide",
+  "emitra/Emitra-guide",
+  "rajeevika",
+  "rajeevika/products",
+  "jkk",
+  "handloom",
+  "rajkhadi",
+  "ruda",
+  "istart",
+  "lalitkala",
+  "amrita",
+  "khadigramdyoye",
+  "ebazaar",
+  "rajasthanfpo",
+  "radio",
+  "Admin",
+  "masteradmin",
+  "masteradmin/shop",
+  "masteradmin/supportadmin",
+];
+
+test.beforeAll(() => {
+  expect(existsSync(clientDir), "run the e2e suite through `npm run test:e2e`, which builds first").toBe(
+    true,
+  );
+});
+
+for (const page of NO_JS) {
+  test(`/${page} ships no JavaScript`, () => {
+    const js = pageJs(clientDir, html(page));
+    expect(js.files).toEqual([]);
+    expect(js.gzipBytes).toBe(0);
+  });
+}
+
+for (const page of ["emitra", "hyperlocal"]) {
+  test(`/${page} loads at most 40 KB of JavaScript, carousel included`, () => {
+    const initial = pageJs(clientDir, html(page)).gzipBytes;
+    const total = pageJsWithLazy(page);
+    expect(initial).toBeLessThan(4 * KB);
+    expect(total).toBeGreaterThan(initial); // Swiper is fetched later, not at start
+    expect(total).toBeLessThanOrEqual(40 * KB);
+  });
+}
+
+test("/marketplace ships only the counter, a few hundred bytes", () => {
+  const js = pageJs(clientDir, html("marketplace"));
+  expect(js.gzipBytes).toBeGreaterThan(0);
+  expect(js.gzipBytes).toBeLessThan(KB);
+});
+
+test("/emitra/dashboard ships only its small filter script", () => {
+  expect(pageJsWithLazy("emitra/dashboard")).toBeLessThan(2 * KB);
+});
+
+test("the storefront's first load is at most 90 KB with React, and Firebase is not in it", () => {
+  const js = pageJs(clientDir, html("storefront"));
+  expect(js.gzipBytes).toBeLessThanOrEqual(90 * KB);
+  for (const file of js.files) {
+    expect(file).not.toMatch(/firebase|cookie/i);
+    // Firebase Auth's own code, and js-cookie's API.
+    const code = readFileSync(path.join(clientDir, file), "utf8");
+    expect(code, file).not.toMatch(/FirebaseError|identitytoolkit|withConverter/);
+  }
+});
+
+test("/customerLogin loads a few KB at start; Firebase and js-cookie only on click", () => {
+  const js = pageJs(clientDir, html("customerLogin"));
+  expect(js.gzipBytes).toBeLessThan(4 * KB);
+  for (const file of js.files) {
+    expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toMatch(
+      /FirebaseError|identitytoolkit|withConverter/,
+    );
+  }
+  expect(pageJsWithLazy("customerLogin")).toBeGreaterThan(js.gzipBytes + 20 * KB);
+});
