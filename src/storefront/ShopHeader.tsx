@@ -1,54 +1,112 @@
-import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { StoreData } from "../contract/shop";
+import { $cart } from "../stores/cart";
 import { $user } from "../stores/user";
+import { ContactStrip } from "./ContactStrip";
 import type { RouteName } from "./router";
+import { useAtom } from "./useAtom";
+import "./header.css";
 
-interface NavLink {
-  href: string;
-  label: string;
-  route: RouteName;
-}
+// Lazy: the button's code is not needed for the first paint (and is shared with the auth screens).
+const GoogleButton = lazy(() => import("./GoogleButton").then((m) => ({ default: m.GoogleButton })));
 
-const COMMON_LINKS: NavLink[] = [
-  { href: "/", label: "Home", route: "home" },
-  { href: "/wishlist", label: "Wishlist", route: "wishlist" },
-  { href: "/cart", label: "Bag", route: "cart" },
-  { href: "/history", label: "History", route: "history" },
+type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wishlist"];
+
+const LINKS: Link[] = [
+  ["/", "Home", "home"],
+  ["/wishlist", "Wishlist", "wishlist", "wishlist"],
+  ["/cart", "Bag", "cart", "bag"],
+  ["/history", "History", "history"],
 ];
-const PROFILE_LINK: NavLink = { href: "/profile", label: "Profile", route: "profile" };
-const LOGIN_LINK: NavLink = { href: "/customer", label: "Login", route: "customer" };
 
-/** The shop header (SPEC §1, §2): logo, name and tagline as the settings allow, and the shop nav. */
+/**
+ * The shop header (SPEC §1, §2): contact line, logo, name and tagline as the
+ * settings allow, and the shop nav with the wishlist and bag counts. On a
+ * phone the nav collapses behind a Menu button (Escape closes it).
+ */
 export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
-  const { userLogged } = useStore($user);
+  const { userLogged } = useAtom($user);
+  const { cartProducts, wishlist } = useAtom($cart);
+  const counts = { bag: cartProducts.length, wishlist: wishlist.length };
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { logo, shopName, isShopNameVisible, tagline, isTaglineVisible } = storeData.settings.header;
   const displayName = shopName || storeData.shopId;
-  const links = [...COMMON_LINKS, userLogged ? PROFILE_LINK : LOGIN_LINK];
+  const links: Link[] = [
+    ...LINKS,
+    userLogged ? ["/profile", "Profile", "profile"] : ["/customer", "Login", "customer"],
+  ];
+
+  // A new screen closes the menu.
+  const [shownRoute, setShownRoute] = useState(route);
+  if (route !== shownRoute) {
+    setShownRoute(route);
+    setOpen(false);
+  }
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="shop-header">
-      <div className="brand">
-        <a href="/" className="brand-link">
-          {logo ? <img src={logo} alt={`${displayName} logo`} width={48} height={48} /> : null}
-          {isShopNameVisible && shopName ? (
-            <span className="shop-name">{shopName}</span>
-          ) : logo ? null : (
-            <span className="visually-hidden">{displayName}</span>
+      <ContactStrip storeData={storeData} />
+      <div className="header-bar">
+        <div className="brand">
+          <a href="/" className="brand-link">
+            {logo ? <img src={logo} alt={`${displayName} logo`} width={48} height={48} /> : null}
+            {isShopNameVisible && shopName ? (
+              <span className="shop-name">{shopName}</span>
+            ) : logo ? null : (
+              <span className="visually-hidden">{displayName}</span>
+            )}
+          </a>
+          {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
+        </div>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="shop-menu"
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
+        <nav id="shop-menu" className={open ? "shop-menu open" : "shop-menu"} aria-label="Shop">
+          <ul>
+            {links.map(([href, label, name, count]) => {
+              const n = count ? counts[count] : 0;
+              return (
+                <li key={href}>
+                  <a href={href} aria-current={name === route ? "page" : undefined}>
+                    {label}
+                    {count ? " " : null}
+                    {count ? (
+                      <span className={count === "bag" && n > 0 ? "badge badge-on" : "badge"}>
+                        {n}
+                        <span className="visually-hidden">{n === 1 ? " item" : " items"}</span>
+                      </span>
+                    ) : null}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          {userLogged ? null : (
+            <Suspense fallback={null}>
+              <GoogleButton />
+            </Suspense>
           )}
-        </a>
-        {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
+        </nav>
       </div>
-      <nav aria-label="Shop">
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} aria-current={link.route === route ? "page" : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

@@ -1,15 +1,15 @@
-import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useRef } from "react";
 import type { StoreData } from "../contract/shop";
 import { ChunkBoundary } from "./ChunkBoundary";
 import { $router } from "./router";
 import { ShopHeader } from "./ShopHeader";
-import { Spinner } from "./Spinner";
+import { Spinner } from "./Status";
 import { screenFor } from "./screens";
+import { useAtom } from "./useAtom";
 
 /** A loaded shop: its header, then the screen for the current path in the one <main>. */
 export function ShopLayout({ storeData }: { storeData: StoreData }) {
-  const page = useStore($router);
+  const page = useAtom($router);
   const Screen = screenFor(page?.route);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(page?.path);

@@ -1,17 +1,19 @@
-import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
+import { installCustomerToken } from "../auth/token";
 import { resolveMode } from "../domain/host";
 import { $shopList, loadShopList } from "../stores/shopList";
 import { PLATFORM_DOMAIN } from "./env";
-import { LoadFailed } from "./LoadFailed";
 import { Shop } from "./Shop";
-import { Spinner } from "./Spinner";
+import { LoadFailed, Spinner } from "./Status";
 import { StoreNotFound } from "./StoreNotFound";
+import { useAtom } from "./useAtom";
 import "./storefront.css";
+
+installCustomerToken();
 
 /** The shop SPA root: shop list, then store-not-found or the shop (SPEC §2 "Shop startup"). */
 export function Storefront() {
-  const list = useStore($shopList);
+  const list = useAtom($shopList);
   useEffect(() => {
     void loadShopList();
   }, []);

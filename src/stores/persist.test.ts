@@ -16,7 +16,7 @@ const cartLine = {
   productDescription: "Basmati.",
   productUnits: 4,
   hasVariants: false,
-  variants: {},
+  variants: [],
   size: "",
   color: "",
   checked: true,
@@ -56,6 +56,30 @@ describe("decodeWith", () => {
   it("keeps a valid value", () => {
     const value = { cartProducts: [cartLine], wishlist: [wish], wishlistIds: ["p2"] };
     expect(decode(JSON.stringify(value))).toEqual(value);
+  });
+
+  it("reads variants saved as size → colour → stock by older code in the contract's array shape", () => {
+    const old = {
+      ...cartLine,
+      hasVariants: true,
+      variants: { M: { Red: { stock: 3 }, Blue: { stock: 0 } } },
+    };
+    const decoded = decode(JSON.stringify({ cartProducts: [old], wishlist: [], wishlistIds: [] }));
+    expect(decoded.cartProducts[0]?.variants).toEqual([
+      {
+        size: "M",
+        colors: [
+          { color: "Red", stock: 3 },
+          { color: "Blue", stock: 0 },
+        ],
+      },
+    ]);
+  });
+
+  it("gives a variant shape it cannot read no variants, keeping the line", () => {
+    const odd = { ...cartLine, hasVariants: true, variants: "M/Red" };
+    const decoded = decode(JSON.stringify({ cartProducts: [odd], wishlist: [], wishlistIds: [] }));
+    expect(decoded.cartProducts[0]?.variants).toEqual([]);
   });
 
   it("drops only the broken entries of a list", () => {
@@ -148,6 +172,17 @@ describe("the five persisted slices", () => {
       userLogged: true,
       userData: { email: "a@example.com", orders: [], addAddress: false, address: false },
       addressKey: null,
+    };
+    setTestStorageKey("user", JSON.stringify(value));
+    expect($user.get()).toEqual(value);
+  });
+
+  it("key user: the session token of the cross-domain login is kept", () => {
+    const value = {
+      userLogged: true,
+      userData: { email: "a@example.com", orders: [], addAddress: false, address: false },
+      addressKey: null,
+      token: "session-token",
     };
     setTestStorageKey("user", JSON.stringify(value));
     expect($user.get()).toEqual(value);

@@ -43,11 +43,16 @@ export const UserData = v.looseObject({
 });
 export type UserData = v.InferOutput<typeof UserData>;
 
-/** The `user` slice. */
+/**
+ * The `user` slice. `token` is the session token of the cross-domain login,
+ * the shop's Bearer token for customer calls (it expires server-side);
+ * without one, a signed-in customer's calls carry their Firebase ID token.
+ */
 export const UserState = v.object({
   userLogged: v.boolean(),
   userData: v.nullable(UserData),
   addressKey: v.nullable(v.string()),
+  token: v.optional(v.string()),
 });
 export type UserState = v.InferOutput<typeof UserState>;
 
@@ -55,3 +60,13 @@ export const USER_DEFAULT: UserState = { userLogged: false, userData: null, addr
 
 /** Persisted under localStorage key `user`. */
 export const $user = persistentValidated("user", UserState, USER_DEFAULT);
+
+/** Login (SPEC §4): the server's user data is stored and the login flag set. */
+export function loginUser(userData: UserData, token?: string): void {
+  $user.set({ userLogged: true, userData, addressKey: null, ...(token ? { token } : {}) });
+}
+
+/** Sign out, or a session the server no longer accepts: back to a visitor. */
+export function logoutUser(): void {
+  $user.set(USER_DEFAULT);
+}

@@ -1,11 +1,11 @@
-import { useStore } from "@nanostores/react";
 import { $cart } from "../../stores/cart";
 import { $user } from "../../stores/user";
+import { useAtom } from "../useAtom";
 
 /** The bag and checkout (SPEC §2 "Cart and checkout screen"); the steps arrive with the checkout issue. */
 export function Cart() {
-  const { userLogged } = useStore($user);
-  const { cartProducts } = useStore($cart);
+  const { userLogged } = useAtom($user);
+  const { cartProducts } = useAtom($cart);
   return (
     <section className="screen">
       <h1>Bag</h1>

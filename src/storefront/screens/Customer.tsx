@@ -1,16 +1,16 @@
-import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { useEffect } from "react";
 import { $user } from "../../stores/user";
 import { SITE_URL } from "../env";
 import { customerTarget } from "../redirects";
 import { $router } from "../router";
-import { Spinner } from "../Spinner";
+import { Spinner } from "../Status";
 import type { ScreenProps } from "../screens";
+import { useAtom } from "../useAtom";
 
 /** /customer (SPEC §4): to the bag when logged in, else to the platform's Google sign-in. */
 export function Customer({ storeData }: ScreenProps) {
-  const { userLogged } = useStore($user);
+  const { userLogged } = useAtom($user);
   useEffect(() => {
     const target = customerTarget(userLogged, storeData.shopId, SITE_URL);
     if (target.kind === "route") redirectPage($router, target.route);

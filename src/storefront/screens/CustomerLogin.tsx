@@ -1,18 +1,45 @@
-import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { HandoffResult } from "../../auth/shopSession";
 import { $user } from "../../stores/user";
+import { PLATFORM_DOMAIN, SITE_URL } from "../env";
 import { $router } from "../router";
-import { Spinner } from "../Spinner";
+import { Spinner } from "../Status";
+import { useAtom } from "../useAtom";
 
 /**
- * /customerLogin (SPEC §4 cross-domain login): an already logged-in customer
- * goes straight to the bag; the cookie exchange arrives with the login issue.
+ * /customerLogin (SPEC §4 cross-domain login): trades the platform's
+ * one-time code for a session, then goes to the bag; a signed-in customer
+ * goes straight there. Without a usable code it says so and offers a retry.
  */
 export function CustomerLogin() {
-  const { userLogged } = useStore($user);
+  const { userLogged } = useAtom($user);
+  const [result, setResult] = useState<HandoffResult | null>(null);
+
   useEffect(() => {
     if (userLogged) redirectPage($router, "cart");
   }, [userLogged]);
-  return <Spinner label="Signing you in" />;
+
+  useEffect(() => {
+    if ($user.get().userLogged) return;
+    import("../../auth/shopSession")
+      .then((m) => m.completeHandoff(SITE_URL, PLATFORM_DOMAIN))
+      .then(setResult, () => setResult("failed"));
+  }, []);
+
+  if (userLogged || result === null || result === "signed-in") return <Spinner label="Signing you in" />;
+  return (
+    <section className="screen empty">
+      <h1>{result === "failed" ? "We could not sign you in" : "No sign-in in progress"}</h1>
+      <p>
+        {result === "failed"
+          ? "The sign-in link has expired or was already used. Please try again."
+          : "Please start from the Login link of this shop."}
+      </p>
+      <a className="button" href="/customer">
+        Try again
+      </a>
+      <a href="/">Back to the shop</a>
+    </section>
+  );
 }

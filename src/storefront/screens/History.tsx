@@ -1,10 +1,10 @@
-import { useStore } from "@nanostores/react";
 import { $user } from "../../stores/user";
+import { useAtom } from "../useAtom";
 import { LoginPrompt } from "./LoginPrompt";
 
 /** Order history (SPEC §2 "Order history screen"); the order cards arrive with the orders issue. */
 export function History() {
-  const { userLogged, userData } = useStore($user);
+  const { userLogged, userData } = useAtom($user);
   const count = userLogged ? (userData?.orders.length ?? 0) : 0;
   return (
     <section className="screen">

@@ -1,9 +1,19 @@
-/** Shop login (SPEC §2 auth screens); the sign-in flow arrives with the login issue. */
-export function Login() {
+import { AuthLayout } from "../auth/AuthLayout";
+import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
+import { GoogleButton } from "../GoogleButton";
+import { Spinner } from "../Status";
+import type { ScreenProps } from "../screens";
+
+/** The email login screen (SPEC §2 auth screens): a signed-in customer goes to /cart. */
+export function Login({ storeData }: ScreenProps) {
+  if (useRedirectWhenLogged("cart")) return <Spinner label="Redirecting" />;
   return (
-    <section className="screen">
-      <h1>Login</h1>
-      <p>This page is coming soon.</p>
-    </section>
+    <AuthLayout storeData={storeData} title="Login">
+      <p>Sign in with your Google account to see your bag, orders and saved addresses.</p>
+      <GoogleButton />
+      <p className="auth-links">
+        New here? <a href="/signup">Create an account</a> · <a href="/phone">Use your phone number</a>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,11 +1,35 @@
+import { useEffect } from "react";
+import { $product, loadProduct } from "../../stores/catalogue";
+import { ProductDetail } from "../catalogue/ProductDetail";
+import { LoadFailed, Spinner } from "../Status";
 import type { ScreenProps } from "../screens";
+import { useAtom } from "../useAtom";
 
-/** Product detail (SPEC §2 /product/{id}). */
-export function Product({ params }: ScreenProps) {
-  return (
-    <section className="screen">
-      <h1>Product</h1>
-      <p>Product {params.id ?? ""} will appear here soon.</p>
-    </section>
-  );
+/** Product detail (SPEC §2 /product/{id}), from POST /shop/product. */
+export function Product({ storeData, params }: ScreenProps) {
+  const id = params.id ?? "";
+  const { shopId } = storeData;
+  const state = useAtom($product);
+  useEffect(() => {
+    void loadProduct(shopId, id);
+  }, [shopId, id]);
+
+  const current = state.shopId === shopId && state.productId === id;
+  if (current && state.status === "SUCCESS" && state.product) {
+    return <ProductDetail key={id} product={state.product} storeData={storeData} />;
+  }
+  if (current && state.status === "NOT_FOUND") {
+    return (
+      <section className="screen empty">
+        <h1>Product not found</h1>
+        <p>This product is not available any more.</p>
+        <a className="button" href="/">
+          GO TO SHOP
+        </a>
+      </section>
+    );
+  }
+  if (current && state.status === "FAILED")
+    return <LoadFailed onRetry={() => void loadProduct(shopId, id)} />;
+  return <Spinner label="Loading product" />;
 }

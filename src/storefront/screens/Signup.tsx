@@ -1,9 +1,19 @@
-/** Shop sign-up (SPEC §2 auth screens); the form arrives with the login issue. */
-export function Signup() {
+import { AuthLayout } from "../auth/AuthLayout";
+import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
+import { GoogleButton } from "../GoogleButton";
+import { Spinner } from "../Status";
+import type { ScreenProps } from "../screens";
+
+/** Sign-up (SPEC §2 auth screens): a signed-in customer goes to the home page. */
+export function Signup({ storeData }: ScreenProps) {
+  if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
   return (
-    <section className="screen">
-      <h1>Sign up</h1>
-      <p>This page is coming soon.</p>
-    </section>
+    <AuthLayout storeData={storeData} title="Sign up">
+      <p>Your Google account is all you need: the first sign-in creates your account with this shop.</p>
+      <GoogleButton />
+      <p className="auth-links">
+        Already have an account? <a href="/login">Login</a> · <a href="/phone">Use your phone number</a>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,9 +1,38 @@
-/** The shop's terms page (SPEC §2 /terms). */
-export function Terms() {
+import type { ScreenProps } from "../screens";
+
+/** The shop's terms for buyers (SPEC §2 /terms; the limits of SPEC §9). */
+export function Terms({ storeData }: ScreenProps) {
+  const shop = storeData.settings.header.shopName || storeData.shopId;
   return (
-    <section className="screen">
+    <section className="screen narrow prose">
       <h1>Terms and Conditions</h1>
-      <p>This page is coming soon.</p>
+      <p>
+        These terms apply when you buy from {shop} through this online shop. By placing an order you accept
+        them.
+      </p>
+      <h2>Who may buy</h2>
+      <p>You must be at least 18 years old to place an order.</p>
+      <h2>Prices and payment</h2>
+      <p>
+        Prices are in Indian rupees (INR) and include GST where it applies. Payments are accepted only in
+        Indian rupees, by UPI or, where the shop offers it, cash on delivery. A delivery fee is shown in your
+        bag before you order.
+      </p>
+      <h2>Orders and stock</h2>
+      <p>
+        You can order only what is in stock. If an item sells out before your order is confirmed, the shop
+        will tell you and you will not be charged for it.
+      </p>
+      <h2>Delivery, returns and disputes</h2>
+      <p>
+        Delivery dates are estimates. Tell the shop about a lost, returned or undelivered shipment within 45
+        days of your order.
+      </p>
+      <h2>Grievances</h2>
+      <p>
+        Write to the shop using the email in the header. You will get a response within 48 hours. These terms
+        are governed by the laws of India.
+      </p>
     </section>
   );
 }

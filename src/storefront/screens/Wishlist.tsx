@@ -1,9 +1,11 @@
-import { useStore } from "@nanostores/react";
 import { $cart } from "../../stores/cart";
+import { WishlistCard } from "../catalogue/WishlistCard";
+import type { ScreenProps } from "../screens";
+import { useAtom } from "../useAtom";
 
-/** The wishlist (SPEC §2 "Wishlist screen"); the item cards arrive with the wishlist issue. */
-export function Wishlist() {
-  const { wishlist } = useStore($cart);
+/** The wishlist (SPEC §2 "Wishlist screen"). */
+export function Wishlist({ storeData }: ScreenProps) {
+  const { wishlist } = useAtom($cart);
   return (
     <section className="screen">
       <h1>MY WISHLIST ({wishlist.length} items)</h1>
@@ -15,7 +17,13 @@ export function Wishlist() {
             GO TO SHOP
           </a>
         </div>
-      ) : null}
+      ) : (
+        <ul className="product-grid">
+          {wishlist.map((item) => (
+            <WishlistCard key={item.productId} item={item} shopId={storeData.shopId} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

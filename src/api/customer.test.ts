@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createHandoff, getCustomer, openSession } from "./customer";
+import { API_URL, setTokenProvider, setUnauthorizedHandler } from "./http";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const requestAt = (i: number) => fetchMock.mock.calls[i]?.[0] as Request;
+const sent: unknown[] = [];
+/** Answers the next call with `body`, keeping what the call sent. */
+const answer = (body: unknown, status = 200) =>
+  fetchMock.mockImplementationOnce(async (request) => {
+    sent.push(await (request as Request).clone().json());
+    return json(body, status);
+  });
+const userData = { email: "asha@example.com", orders: [], addAddress: false, address: false };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  sent.length = 0;
+  vi.stubGlobal("fetch", fetchMock);
+  setTokenProvider(async () => "firebase-id-token");
+});
+afterEach(() => {
+  setTokenProvider(null);
+  setUnauthorizedHandler(null);
+  vi.unstubAllGlobals();
+});
+
+describe("getCustomer", () => {
+  it("POSTs the email with the Bearer token and gives the user data", async () => {
+    answer({ response: userData });
+    await expect(getCustomer("Asha@Example.com")).resolves.toMatchObject({ email: "asha@example.com" });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/getcustomer`);
+    expect(requestAt(0).headers.get("authorization")).toBe("Bearer firebase-id-token");
+    expect(sent[0]).toEqual({ email: "asha@example.com" });
+  });
+
+  it("tells the unauthorized handler about a 401 and rejects", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    answer({ error: "Unauthorized" }, 401);
+    await expect(getCustomer("asha@example.com")).rejects.toThrow();
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("sends no Authorization header when there is no token", async () => {
+    setTokenProvider(() => null);
+    answer({ response: userData });
+    await getCustomer("asha@example.com");
+    expect(requestAt(0).headers.get("authorization")).toBeNull();
+  });
+});
+
+describe("an explicit token", () => {
+  it("wins over the token provider", async () => {
+    answer({ response: userData });
+    await getCustomer("asha@example.com", "fresh-token");
+    expect(requestAt(0).headers.get("authorization")).toBe("Bearer fresh-token");
+  });
+});
+
+describe("createHandoff", () => {
+  it("POSTs /customer/handoff with the Bearer token and gives the code", async () => {
+    answer({ response: { code: "c".repeat(32), expiresAt: "2030-01-01T00:00:00Z" } });
+    await expect(createHandoff("asha@example.com")).resolves.toEqual({
+      code: "c".repeat(32),
+      expiresAt: "2030-01-01T00:00:00Z",
+    });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/handoff`);
+    expect(requestAt(0).headers.get("authorization")).toBe("Bearer firebase-id-token");
+  });
+});
+
+describe("openSession", () => {
+  it("POSTs the email and code without a token and gives the user data and session token", async () => {
+    answer({ response: userData, sessionToken: "session-1" });
+    const session = await openSession("asha@example.com", "c".repeat(32));
+    expect(session).toEqual({
+      userData: { ...userData, name: "", phoneNumber: "" },
+      sessionToken: "session-1",
+    });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/session`);
+    expect(requestAt(0).headers.get("authorization")).toBeNull();
+    expect(sent[0]).toEqual({ email: "asha@example.com", code: "c".repeat(32) });
+  });
+
+  it("refuses a short code before calling", async () => {
+    await expect(openSession("asha@example.com", "short")).rejects.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

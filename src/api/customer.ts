@@ -1,0 +1,43 @@
+import * as v from "valibot";
+import {
+  GetCustomerRequest,
+  HandoffRequest,
+  HandoffResponse,
+  SessionRequest,
+  SessionResponse,
+  type UserData,
+  UserDataResponse,
+} from "../contract/customer";
+import { authHttp, http } from "./http";
+
+/** An explicit Bearer token (right after sign-in, before the customer's token provider knows it). */
+const bearer = (token?: string) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+/** POST /customer/getcustomer (Bearer token): the signed-in customer's data; created on first sign-in. */
+export async function getCustomer(email: string, idToken?: string): Promise<UserData> {
+  const json = v.parse(GetCustomerRequest, { email });
+  const body = await authHttp
+    .post("customer/getcustomer", { json, ...bearer(idToken) })
+    .json(UserDataResponse);
+  return body.response;
+}
+
+/** POST /customer/handoff (Bearer Firebase ID token): a one-time code for the shop's /customerLogin. */
+export async function createHandoff(
+  email: string,
+  idToken?: string,
+): Promise<{ code: string; expiresAt: string }> {
+  const json = v.parse(HandoffRequest, { email });
+  const body = await authHttp.post("customer/handoff", { json, ...bearer(idToken) }).json(HandoffResponse);
+  return body.response;
+}
+
+/** POST /customer/session (no token): trades the one-time code for the user data and a session token. */
+export async function openSession(
+  email: string,
+  code: string,
+): Promise<{ userData: UserData; sessionToken: string }> {
+  const json = v.parse(SessionRequest, { email, code });
+  const body = await http.post("customer/session", { json }).json(SessionResponse);
+  return { userData: body.response, sessionToken: body.sessionToken };
+}

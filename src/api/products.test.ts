@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { API_URL } from "./http";
+import { fetchProduct, fetchProducts } from "./products";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const requestAt = (i: number) => fetchMock.mock.calls[i]?.[0] as Request;
+const sent: unknown[] = [];
+/** Answers the next call with `body`, keeping what the call sent. */
+const answer = (body: unknown, status = 200) =>
+  fetchMock.mockImplementationOnce(async (request) => {
+    sent.push(await (request as Request).clone().json());
+    return json(body, status);
+  });
+const product = {
+  productId: "p1",
+  shopId: "demo",
+  productName: "Rice",
+  productDescription: "Basmati.",
+  productCategory: "Grocery",
+  productImages: [],
+  productPrice: 300,
+  productdiscountPrice: 250,
+  onePiecePrice: 250,
+  gst: 5,
+  productUnits: 3,
+  hasVariants: false,
+  variants: [],
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  sent.length = 0;
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("fetchProducts", () => {
+  it("POSTs the shopId to /shop/products and gives the list", async () => {
+    answer({ response: [product] });
+    await expect(fetchProducts("Demo")).resolves.toEqual([product]);
+    expect(requestAt(0).url).toBe(`${API_URL}/shop/products`);
+    expect(sent[0]).toEqual({ shopId: "demo" });
+  });
+  it("rejects a list that breaks the contract", async () => {
+    answer({ response: [{ productId: "p1" }] });
+    await expect(fetchProducts("demo")).rejects.toThrow();
+  });
+});
+
+describe("fetchProduct", () => {
+  it("POSTs shopId and productId to /shop/product and gives the product", async () => {
+    answer({ response: product });
+    await expect(fetchProduct("demo", "p1")).resolves.toEqual(product);
+    expect(requestAt(0).url).toBe(`${API_URL}/shop/product`);
+    expect(sent[0]).toEqual({ shopId: "demo", productId: "p1" });
+  });
+  it("rejects on 404", async () => {
+    answer({ error: "product not found" }, 404);
+    await expect(fetchProduct("demo", "nope")).rejects.toThrow();
+  });
+});

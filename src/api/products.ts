@@ -1,0 +1,23 @@
+import * as v from "valibot";
+import {
+  type Product,
+  ProductRequest,
+  ProductResponse,
+  ProductsRequest,
+  ProductsResponse,
+} from "../contract/product";
+import { http } from "./http";
+
+/** POST /shop/products: the shop's catalogue in display order. Rejects on a response that breaks the contract. */
+export async function fetchProducts(shopId: string): Promise<Product[]> {
+  const json = v.parse(ProductsRequest, { shopId });
+  const body = await http.post("shop/products", { json }).json(ProductsResponse);
+  return body.response;
+}
+
+/** POST /shop/product: one product of one shop (SPEC §7). Rejects on 404 or a response that breaks the contract. */
+export async function fetchProduct(shopId: string, productId: string): Promise<Product> {
+  const json = v.parse(ProductRequest, { shopId, productId });
+  const body = await http.post("shop/product", { json }).json(ProductResponse);
+  return body.response;
+}

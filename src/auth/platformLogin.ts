@@ -1,0 +1,33 @@
+/**
+ * The platform side of the cross-domain login (SPEC §4): Google sign-in,
+ * a one-time code from the server, the two cookies on the platform's parent
+ * domain, then the shop's /customerLogin.
+ */
+import Cookies from "js-cookie";
+import { createHandoff } from "../api/customer";
+import {
+  encodeLoginData,
+  handoffTarget,
+  LOGIN_DATA_COOKIE,
+  LOGIN_STATUS_COOKIE,
+  loginCookieAttributes,
+} from "../domain/loginHandoff";
+import { type GoogleUser, googleSignIn } from "./google";
+
+/** Signs in with Google; null when the shopper gave up (logged only, SPEC §8). */
+export function signInOnPlatform(): Promise<GoogleUser | null> {
+  return googleSignIn();
+}
+
+/** Asks the server for the one-time code, sets both cookies and gives the shop URL to go to. */
+export async function handOffToShop(
+  user: GoogleUser,
+  shopId: string,
+  site: { siteUrl: string; platformDomain?: string | undefined },
+): Promise<string> {
+  const { code } = await createHandoff(user.email, user.idToken);
+  const attributes = loginCookieAttributes(site.siteUrl, site.platformDomain);
+  Cookies.set(LOGIN_DATA_COOKIE, encodeLoginData({ email: user.email, code }), attributes);
+  Cookies.set(LOGIN_STATUS_COOKIE, "true", attributes);
+  return handoffTarget(site.siteUrl, site.platformDomain, shopId);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatInr } from "./inr";
+
+describe("formatInr", () => {
+  it.each([
+    [0, "₹0"],
+    [99, "₹99"],
+    [1299, "₹1,299"],
+    [123456, "₹1,23,456"],
+    [12345678, "₹1,23,45,678"],
+  ])("%d → %s (no paise for whole rupees)", (amount, text) => {
+    expect(formatInr(amount)).toBe(text);
+  });
+
+  it("shows paise when there are some", () => {
+    expect(formatInr(249.5)).toBe("₹249.50");
+    expect(formatInr(1000.05)).toBe("₹1,000.05");
+  });
+
+  it("rounds to the paisa and never prints NaN", () => {
+    expect(formatInr(10.004)).toBe("₹10");
+    expect(formatInr(Number.NaN)).toBe("₹0");
+  });
+});

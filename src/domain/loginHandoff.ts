@@ -1,0 +1,75 @@
+/**
+ * The cross-domain customer login (SPEC §4): the platform signs the shopper
+ * in, leaves a one-time code in cookies scoped to the platform's parent
+ * domain and sends the browser to the shop, which trades the code for a
+ * session. Pure: which cookies, on which domain, where to go.
+ *
+ * The cookies reach only hosts under the platform domain, so the platform
+ * sends the shopper to {shop}.{platform domain}. Locally that is
+ * demo.platform.localhost: a shopper who started on demo.localhost (a
+ * separate origin with its own bag) ends up there after sign-in. Chromium
+ * never shares a Domain=localhost cookie with demo.localhost, so this is a
+ * local-only quirk; in production the shop already lives on the platform domain.
+ */
+
+export const LOGIN_DATA_COOKIE = "storeLoginData";
+export const LOGIN_STATUS_COOKIE = "storeLoginStatus";
+/** The server's code lives 2 minutes; the cookies need not outlive it. */
+export const HANDOFF_MAX_AGE_MINUTES = 2;
+
+/** What storeLoginData holds: the email, and the server's one-time code that proves it. */
+export interface LoginData {
+  email: string;
+  code: string;
+}
+
+/** The domain shops are subdomains of: PUBLIC_PLATFORM_DOMAIN, else the site's host without www. */
+export function platformHost(siteUrl: string, platformDomain?: string): string {
+  const domain = platformDomain?.trim().toLowerCase();
+  return domain ? domain : new URL(siteUrl).hostname.replace(/^www\./i, "");
+}
+
+/** The shop's /customerLogin the platform sends the browser to (same protocol and port as the site). */
+export function handoffTarget(siteUrl: string, platformDomain: string | undefined, shopId: string): string {
+  const site = new URL(siteUrl);
+  const port = site.port ? `:${site.port}` : "";
+  return `${site.protocol}//${shopId.toLowerCase()}.${platformHost(siteUrl, platformDomain)}${port}/customerLogin`;
+}
+
+/** Attributes of both login cookies: the parent domain, path /, Secure on https, SameSite Lax, 2 minutes. */
+export function loginCookieAttributes(siteUrl: string, platformDomain?: string) {
+  return {
+    domain: platformHost(siteUrl, platformDomain),
+    path: "/",
+    secure: new URL(siteUrl).protocol === "https:",
+    sameSite: "lax" as const,
+    expires: HANDOFF_MAX_AGE_MINUTES / (24 * 60),
+  };
+}
+
+/** The storeLoginData value for an email and its code. */
+export function encodeLoginData(data: LoginData): string {
+  return JSON.stringify({ email: data.email, code: data.code });
+}
+
+/** Reads storeLoginData; null when absent, not JSON, or without an email and a code. */
+export function decodeLoginData(raw: string | undefined): LoginData | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { email, code } = value as Record<string, unknown>;
+  if (typeof email !== "string" || !email.includes("@") || typeof code !== "string" || code === "")
+    return null;
+  return { email, code };
+}
+
+/** A shop id from the subdomain query parameter, or null when it is missing or no host label. */
+export function shopFromQuery(search: string): string | null {
+  const shop = new URLSearchParams(search).get("subdomain")?.trim().toLowerCase() ?? "";
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(shop) ? shop : null;
+}

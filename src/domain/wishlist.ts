@@ -1,0 +1,133 @@
+/**
+ * The wishlist's transitions (SPEC §4 "Wishlist", §2 "Wishlist screen") and
+ * the moves between wishlist and bag, as pure functions.
+ */
+import { addLine, type Bag, type CartLine, removeChecked } from "./cart";
+import { defaultSelection, type ProductLike } from "./catalogue";
+import type { SizeVariant } from "./stock";
+
+/**
+ * A wishlist entry (SPEC §3 wishlist item). The stock fields are kept from
+ * the product so the entry can go to the bag with its stock limits.
+ */
+export interface WishItem {
+  productId: string;
+  productImages: string[];
+  productName: string;
+  onePiecePrice: number;
+  productCategory: string;
+  productPrice: number;
+  productdiscountPrice: number;
+  productDescription?: string | undefined;
+  gst?: number | undefined;
+  productUnits?: number | undefined;
+  hasVariants?: boolean | undefined;
+  variants?: SizeVariant[] | undefined;
+}
+
+/** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. */
+export interface CartSlice<L extends CartLine = CartLine, W extends WishItem = WishItem> extends Bag<L> {
+  wishlist: W[];
+  wishlistIds: string[];
+}
+
+/** Whether `productId` is on the wishlist. */
+export function isWishlisted(state: CartSlice, productId: string): boolean {
+  return state.wishlist.some((w) => w.productId === productId);
+}
+
+/** Adds an entry and records its id; an entry already there is kept as it is. */
+export function addWish<S extends CartSlice>(state: S, wish: WishItem): S {
+  if (isWishlisted(state, wish.productId)) return state;
+  const ids = state.wishlistIds.includes(wish.productId)
+    ? state.wishlistIds
+    : [...state.wishlistIds, wish.productId];
+  return { ...state, wishlist: [...state.wishlist, wish], wishlistIds: ids };
+}
+
+/** Removes the entry and the id of `productId`. */
+export function removeWish<S extends CartSlice>(state: S, productId: string): S {
+  if (!isWishlisted(state, productId) && !state.wishlistIds.includes(productId)) return state;
+  return {
+    ...state,
+    wishlist: state.wishlist.filter((w) => w.productId !== productId),
+    wishlistIds: state.wishlistIds.filter((id) => id !== productId),
+  };
+}
+
+/** The wishlist entry of a product. */
+export function wishFromProduct(p: ProductLike): WishItem {
+  return {
+    productId: p.productId,
+    productImages: p.productImages,
+    productName: p.productName,
+    onePiecePrice: p.onePiecePrice,
+    productCategory: p.productCategory,
+    productPrice: p.productPrice,
+    productdiscountPrice: p.productdiscountPrice,
+    productDescription: p.productDescription,
+    gst: p.gst,
+    productUnits: p.productUnits,
+    hasVariants: p.hasVariants,
+    variants: p.variants,
+  };
+}
+
+/** A product (or wishlist entry) as a bag line: `count` pieces of one size and colour, selected. */
+export function lineFromProduct(
+  p: WishItem,
+  shopId: string,
+  selection: { size?: string; color?: string; count?: number } = {},
+): CartLine {
+  const chosen = selection.size === undefined ? defaultSelection(p) : selection;
+  return {
+    shopId,
+    productId: p.productId,
+    productImages: p.productImages,
+    productName: p.productName,
+    productDescription: p.productDescription ?? "",
+    productUnits: p.productUnits ?? 0,
+    hasVariants: p.hasVariants ?? false,
+    variants: p.variants ?? [],
+    size: p.hasVariants ? (chosen.size ?? "") : "",
+    color: p.hasVariants ? (chosen.color ?? "") : "",
+    checked: true,
+    productCount: Math.max(1, Math.trunc(selection.count ?? 1)),
+    onePiecePrice: p.onePiecePrice,
+    productPrice: p.productPrice,
+    gst: p.gst ?? 0,
+    error: "",
+    productCategory: p.productCategory,
+    productdiscountPrice: p.productdiscountPrice,
+  };
+}
+
+/** A bag line as a wishlist entry. */
+export function wishFromLine(l: CartLine): WishItem {
+  return wishFromProduct({
+    ...l,
+    productCategory: l.productCategory ?? "",
+    productdiscountPrice: l.productdiscountPrice ?? 0,
+  });
+}
+
+/**
+ * Wishlist ADD TO BAG (SPEC §2): adds the entry with checked true, count 1
+ * and the shop id (a variant product in its first size and colour in stock),
+ * and removes it from the wishlist.
+ */
+export function moveWishToBag<S extends CartSlice>(state: S, productId: string, shopId: string): S {
+  const wish = state.wishlist.find((w) => w.productId === productId);
+  if (wish === undefined) return state;
+  return removeWish(addLine(state, lineFromProduct(wish, shopId)), productId);
+}
+
+/** MOVE TO WISHLIST (SPEC §4): the wishlist is replaced by the selected lines, which leave the bag. */
+export function moveCheckedToWishlist<S extends CartSlice>(state: S): S {
+  const wishlist: WishItem[] = [];
+  for (const line of state.cartProducts) {
+    if (line.checked && !wishlist.some((w) => w.productId === line.productId))
+      wishlist.push(wishFromLine(line));
+  }
+  return { ...removeChecked(state), wishlist, wishlistIds: wishlist.map((w) => w.productId) };
+}

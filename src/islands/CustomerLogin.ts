@@ -1,0 +1,78 @@
+/**
+ * <customer-login>: the platform's /customerLogin (SPEC §2, §4). One
+ * 'Continue with Google' button; after sign-in a spinner, then the login
+ * cookies on the platform's parent domain and off to the shop named by
+ * ?subdomain=. Firebase and js-cookie load only on click.
+ */
+import { platformHost, shopFromQuery } from "../domain/loginHandoff";
+
+function env(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+const SITE_URL = (env(import.meta.env.PUBLIC_SITE_URL) || "http://localhost:4321").replace(/\/+$/, "");
+const PLATFORM_DOMAIN = env(import.meta.env.PUBLIC_PLATFORM_DOMAIN) || undefined;
+
+class CustomerLogin extends HTMLElement {
+  connectedCallback(): void {
+    // The cookies can only be set from a host inside the platform domain: come back on the site's own host.
+    const domain = platformHost(SITE_URL, PLATFORM_DOMAIN);
+    const host = location.hostname;
+    if (host !== domain && !host.endsWith(`.${domain}`)) {
+      location.replace(`${SITE_URL}${location.pathname}${location.search}`);
+      return;
+    }
+    const shop = shopFromQuery(location.search);
+    const button = this.querySelector<HTMLButtonElement>("[data-google]");
+    if (!button) return;
+    if (shop === null) {
+      this.show("[data-no-shop]");
+      return;
+    }
+    const shopName = this.querySelector("[data-shop]");
+    if (shopName) shopName.textContent = shop;
+    this.show("[data-for-shop]");
+    button.hidden = false;
+    button.addEventListener("pointerenter", preload, { once: true });
+    button.addEventListener("focus", preload, { once: true });
+    button.addEventListener("click", () => void this.signIn(button, shop));
+  }
+
+  private show(selector: string): void {
+    const element = this.querySelector<HTMLElement>(selector);
+    if (element) element.hidden = false;
+  }
+
+  private async signIn(button: HTMLButtonElement, shop: string): Promise<void> {
+    const error = this.querySelector<HTMLElement>("[data-error]");
+    const busy = this.querySelector<HTMLElement>("[data-busy]");
+    if (button.getAttribute("aria-disabled") === "true") return;
+    if (error) error.textContent = "";
+    // aria-disabled, not disabled: focus stays on the button while the account chooser is open and after.
+    button.setAttribute("aria-disabled", "true");
+    try {
+      const { signInOnPlatform, handOffToShop } = await import("../auth/platformLogin");
+      const user = await signInOnPlatform();
+      if (user === null) {
+        button.removeAttribute("aria-disabled");
+        return;
+      }
+      button.hidden = true;
+      if (busy) busy.hidden = false;
+      location.assign(
+        await handOffToShop(user, shop, { siteUrl: SITE_URL, platformDomain: PLATFORM_DOMAIN }),
+      );
+    } catch (cause) {
+      console.error("Customer login failed:", cause);
+      if (busy) busy.hidden = true;
+      button.hidden = false;
+      button.removeAttribute("aria-disabled");
+      if (error) error.textContent = "Could not sign you in. Please try again.";
+    }
+  }
+}
+
+function preload(): void {
+  import("../auth/platformLogin").catch(() => {});
+}
+
+if (!customElements.get("customer-login")) customElements.define("customer-login", CustomerLogin);

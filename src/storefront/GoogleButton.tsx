@@ -1,0 +1,49 @@
+import { useState } from "react";
+
+const load = () => import("../auth/shopSession");
+const preload = () => {
+  load()
+    .then((m) => m.preloadSignIn())
+    .catch(() => {});
+};
+
+/**
+ * 'Continue with Google' (SPEC §2 header and auth screens): signs in on the
+ * shop itself. The sign-in code (Firebase) is fetched on hover or focus and
+ * run on click, never in the first bundle.
+ */
+export function GoogleButton({ onSignedIn }: { onSignedIn?: () => void }) {
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const signIn = async () => {
+    if (state === "busy") return;
+    setState("busy");
+    try {
+      const signedIn = await (await load()).signInOnShop();
+      setState("idle");
+      if (signedIn) onSignedIn?.();
+    } catch (error) {
+      console.error("Sign-in failed:", error);
+      setState("failed");
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button google-button"
+        onClick={signIn}
+        onPointerEnter={preload}
+        onFocus={preload}
+        // aria-disabled, not disabled: focus stays on the button while the account chooser is open and after.
+        aria-disabled={state === "busy"}
+      >
+        {state === "busy" ? "Signing in…" : "Continue with Google"}
+      </button>
+      {state === "failed" ? (
+        <p className="form-error" role="alert">
+          Could not sign you in. Please try again.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { PLACEHOLDER, ProductImage } from "./ProductImage";
+
+/** The product's images: a large one and, with several, buttons to show each. */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const shown = Math.min(index, Math.max(0, images.length - 1));
+  const label = (i: number) => `${name}, image ${i + 1} of ${images.length}`;
+  return (
+    <div className="gallery">
+      <ProductImage src={images[shown]} alt={images.length > 1 ? label(shown) : name} eager />
+      {images.length > 1 ? (
+        <ul className="thumbs" aria-label="Product images">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === shown}
+                onClick={() => setIndex(i)}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  onError={(event) => {
+                    event.currentTarget.src = PLACEHOLDER;
+                  }}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { isInBag } from "../../domain/cart";
+import { isSoldOut, type ProductLike } from "../../domain/catalogue";
+import { $cart } from "../../stores/cart";
+import { addToBag } from "../../stores/cartActions";
+import { useAtom } from "../useAtom";
+import type { Wording } from "../wording";
+import { PriceTag } from "./PriceTag";
+import { ProductImage } from "./ProductImage";
+import { WishlistToggle } from "./WishlistToggle";
+import "./catalogue.css";
+
+interface Props {
+  product: ProductLike;
+  shopId: string;
+  words: Wording;
+}
+
+/** A product in the home grid (SPEC §2): image, name, category, price, and the bag and wishlist controls. */
+export function ProductCard({ product, shopId, words }: Props) {
+  const href = `/product/${encodeURIComponent(product.productId)}`;
+  return (
+    <li className="product-card">
+      <a className="product-link" href={href}>
+        <ProductImage src={product.productImages[0]} alt={product.productName} />
+        <h2 className="product-name">{product.productName}</h2>
+      </a>
+      {product.productCategory ? <p className="product-category">{product.productCategory}</p> : null}
+      <PriceTag product={product} />
+      <div className="card-actions">
+        <BagAction product={product} shopId={shopId} words={words} href={href} />
+        <WishlistToggle product={product} />
+      </div>
+    </li>
+  );
+}
+
+/** ADD TO BAG, or GO TO BAG once it is there; sold out: disabled; variants: choose them on the product page. */
+function BagAction({ product, shopId, words, href }: Props & { href: string }) {
+  const inBag = isInBag(useAtom($cart), product.productId);
+  const forName = <span className="visually-hidden"> {product.productName}</span>;
+  if (inBag) {
+    return (
+      <a className="button button-quiet" href="/cart">
+        {words.goToBag}
+      </a>
+    );
+  }
+  if (isSoldOut(product)) {
+    return (
+      <button type="button" className="button" disabled>
+        {words.outOfStock}
+        {forName}
+      </button>
+    );
+  }
+  if (product.hasVariants) {
+    return (
+      <a className="button" href={href}>
+        {words.chooseOptions}
+        {forName}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="button" onClick={() => addToBag(product, shopId, { count: 1 })}>
+      {words.addToBag}
+      {forName}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+import "./catalogue.css";
+
+/** A light grey 4:3 box: what a product without a (loadable) image shows. */
+export const PLACEHOLDER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23ececec'/%3E%3Cpath d='M1.4 2.1l.5-.6.4.4.5-.7.7.9z' fill='%23bdbdbd'/%3E%3C/svg%3E";
+
+/** A product image, or the placeholder when there is none or it fails to load. */
+export function ProductImage({
+  src,
+  alt,
+  eager = false,
+}: {
+  src: string | undefined;
+  alt: string;
+  eager?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const url = src && !failed ? src : PLACEHOLDER;
+  return (
+    <img
+      className="product-image"
+      src={url}
+      alt={url === PLACEHOLDER ? "" : alt}
+      width={400}
+      height={300}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The shop's products (SPEC §2 home and product detail), not persisted: a
+ * visit always shows the current catalogue. Only the latest load of each
+ * store may settle it.
+ */
+import { atom } from "nanostores";
+import { fetchProduct, fetchProducts } from "../api/products";
+import type { Product } from "../contract/product";
+import type { LoadingStatus } from "./store";
+
+export interface CatalogueState {
+  shopId: string;
+  status: LoadingStatus;
+  products: Product[];
+}
+
+export interface ProductState {
+  shopId: string;
+  productId: string;
+  status: LoadingStatus | "NOT_FOUND";
+  product: Product | null;
+}
+
+export const $catalogue = atom<CatalogueState>({ shopId: "", status: "LOADING", products: [] });
+export const $product = atom<ProductState>({ shopId: "", productId: "", status: "LOADING", product: null });
+
+let latestList = 0;
+let latestProduct = 0;
+
+/** Loads the shop's products; the list already held for the same shop stays visible meanwhile. */
+export async function loadCatalogue(shopId: string): Promise<void> {
+  const ticket = ++latestList;
+  const held = $catalogue.get();
+  const products = held.shopId === shopId ? held.products : [];
+  $catalogue.set({ shopId, status: "LOADING", products });
+  try {
+    const next = await fetchProducts(shopId);
+    if (ticket === latestList) $catalogue.set({ shopId, status: "SUCCESS", products: next });
+  } catch (error) {
+    console.error("Products could not be loaded:", error);
+    if (ticket === latestList) $catalogue.set({ shopId, status: "FAILED", products });
+  }
+}
+
+/**
+ * Loads one product (POST /shop/product). The catalogue's copy shows at once
+ * while the fresh one loads; an unknown product ends NOT_FOUND.
+ */
+export async function loadProduct(shopId: string, productId: string): Promise<void> {
+  const ticket = ++latestProduct;
+  const list = $catalogue.get();
+  const known =
+    list.shopId === shopId ? (list.products.find((p) => p.productId === productId) ?? null) : null;
+  $product.set({ shopId, productId, status: known ? "SUCCESS" : "LOADING", product: known });
+  try {
+    const product = await fetchProduct(shopId, productId);
+    if (ticket === latestProduct) $product.set({ shopId, productId, status: "SUCCESS", product });
+  } catch (error) {
+    if (ticket !== latestProduct) return;
+    const status = (error as { response?: { status?: number } }).response?.status;
+    if (status === 404) $product.set({ shopId, productId, status: "NOT_FOUND", product: null });
+    else if (!known) $product.set({ shopId, productId, status: "FAILED", product: null });
+  }
+}

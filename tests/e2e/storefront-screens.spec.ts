@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { card, header, openHome, shop } from "./storefront-support";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+test("the header shows the shop's contact links and the app downloads", async ({ page }) => {
+  await openHome(page);
+  const contact = header(page).getByRole("list", { name: "Contact" });
+  await expect(contact.getByRole("link", { name: "+919876543210" })).toHaveAttribute(
+    "href",
+    "tel:+919876543210",
+  );
+  await expect(contact.getByRole("link", { name: "hello@demo-kirana.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@demo-kirana.example",
+  );
+  await expect(contact.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/919876543210",
+  );
+  await expect(contact.getByRole("link", { name: /Android app/ })).toBeVisible();
+  await expect(contact.getByRole("link", { name: /Get the shopping app/ })).toBeVisible();
+  await expect(
+    header(page).getByText("Fresh groceries and daily needs, delivered to your door"),
+  ).toBeVisible();
+
+  // The Android app link belongs to the one configured shop only; the shared app download is everywhere.
+  await openHome(page, shop("seva"));
+  await expect(header(page).getByRole("link", { name: /Android app/ })).toHaveCount(0);
+  await expect(header(page).getByRole("link", { name: /Get the shopping app/ })).toBeVisible();
+});
+
+test("a shop with its tagline hidden shows no tagline", async ({ page }) => {
+  await openHome(page, shop("kala"));
+  await expect(header(page).getByText("Kala Handicrafts")).toBeVisible();
+  await expect(header(page).getByText("Handmade block prints and blue pottery from Jaipur")).toHaveCount(0);
+});
+
+test("on a phone the header nav collapses into a Menu button; Escape closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page);
+  const menu = header(page).getByRole("button", { name: "Menu" });
+  const nav = header(page).getByRole("navigation", { name: "Shop" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link", { name: /^Bag/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await nav.getByRole("link", { name: /^Wishlist/ }).click();
+  await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a service shop uses the service wording", async ({ page }) => {
+  await openHome(page, shop("seva"));
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  await expect(
+    card(page, "Electrician Visit").getByRole("button", { name: /ADD SERVICE TO BAG/ }),
+  ).toBeVisible();
+  await page.goto(shop("seva", "/product/electrician-visit"));
+  await expect(page.getByText(/slots available/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "ADD SERVICE TO BAG" })).toBeVisible();
+});
+
+test("the auth screens: Welcome panel, Google sign-in, footer with the shop's social links", async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ["/login", "Login"],
+    ["/signup", "Sign up"],
+  ] as const) {
+    await page.goto(shop("demo", path));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    await expect(
+      main.getByText("Thousands of people are already a part of our journey. Lets start yours."),
+    ).toBeVisible();
+    await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    await expect(main.getByText("© 2025 Demo Kirana Store. All rights reserved.")).toBeVisible();
+    const social = main.getByRole("list", { name: "Follow us" });
+    await expect(social.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/demokirana",
+    );
+    await expect(social.getByRole("link", { name: /YouTube/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/@demokirana",
+    );
+    await expect(social.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+      "href",
+      "https://facebook.com/demokirana",
+    );
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("terms, MSME and the phone screens are real pages with a way on", async ({ page }) => {
+  await page.goto(shop("demo", "/terms"));
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+  await expect(page.getByText("You must be at least 18 years old to place an order.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(shop("demo", "/msme"));
+  await expect(page.getByRole("heading", { level: 1, name: "MSME" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(shop("demo", "/phone"));
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in with your phone" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Sign in with a one-time code instead" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Phone login" })).toBeVisible();
+  await expect(page.getByText(/not available for shoppers yet/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,173 @@
+import { expect, test } from "@playwright/test";
+import { bagLink, card, header, openHome, shop, wishlistLink } from "./storefront-support";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+test("home lists the shop's products with images, categories and INR prices", async ({ page }) => {
+  await openHome(page);
+  const rice = card(page, "Basmati Rice 5 kg");
+  await expect(rice.getByText("Groceries")).toBeVisible();
+  await expect(rice.locator(".price-now")).toHaveText("₹599");
+  await expect(rice.locator("s")).toHaveText("MRP ₹650");
+  const image = rice.getByRole("img", { name: "Basmati Rice 5 kg" });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(card(page, "Toor Dal 1 kg").locator("s")).toHaveCount(0);
+  await expect(card(page, "Aloo Bhujia 400 g").getByRole("button", { name: /OUT OF STOCK/ })).toBeDisabled();
+  await expect(card(page, "Cotton Kurta").getByRole("link", { name: /CHOOSE OPTIONS/ })).toBeVisible();
+  expect(await page.locator(".product-card").count()).toBeGreaterThanOrEqual(12);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("add to bag and wishlist from the grid update the header badges", async ({ page }) => {
+  await openHome(page);
+  await expect(bagLink(page, 0)).toBeVisible();
+  await expect(wishlistLink(page, 0)).toBeVisible();
+  await expect(bagLink(page, 0).locator(".badge")).not.toHaveClass(/badge-on/);
+
+  const rice = card(page, "Basmati Rice 5 kg");
+  await rice.getByRole("button", { name: /ADD TO BAG/ }).click();
+  await expect(bagLink(page, 1)).toBeVisible();
+  await expect(bagLink(page, 1).locator(".badge")).toHaveClass(/badge-on/);
+  await expect(rice.getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+
+  const heart = card(page, "Toor Dal 1 kg").getByRole("button", { name: "Wishlist Toor Dal 1 kg" });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(wishlistLink(page, 1)).toBeVisible();
+  await heart.click();
+  await expect(wishlistLink(page, 0)).toBeVisible();
+});
+
+test("product detail: size then colour, the variant's stock caps the quantity", async ({ page }) => {
+  await page.goto(shop("demo", "/product/cotton-kurta"));
+  await expect(page.getByRole("heading", { level: 1, name: "Cotton Kurta" })).toBeVisible();
+  await expect(page.getByText("Inclusive of 5% GST (₹37 per piece)")).toBeVisible();
+  await expect(page.getByText(/Breathable hand-block cotton kurta/)).toBeVisible();
+  await expect(page).toHaveTitle(/Cotton Kurta/);
+
+  const sizes = page.getByRole("group", { name: "Size" });
+  const colours = page.getByRole("group", { name: "Colour" });
+  await sizes.getByRole("radio", { name: "L" }).check({ force: true });
+  await expect(colours.getByRole("radio", { name: /Maroon/ })).toBeDisabled();
+  await expect(colours.getByRole("radio", { name: "Indigo" })).toBeChecked();
+  await expect(page.getByText("2 in stock")).toBeVisible();
+
+  const quantity = page.getByRole("group", { name: "Quantity" });
+  const more = quantity.getByRole("button", { name: "Increase quantity" });
+  await more.click();
+  await expect(quantity.locator("output")).toHaveText("2");
+  await expect(more).toBeDisabled();
+
+  await page.getByRole("button", { name: "ADD TO BAG" }).click();
+  await expect(bagLink(page, 1)).toBeVisible();
+  await expect(page.getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}"));
+  expect(stored.cartProducts[0]).toMatchObject({
+    productId: "cotton-kurta",
+    size: "L",
+    color: "Indigo",
+    productCount: 2,
+    checked: true,
+    shopId: "demo",
+  });
+
+  // Another size is another line: ADD TO BAG again.
+  await sizes.getByRole("radio", { name: "S" }).check({ force: true });
+  await expect(page.getByRole("button", { name: "ADD TO BAG" })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("product detail: a plain product's units cap the quantity; sold out cannot be added", async ({
+  page,
+}) => {
+  await page.goto(shop("demo", "/product/brass-diya-set"));
+  await expect(page.getByText("2 in stock")).toBeVisible();
+  const more = page.getByRole("button", { name: "Increase quantity" });
+  await more.click();
+  await expect(more).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeEnabled();
+
+  await page.goto(shop("demo", "/product/aloo-bhujia-400g"));
+  await expect(page.getByRole("heading", { level: 1, name: "Aloo Bhujia 400 g" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "OUT OF STOCK" })).toBeDisabled();
+  await expect(page.getByRole("group", { name: "Quantity" })).toHaveCount(0);
+
+  await page.goto(shop("demo", "/product/no-such-product"));
+  await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+});
+
+test("wishlist: empty state, then GO TO CART and ADD TO BAG", async ({ page }) => {
+  await page.goto(shop("demo", "/wishlist"));
+  await expect(page.getByRole("heading", { name: "MY WISHLIST (0 items)" })).toBeVisible();
+  await expect(page.getByText("Hey, it feels so light!")).toBeVisible();
+  await expect(page.getByText("There's nothing in your Wishlist. Lets add some items")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "GO TO SHOP" }).click();
+  await expect(page).toHaveURL(shop("demo", "/"));
+
+  await card(page, "Basmati Rice 5 kg")
+    .getByRole("button", { name: /ADD TO BAG/ })
+    .click();
+  await card(page, "Basmati Rice 5 kg")
+    .getByRole("button", { name: /^Wishlist/ })
+    .click();
+  await card(page, "Wild Forest Honey 500 g")
+    .getByRole("button", { name: /^Wishlist/ })
+    .click();
+  await header(page)
+    .getByRole("link", { name: /^Wishlist/ })
+    .click();
+
+  await expect(page.getByRole("heading", { name: "MY WISHLIST (2 items)" })).toBeVisible();
+  const rice = card(page, "Basmati Rice 5 kg");
+  await expect(rice.locator("s")).toHaveText("MRP ₹650");
+  await expect(rice.locator(".price-now")).toHaveText("₹599");
+  await expect(rice.getByRole("link", { name: "Basmati Rice 5 kg" })).toHaveAttribute(
+    "href",
+    "/product/basmati-rice-5kg",
+  );
+  await expect(rice.getByRole("link", { name: "GO TO CART" })).toHaveAttribute("href", "/cart");
+  await expectNoSeriousA11yViolations(page);
+
+  await card(page, "Wild Forest Honey 500 g")
+    .getByRole("button", { name: /ADD TO BAG/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "MY WISHLIST (1 items)" })).toBeVisible();
+  await expect(bagLink(page, 2)).toBeVisible();
+  const honey = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("cart") ?? "{}").cartProducts.find(
+      (l: { productId: string }) => l.productId === "forest-honey-500g",
+    ),
+  );
+  expect(honey).toMatchObject({ checked: true, productCount: 1, shopId: "demo" });
+
+  await page.getByRole("button", { name: "Remove Basmati Rice 5 kg from wishlist" }).click();
+  await expect(page.getByRole("heading", { name: "MY WISHLIST (0 items)" })).toBeVisible();
+});
+
+test("bag and wishlist survive a reload and stay in sync across two tabs", async ({ page, context }) => {
+  await openHome(page);
+  await card(page, "Toor Dal 1 kg")
+    .getByRole("button", { name: /ADD TO BAG/ })
+    .click();
+  await card(page, "Assam CTC Tea 500 g")
+    .getByRole("button", { name: /^Wishlist/ })
+    .click();
+  await page.reload();
+  await expect(bagLink(page, 1)).toBeVisible();
+  await expect(wishlistLink(page, 1)).toBeVisible();
+
+  const other = await context.newPage();
+  await openHome(other);
+  await expect(bagLink(other, 1)).toBeVisible();
+  await card(other, "Cold-Pressed Mustard Oil 1 L")
+    .getByRole("button", { name: /ADD TO BAG/ })
+    .click();
+  await expect(bagLink(other, 2)).toBeVisible();
+  await expect(bagLink(page, 2)).toBeVisible();
+  await card(page, "Assam CTC Tea 500 g")
+    .getByRole("button", { name: /^Wishlist/ })
+    .click();
+  await expect(wishlistLink(other, 0)).toBeVisible();
+});
