@@ -17,6 +17,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
   const webPort = Number(env.WEB_PORT ?? 4321);
   const apiPort = Number(env.API_PORT ?? 8787);
   const authPort = Number(env.AUTH_EMULATOR_PORT ?? 9099);
+  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID ?? "demo-platform";
   return {
     webPort,
     apiPort,
@@ -27,8 +28,11 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     platformDomain: env.PUBLIC_PLATFORM_DOMAIN ?? "platform.localhost",
     siteUrl: env.PUBLIC_SITE_URL ?? `http://platform.localhost:${webPort}`,
     apiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
-    authEmulatorUrl: env.PUBLIC_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${authPort}`,
-    projectId: env.PUBLIC_FIREBASE_PROJECT_ID ?? "demo-platform",
+    // A "demo-" Firebase project exists only in the emulators, so it implies the local Auth
+    // emulator; a build for a real project gets none unless PUBLIC_AUTH_EMULATOR_URL says so.
+    authEmulatorUrl:
+      env.PUBLIC_AUTH_EMULATOR_URL ?? (projectId.startsWith("demo-") ? `http://127.0.0.1:${authPort}` : ""),
+    projectId,
     dataDir: env.DATA_DIR ?? ".data/pglite",
   };
 }
@@ -46,7 +50,9 @@ export function sharedEnv(cfg: LocalConfig, env: NodeJS.ProcessEnv = process.env
     PUBLIC_API_URL: cfg.apiUrl,
     PUBLIC_AUTH_EMULATOR_URL: cfg.authEmulatorUrl,
     PUBLIC_FIREBASE_PROJECT_ID: cfg.projectId,
-    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${cfg.authPort}`,
+    FIREBASE_AUTH_EMULATOR_HOST:
+      env.FIREBASE_AUTH_EMULATOR_HOST ??
+      (cfg.authEmulatorUrl ? new URL(cfg.authEmulatorUrl).host : undefined),
     DATA_DIR: cfg.dataDir,
   };
 }
