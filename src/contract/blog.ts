@@ -58,3 +58,9 @@ export type BlogResponse = v.InferOutput<typeof BlogResponse>;
 /** POST /api/blog/upload (designed here; multipart field `file`): stores the cover under blogs/{timestamp}-{filename}. */
 export const UploadResponse = v.object({ response: v.object({ url: v.string(), path: v.string() }) });
 export type UploadResponse = v.InferOutput<typeof UploadResponse>;
+
+/** POST /api/blog/passcode/check (designed here): lets the /addBlog gate verify the passcode before showing the form. */
+export const PasscodeCheckRequest = v.object({
+  passcode: v.pipe(v.string(), v.maxLength(256, "is too long")),
+});
+export const PasscodeCheckResponse = v.object({ response: v.literal(true) });

@@ -2,21 +2,39 @@
  * The reference API as a Hono app, without a port: main.ts serves it, tests
  * call `app.request(...)`. Each call group is a sub-app under routes/.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { logger } from "hono/logger";
+import type { JWTVerifyGetKey } from "jose";
 import type { ApiError } from "../contract/common";
+import { createTokenVerifier } from "./auth";
 import { createShopCache, type ShopCache } from "./cache";
 import { type Config, loadConfig } from "./config";
+import { createContent } from "./content";
 import type { AppEnv } from "./context";
 import { platformCors } from "./cors";
+import { MAX_COVER_BYTES } from "./covers";
 import type { Db } from "./db";
+import { ApiFailure } from "./failure";
+import { buildOpenApi } from "./openapi";
+import { blogRoutes } from "./routes/blog";
+import { counterRoutes } from "./routes/counter";
+import { customerRoutes } from "./routes/customer";
+import { digiOrderRoutes } from "./routes/digiorder";
+import { downloadRoutes } from "./routes/download";
+import { orderRoutes } from "./routes/order";
+import { productRoutes } from "./routes/product";
+import { sessionRoutes } from "./routes/session";
 import { shopRoutes } from "./routes/shop";
 import { subdomainRoutes } from "./routes/subdomains";
+import { uploadedFileRoutes, uploadRoutes } from "./routes/upload";
 
 /** Largest request body accepted; JSON calls are far smaller (blog images go to file storage). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The one call with a larger body: a 2 MB cover image plus multipart framing. */
+export const UPLOAD_PATH = "/api/blog/upload";
+export const MAX_UPLOAD_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
 
 export type AppOptions = {
   db: Db;
@@ -24,6 +42,8 @@ export type AppOptions = {
   /** Pass your own to call its invalidation hooks from outside a request. */
   cache?: ShopCache;
   logRequests?: boolean;
+  /** Keys for RS256 Firebase ID tokens instead of Google's JWKS (tests). */
+  firebaseKeys?: JWTVerifyGetKey;
 };
 
 /** Builds the API app on a database; configuration defaults to the environment. */
@@ -32,29 +52,47 @@ export function createApp({
   config = loadConfig(),
   cache = createShopCache(),
   logRequests = false,
+  firebaseKeys,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
+  const verifyToken = createTokenVerifier(config.auth, firebaseKeys);
   if (logRequests) app.use(logger());
   app.use(platformCors(config));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json<ApiError>({ error: "Request body too large", field: "body" }, 413),
-    }),
-  );
+  // Every call gets the JSON limit except the upload route, which has its own (both answer 413).
+  const tooLarge = (c: Context) => c.json<ApiError>({ error: "Request body too large", field: "body" }, 413);
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("config", config);
     c.set("cache", cache);
+    c.set("verifyToken", verifyToken);
     await next();
   });
 
   app.get("/health", (c) => c.json({ ok: true }));
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
+  app.route("/shop", productRoutes);
+  app.route("/customer", customerRoutes);
+  app.route("/customer", orderRoutes);
+  app.route("/customer", sessionRoutes);
+  app.route("/api/digiorder", digiOrderRoutes);
+  const content = createContent(config);
+  app.route(UPLOAD_PATH, uploadRoutes(content));
+  app.route("/api/blog", blogRoutes(content));
+  app.route("/uploads", uploadedFileRoutes(content));
+  app.route("/shop/download-img", downloadRoutes(content));
+  app.route("/counter", counterRoutes);
+  app.get("/openapi.json", (c) => c.json(buildOpenApi(config)));
 
   app.notFound((c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.onError((err, c) => {
+    if (err instanceof ApiFailure) {
+      if (err.status === 401) c.header("WWW-Authenticate", 'Bearer realm="platform"');
+      return c.json<ApiError>(err.body(), err.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json<ApiError>({ error: err.message || "Bad request" }, err.status);
     }

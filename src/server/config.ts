@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type AuthSettings, loadAuthSettings } from "./auth-config";
+import { type ContentSettings, loadContentSettings } from "./content-config";
 
 export type Config = {
   /** Origin of the platform web server (images, CORS), e.g. http://localhost:4321. */
@@ -17,6 +19,10 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; switches the driver from PGlite to postgres-js. */
   databaseUrl?: string;
+  /** Blogs, uploads and downloads (content-config.ts); absent in tests that do not need them. */
+  content?: ContentSettings;
+  /** Customer sign-in: Firebase project, Auth emulator, session secret (auth-config.ts). */
+  auth: AuthSettings;
 };
 
 /** The repository root (two levels above this file). */
@@ -34,5 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data/pglite"),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    content: loadContentSettings(env),
+    auth: loadAuthSettings(env),
   };
 }

@@ -1,4 +1,5 @@
 /** What every handler finds on `c.var`: set once per request by createApp. */
+import type { TokenVerifier } from "./auth";
 import type { ShopCache } from "./cache";
 import type { Config } from "./config";
 import type { Db } from "./db";
@@ -9,5 +10,7 @@ export type AppEnv = {
     config: Config;
     /** Hot-read caches; call `c.var.cache.invalidateShop(id)` after changing a shop. */
     cache: ShopCache;
+    /** Checks a customer's Bearer token (auth.ts); guards.ts is its HTTP side. */
+    verifyToken: TokenVerifier;
   };
 };

@@ -45,7 +45,9 @@ export function platformCors(config: CorsConfig): MiddlewareHandler {
   return cors({
     origin: (origin) => (isAllowedOrigin(origin, config) ? origin : null),
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    allowHeaders: ["Content-Type", "Authorization"],
+    // X-Seller-Key and X-Rider-Key: the seller's and riders' order tools (guards.ts).
+    allowHeaders: ["Content-Type", "Authorization", "X-Blog-Passcode", "X-Seller-Key", "X-Rider-Key"],
+    exposeHeaders: ["Retry-After"],
     maxAge: 600,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run api`: opens the database (PGlite data folder, or DATABASE_URL),
- * applies migrations, seeds an empty shop table, and serves the API on
+ * applies migrations, seeds an empty database (SEED_SELLER_KEY and
+ * SEED_RIDER_KEY name the demo keys, else they are printed), and serves the API on
  * API_PORT. SIGINT/SIGTERM stop the server and close the database, so the
  * PGlite data folder is flushed and free for the next start.
  */
@@ -8,7 +9,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDb, targetFromConfig } from "./db";
-import { seed } from "./seed";
+import { countProducts } from "./products";
+import { describeSeed, seed } from "./seed";
 import { countShops } from "./shops";
 
 const config = loadConfig();
@@ -37,8 +39,15 @@ async function stop(code: number, server?: ReturnType<typeof serve>): Promise<vo
 
 try {
   await handle.migrate();
-  if ((await countShops(handle.db)) === 0) {
-    console.log(`Empty database: seeded ${(await seed(handle.db)).join(", ")}`);
+  // An empty database, or one from before the catalogue existed, gets the demo data.
+  const noShops = (await countShops(handle.db)) === 0;
+  if (noShops || (await countProducts(handle.db)) === 0) {
+    const keys = { sellerKey: process.env.SEED_SELLER_KEY, riderKey: process.env.SEED_RIDER_KEY };
+    const report = await seed(handle.db, keys);
+    console.log(
+      noShops ? `Empty database: seeded ${report.shops.join(", ")}` : "No products yet: seeded the demo data",
+    );
+    for (const line of describeSeed(report, keys)) console.log(line);
   }
 } catch (error) {
   console.error("Database start-up failed:", error);

@@ -1,56 +1,16 @@
 /**
  * Drizzle schema of the reference API (PostgreSQL dialect, shared by PGlite
- * and PostgreSQL). Column names are snake_case in SQL, camelCase in TS.
+ * and PostgreSQL): this module only re-exports the table files, and
+ * drizzle.config.ts and db.ts both read it.
  *
- * Later tables (products, customers, orders, blogs, counters) go here too, or
- * into `schema/*.ts` files re-exported from this one: drizzle.config.ts and
- * db.ts both read this module. Reference shops with `shops.shopId`.
+ * Table files import what they reference (`shops`, `timestamps`) from the
+ * file that defines it, never from this index, so there is no import cycle.
+ * schema-shop comes first: every other table references shops.
  */
-import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type * as v from "valibot";
-import type { FooterSettings, HeaderSettings, ShopType } from "../contract/shop";
 
-/** createdAt / updatedAt, spread into every table. */
-export const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-
-/**
- * One row per seller shop; the shop id is also its subdomain.
- *
- * Header and footer settings are jsonb documents (partial: missing keys take
- * the contract's defaults when read), so a new display setting needs no
- * migration. Money is numeric(10,2) rupees read as JS numbers.
- * Image columns (logo, qrCode) hold either a site path ("/images/…", made
- * absolute on the platform web origin by the API) or an absolute URL.
- */
-export const shops = pgTable(
-  "shops",
-  {
-    shopId: text("shop_id").primaryKey(),
-    shopType: text("shop_type").$type<v.InferOutput<typeof ShopType>>().notNull().default("product"),
-    cod: boolean("cod").notNull().default(false),
-    qrCode: text("qr_code").notNull().default(""),
-    upiId: text("upi_id").notNull().default(""),
-    defaultDeliveryDate: integer("default_delivery_date").notNull().default(5),
-    deliverPp: numeric("deliver_pp", { precision: 10, scale: 2, mode: "number" }).notNull().default(20),
-    deviceToken: text("device_token").notNull().default(""),
-    header: jsonb("header").$type<v.InferInput<typeof HeaderSettings>>().notNull().default({}),
-    footer: jsonb("footer").$type<v.InferInput<typeof FooterSettings>>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [
-    check("shops_shop_id_format", sql`${t.shopId} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
-    check("shops_shop_type_valid", sql`${t.shopType} in ('product', 'service')`),
-    check("shops_default_delivery_date_nonnegative", sql`${t.defaultDeliveryDate} >= 0`),
-    check("shops_deliver_pp_nonnegative", sql`${t.deliverPp} >= 0`),
-  ],
-);
-
-export type ShopRow = typeof shops.$inferSelect;
-export type NewShopRow = typeof shops.$inferInsert;
+export * from "./schema-catalog";
+export * from "./schema-content";
+export * from "./schema-customer";
+export * from "./schema-order";
+export * from "./schema-shop";
+export * from "./schema-staff";

@@ -1,104 +1,83 @@
 /**
- * Demo shops, inserted only where missing (safe to run again; a shop a seller
- * has since edited is left alone). `npm run seed` seeds the configured db.
+ * Demo data, inserted only where missing (safe to run again; a shop or
+ * product a seller has since edited is left alone): the shops (seed-shops.ts),
+ * their catalogue (seed-catalog*.ts), a seller key per shop and a rider, the
+ * demo customer with orders (seed-customer.ts) and the blogs (seed-content.ts).
+ * `npm run seed` seeds the configured database; the API seeds an empty one.
  *
- * Images are local files under public/images/shops/{shopId}/, stored as site
- * paths; the API serves them as absolute URLs on PUBLIC_SITE_URL (see
- * `absoluteUrl` in shops.ts). Each UPI QR code was generated once (qrcode is a
- * devDependency) from upi://pay?pa={upiId}&pn={encoded shopName}&cu=INR:
- *   node -e 'require("qrcode").toString(process.argv[1], { type: "svg", margin: 2, width: 296 })
- *     .then((s) => process.stdout.write(s + "\n"))' "upi://pay?pa=demo@upi&pn=Demo%20Kirana%20Store&cu=INR"
- *     > public/images/shops/demo/upi-qr.svg
+ * Keys: SEED_SELLER_KEY gives shop X the seller key "{SEED_SELLER_KEY}-X",
+ * SEED_RIDER_KEY the demo rider's key; unset, random keys are generated and
+ * printed once. Only their hashes are stored.
  */
 import { pathToFileURL } from "node:url";
+import { addRider, addSellerKey, hasSellerKey } from "./credentials";
 import type { Db } from "./db";
-import type { NewShopRow } from "./schema";
+import { insertProductsIfMissing } from "./products";
+import { type RiderRow, riders } from "./schema";
+import { demoProducts } from "./seed-catalog";
+import { demoClothing, kalaProducts, sevaProducts } from "./seed-catalog-more";
+import { seedContent } from "./seed-content";
+import { DEMO_CUSTOMER_EMAIL, seedDemoCustomer } from "./seed-customer";
+import { seedShops } from "./seed-shops";
 import { insertShopsIfMissing } from "./shops";
 
-const images = (shopId: string) => ({
-  logo: `/images/shops/${shopId}/logo.svg`,
-  qrCode: `/images/shops/${shopId}/upi-qr.svg`,
-});
+export { seedShops };
 
-/** The demo shops the platform starts with. */
-export const seedShops: NewShopRow[] = [
-  {
-    shopId: "demo",
-    shopType: "product",
-    cod: true,
-    upiId: "demo@upi",
-    qrCode: images("demo").qrCode,
-    deliverPp: 20,
-    defaultDeliveryDate: 5,
-    header: {
-      phoneNumber: "+919876543210",
-      email: "hello@demo-kirana.example",
-      logo: images("demo").logo,
-      shopName: "Demo Kirana Store",
-      isShopNameVisible: true,
-      tagline: "Fresh groceries and daily needs, delivered to your door",
-      isTaglineVisible: true,
-    },
-    footer: {
-      copyrightMessage: "© 2025 Demo Kirana Store. All rights reserved.",
-      facebookUrl: "facebook.com/demokirana",
-      instgramUrl: "www.instagram.com/demokirana",
-      youtubeUrl: "https://www.youtube.com/@demokirana",
-    },
-  },
-  {
-    shopId: "seva",
-    shopType: "service",
-    cod: false,
-    upiId: "seva@upi",
-    qrCode: images("seva").qrCode,
-    deliverPp: 0,
-    defaultDeliveryDate: 2,
-    header: {
-      phoneNumber: "+919812345678",
-      email: "bookings@seva-home.example",
-      logo: images("seva").logo,
-      shopName: "Seva Home Services",
-      isShopNameVisible: true,
-      tagline: "Electricians, plumbers and cleaners you can trust",
-      isTaglineVisible: true,
-    },
-    footer: {
-      copyrightMessage: "© 2025 Seva Home Services",
-      facebookUrl: "https://www.facebook.com/sevahome",
-      instgramUrl: "instagram.com/sevahome",
-      youtubeUrl: "",
-    },
-  },
-  {
-    shopId: "kala",
-    shopType: "product",
-    cod: true,
-    upiId: "kala@upi",
-    qrCode: images("kala").qrCode,
-    deliverPp: 40,
-    defaultDeliveryDate: 7,
-    header: {
-      phoneNumber: "+919900112233",
-      email: "namaste@kala-crafts.example",
-      logo: images("kala").logo,
-      shopName: "Kala Handicrafts",
-      isShopNameVisible: true,
-      tagline: "Handmade block prints and blue pottery from Jaipur",
-      isTaglineVisible: false,
-    },
-    footer: {
-      copyrightMessage: "© 2025 Kala Handicrafts",
-      facebookUrl: "",
-      instgramUrl: "https://instagram.com/kalacrafts",
-      youtubeUrl: "youtube.com/@kalacrafts",
-    },
-  },
-];
+export type SeedKeys = { sellerKey?: string | undefined; riderKey?: string | undefined };
+export type SeedReport = {
+  shops: string[];
+  products: string[];
+  orders: number;
+  /** Seller keys created now, by shop (from SEED_SELLER_KEY or random). */
+  sellerKeys: Record<string, string>;
+  /** The demo rider's key when the rider was created now. */
+  riderKey: string | null;
+};
 
-/** Inserts the demo shops that are missing; returns the ids it inserted. */
-export function seed(db: Db): Promise<string[]> {
-  return insertShopsIfMissing(db, seedShops);
+/** The first rider, or a new demo rider (with its key) when there is none. */
+async function demoRider(db: Db, key?: string): Promise<{ rider: RiderRow; key: string | null }> {
+  const [existing] = await db.select().from(riders).orderBy(riders.id).limit(1);
+  if (existing) return { rider: existing, key: null };
+  const rider = { name: "Ravi Kumar", phoneNumber: "+91-9829012345", vehicleType: "Bike" };
+  return addRider(db, rider, key);
+}
+
+/** Inserts whatever demo data is missing; returns what it inserted and the keys it created. */
+export async function seed(db: Db, keys: SeedKeys = {}): Promise<SeedReport> {
+  const shops = await insertShopsIfMissing(db, seedShops);
+  const products = await insertProductsIfMissing(db, [
+    ...demoProducts,
+    ...demoClothing,
+    ...sevaProducts,
+    ...kalaProducts,
+  ]);
+  const sellerKeys: Record<string, string> = {};
+  for (const { shopId } of seedShops) {
+    if (await hasSellerKey(db, shopId)) continue;
+    const key = keys.sellerKey ? `${keys.sellerKey}-${shopId}` : undefined;
+    sellerKeys[shopId] = await addSellerKey(db, shopId, key, "seed");
+  }
+  const { rider, key: riderKey } = await demoRider(db, keys.riderKey);
+  const orders = await seedDemoCustomer(db, rider);
+  await seedContent(db); // blogs, after the shops they belong to
+  return { shops, products, orders, sellerKeys, riderKey };
+}
+
+/** Log lines for a seed report; keys are printed only when they were generated here. */
+export function describeSeed(report: SeedReport, keys: SeedKeys = {}): string[] {
+  const lines = [
+    `Seeded shops: ${report.shops.join(", ") || "none new"}; products: ${report.products.length}; ` +
+      `orders of ${DEMO_CUSTOMER_EMAIL}: ${report.orders}`,
+  ];
+  const sellers = Object.entries(report.sellerKeys);
+  if (sellers.length && keys.sellerKey) lines.push("Seller keys: SEED_SELLER_KEY-{shopId}");
+  else if (sellers.length) {
+    lines.push("Seller keys (X-Seller-Key), shown once; only their hashes are stored:");
+    for (const [shopId, key] of sellers) lines.push(`  ${shopId}: ${key}`);
+  }
+  if (report.riderKey && !keys.riderKey)
+    lines.push(`Rider key (X-Rider-Key), shown once: ${report.riderKey}`);
+  return lines;
 }
 
 async function main(): Promise<void> {
@@ -106,10 +85,8 @@ async function main(): Promise<void> {
   const handle = await openDb();
   try {
     await handle.migrate();
-    const inserted = await seed(handle.db);
-    console.log(
-      inserted.length ? `Seeded shops: ${inserted.join(", ")}` : "Seed: every demo shop already exists",
-    );
+    const keys = { sellerKey: process.env.SEED_SELLER_KEY, riderKey: process.env.SEED_RIDER_KEY };
+    for (const line of describeSeed(await seed(handle.db, keys), keys)) console.log(line);
   } finally {
     await handle.close();
   }

@@ -3,7 +3,7 @@ import type { App } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
 import { isAllowedOrigin, platformDomainOf } from "../../src/server/cors";
 import type { DbHandle } from "../../src/server/db";
-import { driverName, openSeededApp, postJson } from "./support";
+import { driverName, openSeededApp, postJson, testConfig } from "./support";
 
 let app: App;
 let handle: DbHandle;
@@ -51,6 +51,20 @@ describe(`CORS on the app (${driverName}, development)`, () => {
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
   });
 
+  it("lets the seller's and riders' tools send their keys", async () => {
+    const res = await app.request("/api/digiorder/updatestatus", {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:4321",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, x-seller-key, x-rider-key",
+      },
+    });
+    const allowed = res.headers.get("access-control-allow-headers")?.toLowerCase() ?? "";
+    expect(allowed).toContain("x-seller-key");
+    expect(allowed).toContain("x-rider-key");
+  });
+
   it("keeps CORS headers on error answers, so the shop can read them", async () => {
     const origin = "http://demo.localhost:4321";
     const res = await app.request("/shop", postJson({ shopId: "nosuchshop" }, { origin }));
@@ -60,7 +74,13 @@ describe(`CORS on the app (${driverName}, development)`, () => {
 });
 
 describe("isAllowedOrigin in production", () => {
-  const prod: Config = { siteUrl: "https://platform.in", dev: false, port: 8787, dataDir: "/x" };
+  const prod: Config = {
+    ...testConfig,
+    siteUrl: "https://platform.in",
+    dev: false,
+    port: 8787,
+    dataDir: "/x",
+  };
 
   it.each([
     ["https://platform.in", true],

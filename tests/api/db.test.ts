@@ -9,7 +9,7 @@ import { ShopResponse } from "../../src/contract/shop";
 import { createApp } from "../../src/server/app";
 import { createShopCache } from "../../src/server/cache";
 import { type DbHandle, openDb } from "../../src/server/db";
-import { shops } from "../../src/server/schema";
+import { orders, shops } from "../../src/server/schema";
 import { seed, seedShops } from "../../src/server/seed";
 import { countShops, listShopIds } from "../../src/server/shops";
 import { driverName, openTestDb, postJson, testConfig } from "./support";
@@ -23,9 +23,20 @@ afterAll(() => handle.close());
 
 describe(`seed and migrations (${driverName})`, () => {
   it("seeding is idempotent and leaves edited shops alone", async () => {
-    expect(await seed(handle.db)).toEqual(["demo", "seva", "kala"]);
+    const first = await seed(handle.db);
+    expect(first.shops).toEqual(["demo", "seva", "kala"]);
+    expect(first.products.length).toBeGreaterThanOrEqual(20);
+    expect(Object.keys(first.sellerKeys)).toEqual(["demo", "seva", "kala"]);
+    expect(first.riderKey).toMatch(/^rk_/);
+    expect(first.orders).toBeGreaterThan(0);
     await handle.db.update(shops).set({ cod: false }).where(eq(shops.shopId, "demo"));
-    expect(await seed(handle.db)).toEqual([]);
+    expect(await seed(handle.db)).toEqual({
+      shops: [],
+      products: [],
+      orders: 0,
+      sellerKeys: {},
+      riderKey: null,
+    });
     expect(await countShops(handle.db)).toBe(3);
     expect(await listShopIds(handle.db)).toEqual(["demo", "kala", "seva"]);
     const [demo] = await handle.db.select().from(shops).where(eq(shops.shopId, "demo"));
@@ -43,6 +54,12 @@ describe(`seed and migrations (${driverName})`, () => {
     await expect(
       handle.db.execute(sql`insert into shops (shop_id, shop_type) values ('okid', 'rental')`),
     ).rejects.toThrow();
+  });
+
+  it("the database never lets stock go below zero, nor a discount above the price", async () => {
+    await expect(handle.db.execute(sql`update products set units = units - 1000`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`update product_variants set stock = -1`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`update products set discount_price = price + 1`)).rejects.toThrow();
   });
 });
 
@@ -108,6 +125,8 @@ describe("PGlite data folder", () => {
     await first.migrate();
     await seed(first.db);
     await first.db.update(shops).set({ upiId: "changed@upi" }).where(eq(shops.shopId, "demo"));
+    const placed = await first.db.select({ orderId: orders.orderId }).from(orders).orderBy(orders.orderId);
+    expect(placed.length).toBeGreaterThan(0);
     await expect(openDb({ kind: "pglite", dataDir })).rejects.toThrow(/in use by process/);
     await first.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
@@ -118,6 +137,9 @@ describe("PGlite data folder", () => {
       expect(await listShopIds(second.db)).toEqual(["demo", "kala", "seva"]);
       const [demo] = await second.db.select().from(shops).where(eq(shops.shopId, "demo"));
       expect(demo?.upiId).toBe("changed@upi");
+      expect(
+        await second.db.select({ orderId: orders.orderId }).from(orders).orderBy(orders.orderId),
+      ).toEqual(placed);
     } finally {
       await second.close();
     }

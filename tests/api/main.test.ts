@@ -1,10 +1,13 @@
-/** The real entry point: start on a temp data folder, answer, stop on SIGTERM, start again. */
+/** The real entry point: start on a temp data folder, answer, stop on SIGTERM, start again: data stays. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed-customer";
+import { postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "./support";
+import { asCustomer } from "./tokens";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let dir: string;
@@ -16,8 +19,17 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Starts src/server/main.ts on a free port; resolves once it logs where it listens. */
 function startApi(): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: "0", DATA_DIR: path.join(dir, "pglite") };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: "0",
+    DATA_DIR: path.join(dir, "pglite"),
+    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    PUBLIC_FIREBASE_PROJECT_ID: "demo-platform",
+    SEED_SELLER_KEY: TEST_SELLER_KEY,
+    SEED_RIDER_KEY: TEST_RIDER_KEY,
+  };
   delete env.DATABASE_URL;
+  delete env.NODE_ENV;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: root, env });
   let out = "";
   const log = () => out;
@@ -45,13 +57,28 @@ function stopApi(child: ChildProcess): Promise<number | null> {
 }
 
 describe("npm run api (src/server/main.ts)", () => {
-  it("seeds an empty folder, serves, stops cleanly on SIGTERM and restarts on the same data", async () => {
+  it("seeds an empty folder, serves, stops cleanly on SIGTERM and restarts with its orders", async () => {
     const first = await startApi();
     expect(first.log()).toContain("Empty database: seeded demo, seva, kala");
+    expect(first.log()).toContain("Seller keys: SEED_SELLER_KEY-{shopId}");
+    expect(first.log()).not.toContain(TEST_RIDER_KEY);
     const res = await fetch(`${first.url}/subdomains`);
     expect(await res.json()).toEqual({
       response: [{ subdomain: "demo" }, { subdomain: "kala" }, { subdomain: "seva" }],
     });
+    const order = {
+      email: DEMO_CUSTOMER_EMAIL,
+      orders: [{ shopId: "kala", productId: "bandhani-dupatta", productCount: 1 }],
+      addressKey: "addr-home",
+      paymentMethod: "COD",
+      idempotencyKey: "restart-test-order",
+    };
+    const placed = await fetch(
+      `${first.url}/customer/addorder`,
+      postJson(order, asCustomer(DEMO_CUSTOMER_EMAIL)),
+    );
+    expect(placed.status).toBe(200);
+    const { orderIds } = (await placed.json()) as { orderIds: string[] };
     expect(await stopApi(first.child)).toBe(0);
     expect(existsSync(path.join(dir, "pglite.lock"))).toBe(false);
 
@@ -59,8 +86,18 @@ describe("npm run api (src/server/main.ts)", () => {
     try {
       expect(second.log()).not.toContain("seeded");
       expect(await (await fetch(`${second.url}/health`)).json()).toEqual({ ok: true });
+      const detail = await fetch(
+        `${second.url}/api/digiorder/shopdigiorder`,
+        postJson({ orderId: orderIds[0] }, { "x-seller-key": `${TEST_SELLER_KEY}-kala` }),
+      );
+      expect(detail.status).toBe(200);
+      expect(await detail.json()).toMatchObject({
+        shopOrderDetail: [
+          { orderId: orderIds[0], productName: "Bandhani Silk Dupatta", riderStatus: "Pending" },
+        ],
+      });
     } finally {
       expect(await stopApi(second.child)).toBe(0);
     }
-  });
+  }, 120_000); // two cold starts of PGlite, slow when every test file runs at once
 });

@@ -10,6 +10,12 @@ import type { Config } from "../../src/server/config";
 import { type DbHandle, openDb, openMemoryDb } from "../../src/server/db";
 import { seed } from "../../src/server/seed";
 
+/** The Firebase project test tokens are minted for (tokens.ts). */
+export const TEST_PROJECT_ID = "demo-platform";
+/** The demo keys the seeded test databases get: seller key of shop X is `${TEST_SELLER_KEY}-X`. */
+export const TEST_SELLER_KEY = "test-seller-key";
+export const TEST_RIDER_KEY = "test-rider-key";
+
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /** Which driver this run tests, for test names. */
@@ -21,6 +27,12 @@ export const testConfig: Config = {
   dev: true,
   port: 0,
   dataDir: "/nonexistent/pglite",
+  // As under `npm start`: the Auth emulator's unsigned ID tokens count; a fixed session secret.
+  auth: {
+    projectId: TEST_PROJECT_ID,
+    emulatorHost: "127.0.0.1:9099",
+    sessionSecret: new TextEncoder().encode("test-session-secret-that-is-long-enough"),
+  },
 };
 
 /** A fresh, migrated, empty database for one test file. */
@@ -46,7 +58,7 @@ export async function openTestDb(): Promise<DbHandle> {
 /** A fresh seeded database and an app on it. */
 export async function openSeededApp(config: Config = testConfig) {
   const handle = await openTestDb();
-  await seed(handle.db);
+  await seed(handle.db, { sellerKey: TEST_SELLER_KEY, riderKey: TEST_RIDER_KEY });
   return { handle, app: createApp({ db: handle.db, config }) };
 }
 

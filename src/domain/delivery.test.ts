@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { deliveryDate, indiaDate, indiaTime } from "./delivery";
+
+describe("indiaDate and indiaTime", () => {
+  it("read the clock in India (UTC+05:30), whatever the server's zone", () => {
+    const lateUtc = new Date("2025-03-31T20:15:00Z"); // 01:45 on 1 April in India
+    expect(indiaDate(lateUtc)).toBe("2025-04-01");
+    expect(indiaTime(lateUtc)).toBe("01:45");
+    expect(indiaTime(new Date("2025-01-01T06:30:00Z"))).toBe("12:00");
+  });
+});
+
+describe("deliveryDate", () => {
+  it("adds the shop's days to the India date", () => {
+    expect(deliveryDate(new Date("2025-01-30T10:00:00Z"), 5)).toBe("2025-02-04");
+    expect(deliveryDate(new Date("2024-02-27T10:00:00Z"), 2)).toBe("2024-02-29");
+  });
+
+  it("counts from the India date near midnight", () => {
+    expect(deliveryDate(new Date("2025-12-31T19:00:00Z"), 0)).toBe("2026-01-01");
+  });
+
+  it("treats negative or fractional days safely", () => {
+    expect(deliveryDate(new Date("2025-01-01T06:00:00Z"), -3)).toBe("2025-01-01");
+    expect(deliveryDate(new Date("2025-01-01T06:00:00Z"), 1.9)).toBe("2025-01-02");
+  });
+});

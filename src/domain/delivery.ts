@@ -1,0 +1,36 @@
+/**
+ * Dates and times of an order as India sees them (the platform's merchants
+ * and shoppers are in India; servers may run in UTC).
+ */
+
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+const dateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: INDIA_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The calendar date in India, YYYY-MM-DD. */
+export function indiaDate(at: Date): string {
+  return dateFormat.format(at);
+}
+
+/** The clock time in India, HH:MM (24 h). */
+export function indiaTime(at: Date): string {
+  return timeFormat.format(at);
+}
+
+/** The expected delivery date: the order's India date plus the shop's defaultDeliveryDate days (SPEC §9). */
+export function deliveryDate(placedAt: Date, days: number): string {
+  const [y = 0, m = 1, d = 1] = indiaDate(placedAt).split("-").map(Number);
+  const due = new Date(Date.UTC(y, m - 1, d + Math.max(0, Math.trunc(days))));
+  return due.toISOString().slice(0, 10);
+}

@@ -1,0 +1,89 @@
+/**
+ * Rules of placing an order (the server's side of the bag): the bill of a
+ * placement that may span several shops, how its fees land on order rows,
+ * how much stock each line needs, and the over-stock message.
+ */
+import { applyCoupon, type BagBill, deliveryFee, lineGst, type PricedLine } from "./money";
+
+export interface PlacedLine extends PricedLine {
+  shopId: string;
+}
+
+/** What each order row carries: its line total, and the fee and discount that land on it. */
+export interface LineCharge {
+  totalCartValue: number;
+  deliveryFee: number;
+  coupontotal: number;
+}
+
+/** The shops of a placement in first-seen order. */
+function shopsInOrder(lines: readonly PlacedLine[]): string[] {
+  return [...new Set(lines.map((l) => l.shopId))];
+}
+
+/**
+ * The bill of a placement: Total MRP and GST over every line, each shop's
+ * delivery fee once, and the coupon (if any) checked against the whole base
+ * total, as the bag shows it (src/domain/money.ts).
+ */
+export function placementBill(
+  lines: readonly PlacedLine[],
+  deliverPpByShop: Readonly<Record<string, number | null | undefined>>,
+  couponCode = "",
+): BagBill {
+  const totalMrp = lines.reduce((sum, l) => sum + l.productCount * l.onePiecePrice, 0);
+  const fees = shopsInOrder(lines).reduce((sum, shop) => sum + deliveryFee(deliverPpByShop[shop]), 0);
+  const coupon = couponCode ? applyCoupon(couponCode, totalMrp) : null;
+  const couponDiscount = coupon?.ok ? coupon.discount : 0;
+  return {
+    totalMrp,
+    gst: lines.reduce((sum, l) => sum + lineGst(l), 0),
+    deliveryFee: fees,
+    couponDiscount,
+    payable: Math.max(0, totalMrp + fees - couponDiscount),
+  };
+}
+
+/**
+ * Spreads a bill over the order rows: each row keeps its line total; a shop's
+ * delivery fee goes on that shop's first row, the coupon discount on the
+ * first row. Summing the rows gives back the bill.
+ */
+export function lineCharges(
+  lines: readonly PlacedLine[],
+  deliverPpByShop: Readonly<Record<string, number | null | undefined>>,
+  couponDiscount: number,
+): LineCharge[] {
+  const charged = new Set<string>();
+  return lines.map((line, i) => {
+    const firstOfShop = !charged.has(line.shopId);
+    charged.add(line.shopId);
+    return {
+      totalCartValue: line.productCount * line.onePiecePrice,
+      deliveryFee: firstOfShop ? deliveryFee(deliverPpByShop[line.shopId]) : 0,
+      coupontotal: i === 0 ? couponDiscount : 0,
+    };
+  });
+}
+
+/** Pieces needed per stock key (several lines may draw on the same product or variant). */
+export function stockDemand<T extends { productCount: number }>(
+  lines: readonly T[],
+  keyOf: (line: T) => string,
+): Map<string, number> {
+  const demand = new Map<string, number>();
+  for (const line of lines) demand.set(keyOf(line), (demand.get(keyOf(line)) ?? 0) + line.productCount);
+  return demand;
+}
+
+/** The product's name with its size and colour, as an over-stock message names it. */
+export function lineLabel(productName: string, size = "", color = ""): string {
+  const variant = [size, color].filter(Boolean).join(" / ");
+  return variant ? `${productName} (${variant})` : productName;
+}
+
+/** The 409 message for a line asking more than the stock left: "Only 2 left of Brass Diya Set". */
+export function overStockMessage(productName: string, stock: number, size = "", color = ""): string {
+  const label = lineLabel(productName, size, color);
+  return stock > 0 ? `Only ${stock} left of ${label}` : `${label} is out of stock`;
+}

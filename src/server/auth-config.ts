@@ -1,0 +1,48 @@
+/**
+ * Settings of customer sign-in, read from the environment by loadConfig into
+ * `config.auth`: which Firebase project's ID tokens count, whether they come
+ * from the local Auth emulator, and the secret of the API's session tokens.
+ */
+import { randomBytes } from "node:crypto";
+
+export type AuthSettings = {
+  /** PUBLIC_FIREBASE_PROJECT_ID: ID tokens must be issued for this project. */
+  projectId: string;
+  /**
+   * FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099): accept the emulator's
+   * unsigned ID tokens. Never in production.
+   */
+  emulatorHost?: string;
+  /** SESSION_SECRET as bytes: signs the session tokens of the cross-domain login (HS256). */
+  sessionSecret: Uint8Array;
+};
+
+const MIN_SECRET_LENGTH = 32;
+let warned = false;
+
+/** Reads the sign-in settings; in production refuses a missing or short SESSION_SECRET and the emulator. */
+export function loadAuthSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = console.warn,
+): AuthSettings {
+  const production = env.NODE_ENV === "production";
+  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID || "demo-platform";
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (production && emulatorHost) {
+    throw new Error("FIREBASE_AUTH_EMULATOR_HOST must not be set in production: it accepts unsigned tokens");
+  }
+  const secret = env.SESSION_SECRET ?? "";
+  if (secret && secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (!secret && production) throw new Error("SESSION_SECRET must be set in production");
+  if (!secret && !warned) {
+    warned = true;
+    warn("SESSION_SECRET is not set: using a random per-process secret (shop sessions end on restart).");
+  }
+  return {
+    projectId,
+    ...(emulatorHost ? { emulatorHost } : {}),
+    sessionSecret: secret ? new TextEncoder().encode(secret) : randomBytes(32),
+  };
+}

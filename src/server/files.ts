@@ -1,0 +1,43 @@
+/**
+ * Reading files by a URL path without leaving a folder: every segment must
+ * be a plain name (no "..", ".", empty, backslash or NUL), the joined path
+ * must stay inside the folder, and so must its real path (no symlink escape).
+ */
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+
+/** URL path segments (percent-decoded), or null when one is not a plain file or folder name. */
+export function plainSegments(urlPath: string): string[] | null {
+  const segments: string[] = [];
+  for (const raw of urlPath.split("/")) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (!segment || segment === "." || segment === ".." || /[\\/\0]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/**
+ * The real path of a regular file at `urlPath` (relative, "/"-separated,
+ * percent-encoded) inside `root`; null when it is missing, not a file, or
+ * would leave root.
+ */
+export async function resolveInside(root: string, urlPath: string): Promise<string | null> {
+  const segments = plainSegments(urlPath);
+  if (!segments) return null;
+  const base = path.resolve(root);
+  const joined = path.join(base, ...segments);
+  if (!joined.startsWith(base + path.sep)) return null;
+  try {
+    const [realBase, real] = await Promise.all([realpath(base), realpath(joined)]);
+    if (!real.startsWith(realBase + path.sep)) return null;
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null; // missing (ENOENT), unreadable, or a broken link
+  }
+}

@@ -1,0 +1,135 @@
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AddOrderResponse, UpdateStatusResponse } from "../../src/contract/order";
+import type { App } from "../../src/server/app";
+import { addRider } from "../../src/server/credentials";
+import type { DbHandle } from "../../src/server/db";
+import { call, orderBody, placeOrder, savedAddress } from "./shopping";
+import { driverName, openSeededApp, postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "./support";
+import { asCustomer } from "./tokens";
+
+let app: App;
+let handle: DbHandle;
+let orderId: string;
+const buyer = "track@x.in";
+const seller = (shopId: string) => ({ "x-seller-key": `${TEST_SELLER_KEY}-${shopId}` });
+const rider = { "x-rider-key": TEST_RIDER_KEY };
+const otherRider = { "x-rider-key": "another-rider-key-1234" };
+
+beforeAll(async () => {
+  ({ app, handle } = await openSeededApp());
+  await addRider(
+    handle.db,
+    { name: "Sunil", phoneNumber: "+91-9000000002", vehicleType: "Van" },
+    otherRider["x-rider-key"],
+  );
+  const address = await savedAddress(app, buyer);
+  const placed = await placeOrder(
+    app,
+    orderBody(buyer, address, [{ shopId: "demo", productId: "forest-honey-500g", productCount: 1 }]),
+  );
+  orderId = v.parse(AddOrderResponse, placed.json).orderIds[0] ?? "";
+});
+afterAll(() => handle.close());
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await app.request(path, postJson(body, headers));
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+};
+const move = (riderStatus: string, headers: Record<string, string>, extra = {}) =>
+  post("/api/digiorder/updatestatus", { orderId, riderStatus, ...extra }, headers);
+
+describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
+  it("lets only the order's shop's seller confirm it", async () => {
+    expect(await move("Confirmed", rider)).toEqual({
+      status: 403,
+      json: { error: "Only the shop's seller confirms orders" },
+    });
+    expect(await move("Confirmed", seller("kala"))).toEqual({
+      status: 403,
+      json: { error: "This seller key is for another shop" },
+    });
+    expect((await move("Confirmed", asCustomer(buyer))).status).toBe(403);
+    expect((await move("Confirmed", {})).status).toBe(401);
+    expect(await move("En Route", rider)).toEqual({
+      status: 409,
+      json: { error: "An order that is Pending cannot move to En Route", field: "riderStatus" },
+    });
+    const { status, json } = await move("Confirmed", seller("demo"));
+    expect(status).toBe(200);
+    const order = v.parse(UpdateStatusResponse, json).response;
+    expect(order.riderStatus).toBe("Confirmed");
+    expect(order.statusHistory.map((h) => [h.status, h.by])).toEqual([
+      ["Pending", undefined],
+      ["Confirmed", "seller"],
+    ]);
+    expect((await move("Confirmed", seller("demo"))).status).toBe(409);
+  });
+
+  it("a rider takes it En Route and becomes its rider; others may not move it on", async () => {
+    expect(await move("En Route", seller("demo"))).toEqual({
+      status: 403,
+      json: { error: "Only a rider moves an order on after it is confirmed" },
+    });
+    const details = { name: "Ravi K.", phoneNumber: "+91-9829012345", vehicleType: "Scooter" };
+    const { status, json } = await move("En Route", rider, { riderDetails: details });
+    expect(status).toBe(200);
+    expect(v.parse(UpdateStatusResponse, json).response).toMatchObject({
+      riderAccepted: true,
+      riderDetails: [details],
+    });
+    expect(await move("In Transit", otherRider)).toEqual({
+      status: 403,
+      json: { error: "This order is with another rider" },
+    });
+    expect((await move("Delivered", rider)).status).toBe(409); // one step at a time
+  });
+
+  it("moves In Transit, then Delivered with the time; the customer sees it shipped with a note", async () => {
+    expect((await move("In Transit", rider)).status).toBe(200);
+    const { status, json } = await move("Delivered", rider);
+    expect(status).toBe(200);
+    const order = v.parse(UpdateStatusResponse, json).response;
+    expect(order.deliveryTime).toMatch(/^\d\d:\d\d$/);
+    expect(order.statusHistory.map((h) => h.status)).toEqual([
+      "Pending",
+      "Confirmed",
+      "En Route",
+      "In Transit",
+      "Delivered",
+    ]);
+    const history = await call(app, "/customer/userdata", { email: buyer }, buyer);
+    expect(history.json).toMatchObject({
+      response: {
+        orders: [
+          {
+            orderId,
+            orderStatus: "SHIPPED",
+            orderNote: { deliveryPartner: "Ravi K.", ShippingId: orderId, deliveryTime: order.deliveryTime },
+          },
+        ],
+      },
+    });
+    expect((await move("Delivered", rider)).status).toBe(409);
+  });
+
+  it("400 for a status nobody on the server sets, or a bad rider detail; 404 for an unknown order", async () => {
+    const received = await move("Received", rider);
+    expect(received).toMatchObject({
+      status: 400,
+      json: {
+        field: "riderStatus",
+        error: "Invalid riderStatus: must be a status the seller or a rider sets",
+      },
+    });
+    expect((await move("En Route", rider, { riderDetails: { name: "x" } })).json).toMatchObject({
+      field: "riderDetails.phoneNumber",
+    });
+    const unknown = await post(
+      "/api/digiorder/updatestatus",
+      { orderId: "OD-NOPE", riderStatus: "Confirmed" },
+      seller("demo"),
+    );
+    expect(unknown).toEqual({ status: 404, json: { error: "Order not found", field: "orderId" } });
+  });
+});
