@@ -1,20 +1,10 @@
 /** Order calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
+import { RIDER_STAGES } from "../domain/orderStatus";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
-export const RIDER_STATUSES = [
-  "Pending",
-  "Confirmed",
-  "En Route",
-  "In Transit",
-  "Delivered",
-  "Received",
-] as const;
-export const RiderStatus = v.picklist(RIDER_STATUSES);
+export const RiderStatus = v.picklist(RIDER_STAGES);
 export type RiderStatus = v.InferOutput<typeof RiderStatus>;
-
-/** Order list status values (SPEC §4). */
-export const ORDER_STATUSES = ["PENDING", "CONFIRMED", "SHIPPED", "CANCEL"] as const;
 
 export const PaymentMethod = v.picklist(["COD", "UPI"]);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;

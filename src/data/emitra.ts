@@ -1,5 +1,5 @@
 /** Content of the kiosk-operator (E-Mitra) pages: SPEC §2 /emitra, dashboard, guides; §9 kiosk subscription. */
-import { formatRupees } from "../domain/indianNumber";
+import { formatInr } from "../domain/inr";
 import { type KioskUser, USER_FILTERS } from "../domain/kioskUsers";
 import { shopUrl } from "../domain/shopUrl";
 import { asset } from "./images";
@@ -17,8 +17,8 @@ export const subscription = {
   training: "Monday to Saturday at 5 pm",
 } as const;
 
-const fee = formatRupees(subscription.price);
-const commission = formatRupees(subscription.commission);
+const fee = formatInr(subscription.price);
+const commission = formatInr(subscription.commission);
 /** Hindi text writes amounts without grouping: ₹3000. */
 const feeHi = `₹${subscription.price}`;
 const commissionHi = `₹${subscription.commission}`;

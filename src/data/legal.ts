@@ -1,5 +1,5 @@
 /** The legal pages: privacy policy, terms for buyers and merchants, terms for kiosk operators (SPEC §2, §9). */
-import { formatRupees } from "../domain/indianNumber";
+import { formatInr } from "../domain/inr";
 import { subscription } from "./emitra";
 import { site } from "./site";
 import type { TextSection } from "./types";
@@ -140,7 +140,7 @@ export const kioskTerms: LegalDocument = {
     {
       heading: "Fee and commission",
       paragraphs: [
-        `A merchant website costs ${formatRupees(subscription.price)} for lifetime, paid once in ${terms.currency}. Your commission is ${formatRupees(subscription.commission)} per website. A ${subscription.trialDays} day free trial is offered to every merchant.`,
+        `A merchant website costs ${formatInr(subscription.price)} for lifetime, paid once in ${terms.currency}. Your commission is ${formatInr(subscription.commission)} per website. A ${subscription.trialDays} day free trial is offered to every merchant.`,
       ],
     },
     {

@@ -1,6 +1,6 @@
 /** Content of the landing page and the public pages /partnerprogram, /policy and /contactus (SPEC §2). */
 
-import { formatRupees } from "../domain/indianNumber";
+import { formatInr } from "../domain/inr";
 import { shopUrl } from "../domain/shopUrl";
 import { subscription } from "./emitra";
 import { FRANCHISE_PATH } from "./franchise";
@@ -48,7 +48,7 @@ export const landing = {
     cards: [
       {
         title: "E-Mitra kiosk operators",
-        text: `Open shops for merchants from your kiosk and earn ${formatRupees(subscription.commission)} on every ${formatRupees(subscription.price)} website.`,
+        text: `Open shops for merchants from your kiosk and earn ${formatInr(subscription.commission)} on every ${formatInr(subscription.price)} website.`,
         href: "/emitra",
       },
       {
@@ -83,7 +83,7 @@ export const partnerProgram = {
   options: [
     {
       title: "E-Mitra kiosk operator",
-      text: `${formatRupees(subscription.price)} for a lifetime merchant website, ${formatRupees(subscription.commission)} of it your commission. ${subscription.trialDays} day free trial; renew after ${subscription.renewAfter}; training ${subscription.training}.`,
+      text: `${formatInr(subscription.price)} for a lifetime merchant website, ${formatInr(subscription.commission)} of it your commission. ${subscription.trialDays} day free trial; renew after ${subscription.renewAfter}; training ${subscription.training}.`,
       href: "/emitra",
     },
     {

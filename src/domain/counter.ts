@@ -1,5 +1,5 @@
 /** Visit counters (SPEC §7 GET /counter/emitraCounter and /counter/marketplaceCounter, §8 non-OK). */
-import { groupIndian } from "./indianNumber";
+import { groupIndian } from "./inr";
 
 /** The counters the API keeps. */
 export type CounterName = "emitraCounter" | "marketplaceCounter";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInr } from "./inr";
+import { formatInr, groupIndian } from "./inr";
 
 describe("formatInr", () => {
   it.each([
@@ -20,5 +20,22 @@ describe("formatInr", () => {
   it("rounds to the paisa and never prints NaN", () => {
     expect(formatInr(10.004)).toBe("₹10");
     expect(formatInr(Number.NaN)).toBe("₹0");
+  });
+});
+
+describe("groupIndian", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [3000, "3,000"],
+    [15000, "15,000"],
+    [123456, "1,23,456"],
+    [12345678, "1,23,45,678"],
+  ])("%d → %s", (n, text) => {
+    expect(groupIndian(n)).toBe(text);
+  });
+
+  it("drops fractions instead of rounding up", () => {
+    expect(groupIndian(1999.9)).toBe("1,999");
   });
 });

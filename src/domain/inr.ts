@@ -17,3 +17,10 @@ export function formatInr(amount: number): string {
   const paise = Math.round(amount * 100);
   return paise % 100 === 0 ? WHOLE.format(paise / 100) : PAISE.format(paise / 100);
 }
+
+const GROUPED = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** A whole number with Indian digit grouping, e.g. 123456 → "1,23,456" (fractions dropped, not rounded). */
+export function groupIndian(n: number): string {
+  return GROUPED.format(Math.trunc(n));
+}
