@@ -9,10 +9,10 @@ import path from "node:path";
 import { root } from "./lib/procs";
 
 const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e"];
-const reports: Record<string, string> = {
-  "test:unit": ".data/results/unit.json",
-  "test:api": ".data/results/api.json",
-  "test:e2e": ".data/results/e2e.json",
+const reports: Record<string, string[]> = {
+  "test:unit": [".data/results/unit.json"],
+  "test:api": [".data/results/api-pglite.json", ".data/results/api-postgres.json"],
+  "test:e2e": [".data/results/e2e.json"],
 };
 
 interface Count {
@@ -40,14 +40,15 @@ const total: Count = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 const started = Date.now();
 for (const step of steps) {
-  const report = reports[step];
-  if (report) rmSync(path.join(root, report), { force: true });
+  const files = reports[step] ?? [];
+  for (const file of files) rmSync(path.join(root, file), { force: true });
   console.log(`\n━━ npm run ${step}`);
   const t0 = Date.now();
   const { status } = spawnSync("npm", ["run", "--silent", step], { cwd: root, stdio: "inherit" });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  const count = report ? countReport(path.join(root, report)) : null;
-  if (count) {
+  for (const file of files) {
+    const count = countReport(path.join(root, file));
+    if (!count) continue;
     total.passed += count.passed;
     total.failed += count.failed;
     total.skipped += count.skipped;
