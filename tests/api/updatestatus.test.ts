@@ -1,41 +1,22 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse, UpdateStatusResponse } from "../../src/contract/order";
+import { UpdateStatusResponse } from "../../src/contract/order";
 import type { App } from "../../src/server/app";
-import { addRider } from "../../src/server/credentials";
-import type { DbHandle } from "../../src/server/db";
-import { call, orderBody, placeOrder, savedAddress } from "./shopping";
-import { driverName, openSeededApp, postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "./support";
+import { call } from "./shopping";
+import { driverName } from "./support";
 import { asCustomer } from "./tokens";
+import { buyer, openTrackingFixture, otherRider, rider, seller, type TrackingFixture } from "./tracking";
 
+let fx: TrackingFixture;
 let app: App;
-let handle: DbHandle;
 let orderId: string;
-const buyer = "track@x.in";
-const seller = (shopId: string) => ({ "x-seller-key": `${TEST_SELLER_KEY}-${shopId}` });
-const rider = { "x-rider-key": TEST_RIDER_KEY };
-const otherRider = { "x-rider-key": "another-rider-key-1234" };
-
+let post: TrackingFixture["post"];
 beforeAll(async () => {
-  ({ app, handle } = await openSeededApp());
-  await addRider(
-    handle.db,
-    { name: "Sunil", phoneNumber: "+91-9000000002", vehicleType: "Van" },
-    otherRider["x-rider-key"],
-  );
-  const address = await savedAddress(app, buyer);
-  const placed = await placeOrder(
-    app,
-    orderBody(buyer, address, [{ shopId: "demo", productId: "forest-honey-500g", productCount: 1 }]),
-  );
-  orderId = v.parse(AddOrderResponse, placed.json).orderIds[0] ?? "";
+  fx = await openTrackingFixture();
+  ({ app, orderId, post } = fx);
 });
-afterAll(() => handle.close());
+afterAll(() => fx.handle.close());
 
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await app.request(path, postJson(body, headers));
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-};
 const move = (riderStatus: string, headers: Record<string, string>, extra = {}) =>
   post("/api/digiorder/updatestatus", { orderId, riderStatus, ...extra }, headers);
 
