@@ -31,6 +31,17 @@ test("the dev server serves the storefront on shop hosts and platform pages on t
   await page.reload();
   await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible({ timeout: 30_000 });
 
+  // Images of the platform origin load on a shop host (a cross-site <img>), as in production.
+  const loaded = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    return img.decode().then(
+      () => img.naturalWidth > 0,
+      () => false,
+    );
+  }, `http://platform.localhost:${PORT}/images/shops/demo/logo.svg`);
+  expect(loaded).toBe(true);
+
   await page.goto(`http://nosuchshop.localhost:${PORT}/cart`);
   await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible({ timeout: 30_000 });
 
