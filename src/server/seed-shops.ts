@@ -10,6 +10,9 @@
  */
 import type { NewShopRow } from "./schema";
 
+/** Seeded footers carry the year the database was seeded. */
+const YEAR = new Date().getFullYear();
+
 const images = (shopId: string) => ({
   logo: `/images/shops/${shopId}/logo.svg`,
   qrCode: `/images/shops/${shopId}/upi-qr.svg`,
@@ -35,7 +38,7 @@ export const seedShops: NewShopRow[] = [
       isTaglineVisible: true,
     },
     footer: {
-      copyrightMessage: "© 2025 Demo Kirana Store. All rights reserved.",
+      copyrightMessage: `© ${YEAR} Demo Kirana Store. All rights reserved.`,
       facebookUrl: "facebook.com/demokirana",
       instgramUrl: "www.instagram.com/demokirana",
       youtubeUrl: "https://www.youtube.com/@demokirana",
@@ -59,7 +62,7 @@ export const seedShops: NewShopRow[] = [
       isTaglineVisible: true,
     },
     footer: {
-      copyrightMessage: "© 2025 Seva Home Services",
+      copyrightMessage: `© ${YEAR} Seva Home Services`,
       facebookUrl: "https://www.facebook.com/sevahome",
       instgramUrl: "instagram.com/sevahome",
       youtubeUrl: "",
@@ -83,7 +86,7 @@ export const seedShops: NewShopRow[] = [
       isTaglineVisible: false,
     },
     footer: {
-      copyrightMessage: "© 2025 Kala Handicrafts",
+      copyrightMessage: `© ${YEAR} Kala Handicrafts`,
       facebookUrl: "",
       instgramUrl: "https://instagram.com/kalacrafts",
       youtubeUrl: "youtube.com/@kalacrafts",

@@ -81,7 +81,9 @@ test("the auth screens: Welcome panel, Google sign-in, footer with the shop's so
     ).toBeVisible();
     await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
     await expect(main.getByRole("button", { name: "Continue with Google" })).toBeVisible();
-    await expect(main.getByText("© 2025 Demo Kirana Store. All rights reserved.")).toBeVisible();
+    await expect(
+      main.getByText(`© ${new Date().getFullYear()} Demo Kirana Store. All rights reserved.`),
+    ).toBeVisible();
     const social = main.getByRole("list", { name: "Follow us" });
     await expect(social.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
       "href",
