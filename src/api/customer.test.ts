@@ -1,30 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createHandoff, getCustomer, openSession } from "./customer";
+import { useFakeFetch } from "./fakeFetch";
 import { API_URL, setTokenProvider, setUnauthorizedHandler } from "./http";
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const requestAt = (i: number) => fetchMock.mock.calls[i]?.[0] as Request;
-const sent: unknown[] = [];
-/** Answers the next call with `body`, keeping what the call sent. */
-const answer = (body: unknown, status = 200) =>
-  fetchMock.mockImplementationOnce(async (request) => {
-    sent.push(await (request as Request).clone().json());
-    return json(body, status);
-  });
+const { fetchMock, sent, requestAt, answer } = useFakeFetch();
 const userData = { email: "asha@example.com", orders: [], addAddress: false, address: false };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  sent.length = 0;
-  vi.stubGlobal("fetch", fetchMock);
-  setTokenProvider(async () => "firebase-id-token");
-});
+beforeEach(() => setTokenProvider(async () => "firebase-id-token"));
 afterEach(() => {
   setTokenProvider(null);
   setUnauthorizedHandler(null);
-  vi.unstubAllGlobals();
 });
 
 describe("getCustomer", () => {

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFakeFetch } from "./fakeFetch";
 import { API_URL } from "./http";
 import { fetchProduct, fetchProducts } from "./products";
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const requestAt = (i: number) => fetchMock.mock.calls[i]?.[0] as Request;
-const sent: unknown[] = [];
-/** Answers the next call with `body`, keeping what the call sent. */
-const answer = (body: unknown, status = 200) =>
-  fetchMock.mockImplementationOnce(async (request) => {
-    sent.push(await (request as Request).clone().json());
-    return json(body, status);
-  });
+const { sent, requestAt, answer } = useFakeFetch();
 const product = {
   productId: "p1",
   shopId: "demo",
@@ -28,13 +19,6 @@ const product = {
   hasVariants: false,
   variants: [],
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  sent.length = 0;
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe("fetchProducts", () => {
   it("POSTs the shopId to /shop/products and gives the list", async () => {

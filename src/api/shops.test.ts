@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { json, useFakeFetch } from "./fakeFetch";
 import { API_URL, setTokenProvider } from "./http";
 import { fetchShop, getSubdomains } from "./shops";
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const requestAt = (i: number) => fetchMock.mock.calls[i]?.[0] as Request;
+const { fetchMock, requestAt } = useFakeFetch();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  setTokenProvider(null);
-  vi.unstubAllGlobals();
-});
+afterEach(() => setTokenProvider(null));
 
 describe("getSubdomains", () => {
   it("GETs /subdomains and gives the subdomains", async () => {
