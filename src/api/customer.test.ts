@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createHandoff, getCustomer, openSession } from "./customer";
-import { useFakeFetch } from "./fakeFetch";
+import { installFakeFetch } from "./fakeFetch";
 import { API_URL, setTokenProvider, setUnauthorizedHandler } from "./http";
 
-const { fetchMock, sent, requestAt, answer } = useFakeFetch();
+const { fetchMock, sent, requestAt, answer } = installFakeFetch();
 const userData = { email: "asha@example.com", orders: [], addAddress: false, address: false };
 
 beforeEach(() => setTokenProvider(async () => "firebase-id-token"));

@@ -6,7 +6,7 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** Installs the fake for every test of the calling file; returns its handles. */
-export function useFakeFetch() {
+export function installFakeFetch() {
   const fetchMock = vi.fn<typeof fetch>();
   const sent: unknown[] = [];
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { useFakeFetch } from "./fakeFetch";
+import { installFakeFetch } from "./fakeFetch";
 import { API_URL } from "./http";
 import { fetchProduct, fetchProducts } from "./products";
 
-const { sent, requestAt, answer } = useFakeFetch();
+const { sent, requestAt, answer } = installFakeFetch();
 const product = {
   productId: "p1",
   shopId: "demo",

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { json, useFakeFetch } from "./fakeFetch";
+import { json, installFakeFetch } from "./fakeFetch";
 import { API_URL, setTokenProvider } from "./http";
 import { fetchShop, getSubdomains } from "./shops";
 
-const { fetchMock, requestAt } = useFakeFetch();
+const { fetchMock, requestAt } = installFakeFetch();
 
 afterEach(() => setTokenProvider(null));
 
