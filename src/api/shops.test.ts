@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { json, installFakeFetch } from "./fakeFetch";
+import { installFakeFetch, json } from "./fakeFetch";
 import { API_URL, setTokenProvider } from "./http";
 import { fetchShop, getSubdomains } from "./shops";
 
