@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserDataResponse } from "../../src/contract/customer";
 import type { App } from "../../src/server/app";
 import type { DbHandle } from "../../src/server/db";
-import { call } from "./shopping";
+import { addresses, call } from "./shopping";
 import { driverName, openSeededApp } from "./support";
 
 let app: App;
@@ -13,11 +13,6 @@ beforeAll(async () => {
   ({ app, handle } = await openSeededApp());
 });
 afterAll(() => handle.close());
-
-const addresses = (json: unknown) => {
-  const { address } = v.parse(UserDataResponse, json).response;
-  return address === false ? [] : Object.entries(address);
-};
 
 const form = {
   fullName: "Asha Verma",

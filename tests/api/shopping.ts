@@ -59,3 +59,9 @@ export function orderBody(
 export function placeOrder(app: App, body: AddOrderRequest, email = body.email) {
   return call(app, "/customer/addorder", body, email);
 }
+
+/** The saved addresses in a `{ response: userData }` answer, as [key, address] pairs. */
+export function addresses(json: unknown) {
+  const { address } = v.parse(UserDataResponse, json).response;
+  return address === false ? [] : Object.entries(address);
+}
