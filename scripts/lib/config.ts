@@ -1,3 +1,5 @@
+import { readPublicEnv } from "../../src/env";
+
 /** Ports, URLs and folders every script agrees on; each can be overridden by an environment variable. */
 export interface LocalConfig {
   webPort: number;
@@ -12,27 +14,18 @@ export interface LocalConfig {
   dataDir: string;
 }
 
-/** Reads the local configuration from the environment with safe local defaults. */
+/** Reads the local configuration from the environment with safe local defaults (src/env.ts for PUBLIC_*). */
 export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
-  const webPort = Number(env.WEB_PORT ?? 4321);
-  const apiPort = Number(env.API_PORT ?? 8787);
-  const authPort = Number(env.AUTH_EMULATOR_PORT ?? 9099);
-  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID ?? "demo-platform";
+  const pub = readPublicEnv(env);
   return {
-    webPort,
-    apiPort,
-    authPort,
-    // platform.localhost, not localhost: Chromium shares a Domain=platform.localhost cookie with
-    // demo.platform.localhost (never a Domain=localhost one with demo.localhost), which the
-    // cross-domain login needs. localhost and demo.localhost are served too.
-    platformDomain: env.PUBLIC_PLATFORM_DOMAIN ?? "platform.localhost",
-    siteUrl: env.PUBLIC_SITE_URL ?? `http://platform.localhost:${webPort}`,
-    apiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
-    // A "demo-" Firebase project exists only in the emulators, so it implies the local Auth
-    // emulator; a build for a real project gets none unless PUBLIC_AUTH_EMULATOR_URL says so.
-    authEmulatorUrl:
-      env.PUBLIC_AUTH_EMULATOR_URL ?? (projectId.startsWith("demo-") ? `http://127.0.0.1:${authPort}` : ""),
-    projectId,
+    webPort: Number(env.WEB_PORT ?? 4321),
+    apiPort: Number(env.API_PORT ?? 8787),
+    authPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    platformDomain: pub.platform.domain,
+    siteUrl: pub.siteUrl,
+    apiUrl: pub.apiUrl,
+    authEmulatorUrl: pub.authEmulatorUrl,
+    projectId: pub.firebase.projectId,
     dataDir: env.DATA_DIR ?? ".data/pglite",
   };
 }

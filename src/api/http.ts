@@ -1,10 +1,8 @@
 import ky from "ky";
+import { publicEnv } from "../env";
 
 /** The API's origin (PUBLIC_API_URL), without a trailing slash. */
-export const API_URL: string = envString(import.meta.env.PUBLIC_API_URL, "http://localhost:8787").replace(
-  /\/+$/,
-  "",
-);
+export const API_URL: string = publicEnv.apiUrl;
 
 /** Returns the current Bearer token (Firebase ID token or shop session token), or null when nobody is signed in. */
 export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
@@ -47,7 +45,3 @@ export const authHttp = http.extend({
     ],
   },
 });
-
-function envString(value: unknown, fallback: string): string {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
-}

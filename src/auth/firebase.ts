@@ -15,7 +15,9 @@ import {
   signOut,
   type User,
 } from "firebase/auth";
-import { AUTH_EMULATOR_URL, firebaseConfig } from "./config";
+import { publicEnv } from "../env";
+
+const { authEmulatorUrl, firebase: firebaseConfig } = publicEnv;
 
 let auth: Auth | null = null;
 
@@ -23,7 +25,7 @@ let auth: Auth | null = null;
 export function firebaseAuth(): Auth {
   if (auth) return auth;
   auth = getAuth(initializeApp(firebaseConfig));
-  if (AUTH_EMULATOR_URL) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+  if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 
@@ -38,7 +40,7 @@ export function emulatorSub(email: string): string {
 /** Google sign-in: the popup, or with the emulator the account `emulatorEmail` names. */
 export async function signInWithGoogle(emulatorEmail?: string): Promise<User> {
   const a = firebaseAuth();
-  if (AUTH_EMULATOR_URL && emulatorEmail !== undefined) {
+  if (authEmulatorUrl && emulatorEmail !== undefined) {
     const claims = { sub: emulatorSub(emulatorEmail), email: emulatorEmail, email_verified: true };
     const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
     return (await signInWithCredential(a, credential)).user;

@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createHandoff } from "../api/customer";
+import { platformOf } from "../domain/host";
 import { handOffToShop } from "./platformLogin";
 
 vi.mock("js-cookie", () => ({ default: { get: vi.fn(), remove: vi.fn(), set: vi.fn() } }));
@@ -15,10 +16,11 @@ describe("handOffToShop (SPEC §4: the platform side)", () => {
       code: "c".repeat(43),
       expiresAt: "2030-01-01T00:00:00Z",
     });
-    const target = await handOffToShop({ email: "asha@example.com", idToken: "id-token" }, "demo", {
-      siteUrl: "http://platform.localhost:4321",
-      platformDomain: "platform.localhost",
-    });
+    const target = await handOffToShop(
+      { email: "asha@example.com", idToken: "id-token" },
+      "demo",
+      platformOf("http://platform.localhost:4321", "platform.localhost"),
+    );
     expect(createHandoff).toHaveBeenCalledWith("asha@example.com", "id-token");
     expect(target).toBe("http://demo.platform.localhost:4321/customerLogin");
     const attributes = {
@@ -37,9 +39,7 @@ describe("handOffToShop (SPEC §4: the platform side)", () => {
   it("sets no cookie when the server refuses the code", async () => {
     vi.mocked(createHandoff).mockRejectedValueOnce(new Error("401"));
     await expect(
-      handOffToShop({ email: "asha@example.com", idToken: "bad" }, "demo", {
-        siteUrl: "https://platform.in",
-      }),
+      handOffToShop({ email: "asha@example.com", idToken: "bad" }, "demo", platformOf("https://platform.in")),
     ).rejects.toThrow();
     expect(Cookies.set).not.toHaveBeenCalled();
   });

@@ -5,9 +5,9 @@
  */
 import Cookies from "js-cookie";
 import { createHandoff } from "../api/customer";
+import { handoffTarget, type Platform } from "../domain/host";
 import {
   encodeLoginData,
-  handoffTarget,
   LOGIN_DATA_COOKIE,
   LOGIN_STATUS_COOKIE,
   loginCookieAttributes,
@@ -20,14 +20,10 @@ export function signInOnPlatform(): Promise<GoogleUser | null> {
 }
 
 /** Asks the server for the one-time code, sets both cookies and gives the shop URL to go to. */
-export async function handOffToShop(
-  user: GoogleUser,
-  shopId: string,
-  site: { siteUrl: string; platformDomain?: string | undefined },
-): Promise<string> {
+export async function handOffToShop(user: GoogleUser, shopId: string, platform: Platform): Promise<string> {
   const { code } = await createHandoff(user.email, user.idToken);
-  const attributes = loginCookieAttributes(site.siteUrl, site.platformDomain);
+  const attributes = loginCookieAttributes(platform);
   Cookies.set(LOGIN_DATA_COOKIE, encodeLoginData({ email: user.email, code }), attributes);
   Cookies.set(LOGIN_STATUS_COOKIE, "true", attributes);
-  return handoffTarget(site.siteUrl, site.platformDomain, shopId);
+  return handoffTarget(platform, shopId);
 }

@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openSession } from "../api/customer";
+import { platformOf } from "../domain/host";
 import { $user, USER_DEFAULT } from "../stores/user";
 import { completeHandoff } from "./shopSession";
 
@@ -20,7 +21,7 @@ const userData = {
 };
 const jar = (values: Record<string, string>) =>
   (cookies.get as unknown as ReturnType<typeof vi.fn>).mockImplementation((name: string) => values[name]);
-const SITE = "http://platform.localhost:4321";
+const PLATFORM = platformOf("http://platform.localhost:4321", "platform.localhost");
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -42,7 +43,7 @@ describe("completeHandoff (SPEC §4: the shop's /customerLogin)", () => {
       storeLoginStatus: "true",
     });
     session.mockResolvedValueOnce({ userData, sessionToken: "session-1" });
-    await expect(completeHandoff(SITE, "platform.localhost")).resolves.toBe("signed-in");
+    await expect(completeHandoff(PLATFORM)).resolves.toBe("signed-in");
     expect(session).toHaveBeenCalledWith("asha@example.com", "c".repeat(43));
     expect($user.get()).toMatchObject({
       userLogged: true,
@@ -54,7 +55,7 @@ describe("completeHandoff (SPEC §4: the shop's /customerLogin)", () => {
 
   it("never trusts an email without a code: no call, nobody signed in", async () => {
     jar({ storeLoginData: JSON.stringify({ email: "asha@example.com" }), storeLoginStatus: "true" });
-    await expect(completeHandoff(SITE, "platform.localhost")).resolves.toBe("no-handoff");
+    await expect(completeHandoff(PLATFORM)).resolves.toBe("no-handoff");
     expect(session).not.toHaveBeenCalled();
     expect($user.get()).toEqual(USER_DEFAULT);
     expect(removedOnPlatformDomain()).toBe(true);
@@ -62,7 +63,7 @@ describe("completeHandoff (SPEC §4: the shop's /customerLogin)", () => {
 
   it("needs the status cookie too", async () => {
     jar({ storeLoginData: JSON.stringify({ email: "asha@example.com", code: "c".repeat(43) }) });
-    await expect(completeHandoff(SITE, "platform.localhost")).resolves.toBe("no-handoff");
+    await expect(completeHandoff(PLATFORM)).resolves.toBe("no-handoff");
     expect(session).not.toHaveBeenCalled();
   });
 
@@ -72,7 +73,7 @@ describe("completeHandoff (SPEC §4: the shop's /customerLogin)", () => {
       storeLoginStatus: "true",
     });
     session.mockRejectedValueOnce(new Error("401"));
-    await expect(completeHandoff(SITE, "platform.localhost")).resolves.toBe("failed");
+    await expect(completeHandoff(PLATFORM)).resolves.toBe("failed");
     expect($user.get()).toEqual(USER_DEFAULT);
     expect(removedOnPlatformDomain()).toBe(true);
   });

@@ -4,6 +4,7 @@
  */
 import Cookies from "js-cookie";
 import { getCustomer, openSession } from "../api/customer";
+import type { Platform } from "../domain/host";
 import {
   decodeLoginData,
   LOGIN_DATA_COOKIE,
@@ -29,10 +30,10 @@ export type HandoffResult = "signed-in" | "no-handoff" | "failed";
 /**
  * The shop's /customerLogin: trades the platform's one-time code (cookie
  * storeLoginData) for a session, marks the user logged in and removes both
- * cookies (scoped to the platform of `siteUrl` / `platformDomain`), whatever the outcome. The cookie's email alone is never trusted:
- * the server checks the code.
+ * cookies (scoped to the platform's domain), whatever the outcome. The
+ * cookie's email alone is never trusted: the server checks the code.
  */
-export async function completeHandoff(siteUrl: string, platformDomain?: string): Promise<HandoffResult> {
+export async function completeHandoff(platform: Platform): Promise<HandoffResult> {
   const data = decodeLoginData(Cookies.get(LOGIN_DATA_COOKIE));
   const status = Cookies.get(LOGIN_STATUS_COOKIE);
   try {
@@ -44,7 +45,7 @@ export async function completeHandoff(siteUrl: string, platformDomain?: string):
     console.error("Cross-domain login failed:", error);
     return "failed";
   } finally {
-    const { domain, path } = loginCookieAttributes(siteUrl, platformDomain);
+    const { domain, path } = loginCookieAttributes(platform);
     for (const name of [LOGIN_DATA_COOKIE, LOGIN_STATUS_COOKIE]) {
       Cookies.remove(name, { domain, path });
       Cookies.remove(name, { path });

@@ -1,7 +1,9 @@
 /** Content of the kiosk-operator (E-Mitra) pages: SPEC §2 /emitra, dashboard, guides; §9 kiosk subscription. */
+
+import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
 import { type KioskUser, USER_FILTERS } from "../domain/kioskUsers";
-import { shopUrl } from "../domain/shopUrl";
+import { publicEnv } from "../env";
 import { asset } from "./images";
 import { adminLinks, SITE_URL, SSO_URL, site } from "./site";
 import type { CarouselOptions, CarouselSlide, FaqItem } from "./types";
@@ -221,7 +223,7 @@ export const sampleUsers: KioskUser[] = [
 ];
 
 /** A sample user's storefront address. */
-export const userShopUrl = (u: KioskUser) => shopUrl(SITE_URL, u.shopId);
+export const userShopUrl = (u: KioskUser) => shopUrl(publicEnv.platform, u.shopId);
 
 /** The guide pages (SPEC §2 /emitra/guide, /emitra/Emitra-guide). */
 export const guide = {

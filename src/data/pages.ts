@@ -1,12 +1,13 @@
 /** Content of the landing page and the public pages /partnerprogram, /policy and /contactus (SPEC §2). */
 
+import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
-import { shopUrl } from "../domain/shopUrl";
+import { publicEnv } from "../env";
 import { subscription } from "./emitra";
 import { FRANCHISE_PATH } from "./franchise";
 import { asset } from "./images";
 import { terms } from "./legal";
-import { adminLinks, SEEDED_SHOP_IDS, SITE_URL, site } from "./site";
+import { adminLinks, SEEDED_SHOP_IDS, site } from "./site";
 import type { Card, LinkItem, Picture, TextSection } from "./types";
 
 export const landing = {
@@ -19,7 +20,7 @@ export const landing = {
     image: { src: asset("landing/hero.png"), alt: "" } satisfies Picture,
     actions: [
       { label: "Open your shop", href: adminLinks.signup },
-      { label: "See a demo shop", href: shopUrl(SITE_URL, SEEDED_SHOP_IDS[0]) },
+      { label: "See a demo shop", href: shopUrl(publicEnv.platform, SEEDED_SHOP_IDS[0]) },
     ] satisfies LinkItem[],
   },
   features: {
@@ -66,9 +67,9 @@ export const landing = {
   demoShops: {
     title: "Visit a shop",
     shops: [
-      { label: "Demo Kirana Store", href: shopUrl(SITE_URL, "demo") },
-      { label: "Seva Home Services", href: shopUrl(SITE_URL, "seva") },
-      { label: "Kala Handicrafts", href: shopUrl(SITE_URL, "kala") },
+      { label: "Demo Kirana Store", href: shopUrl(publicEnv.platform, "demo") },
+      { label: "Seva Home Services", href: shopUrl(publicEnv.platform, "seva") },
+      { label: "Kala Handicrafts", href: shopUrl(publicEnv.platform, "kala") },
     ] satisfies LinkItem[],
   },
 } as const;

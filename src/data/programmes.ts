@@ -4,9 +4,10 @@
  * The spec does not show their contents; these are written for the platform.
  */
 
-import { shopUrl } from "../domain/shopUrl";
+import { shopUrl } from "../domain/host";
+import { publicEnv } from "../env";
 import { asset } from "./images";
-import { adminLinks, SITE_URL } from "./site";
+import { adminLinks } from "./site";
 import type { Card, LinkItem, Picture } from "./types";
 
 export interface ProgrammePage {
@@ -191,7 +192,7 @@ export const marketplace: ProgrammePage = {
     { title: "Track your order", text: "Follow every order from Pending to Delivered." },
   ],
   actions: [
-    { label: "Visit the demo shop", href: shopUrl(SITE_URL, "demo") },
+    { label: "Visit the demo shop", href: shopUrl(publicEnv.platform, "demo") },
     { label: "Run a marketplace", href: "/hyperlocal" },
   ],
 };

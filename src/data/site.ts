@@ -4,21 +4,14 @@
  * admin site and the state SSO are configurable at build time with
  * PUBLIC_ADMIN_SITE_URL and PUBLIC_SSO_URL.
  */
-import { counterUrl } from "../domain/counter";
-
-function envUrl(value: unknown, fallback: string): string {
-  const text = typeof value === "string" ? value.trim() : "";
-  return (text === "" ? fallback : text).replace(/\/+$/, "");
-}
+import { publicEnv } from "../env";
 
 /** The platform's own origin (canonical URLs, links to shop subdomains). */
-export const SITE_URL = envUrl(import.meta.env.PUBLIC_SITE_URL, "http://platform.localhost:4321");
-/** The API the counters call. */
-export const API_URL = envUrl(import.meta.env.PUBLIC_API_URL, "http://localhost:8787");
+export const SITE_URL = publicEnv.siteUrl;
 /** The seller admin site (merchants, kiosk operators and franchise owners sign in and sign up there). */
-export const ADMIN_SITE_URL = envUrl(import.meta.env.PUBLIC_ADMIN_SITE_URL, "https://admin.platform.in");
+export const ADMIN_SITE_URL = publicEnv.adminSiteUrl;
 /** The state single-sign-on sign-in page for kiosk operators. */
-export const SSO_URL = envUrl(import.meta.env.PUBLIC_SSO_URL, "https://sso.rajasthan.gov.in/signin");
+export const SSO_URL = publicEnv.ssoUrl;
 
 const helplineDigits = "919000012345";
 
@@ -60,12 +53,6 @@ export const adminLinks = {
   signup: `${ADMIN_SITE_URL}/signup`,
   franchiseSignup: `${ADMIN_SITE_URL}/signup?plan=franchise`,
   staffLogin: `${ADMIN_SITE_URL}/login`,
-} as const;
-
-/** The visit counters (SPEC §7). */
-export const counters = {
-  emitra: counterUrl(API_URL, "emitraCounter"),
-  marketplace: counterUrl(API_URL, "marketplaceCounter"),
 } as const;
 
 /** The shops the API seeds; used for sample links and the prerendered master-admin shop pages. */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { hostKind, normalizeHostname, resolveMode, subdomainOf } from "./host";
+import {
+  handoffTarget,
+  hostKind,
+  inPlatformDomain,
+  isShopId,
+  normalizeHostname,
+  platformOf,
+  resolveMode,
+  shopUrl,
+  subdomainOf,
+  toShopId,
+} from "./host";
+import { loginCookieAttributes } from "./loginHandoff";
 
 describe("subdomainOf (SPEC §1 two-label rule)", () => {
   it.each([
@@ -90,4 +102,145 @@ describe("resolveMode", () => {
     });
     expect(resolveMode("platform.localhost", shops, "platform.localhost")).toEqual({ kind: "platform" });
   });
+});
+
+describe("platformOf: the domain whose subdomains are shops", () => {
+  it("is PUBLIC_PLATFORM_DOMAIN when set", () => {
+    expect(platformOf("http://platform.localhost:4321", "platform.localhost").domain).toBe(
+      "platform.localhost",
+    );
+    expect(platformOf("https://www.platform.in", "Shop.Example.co.in").domain).toBe("shop.example.co.in");
+    expect(platformOf("https://shops.gov.in", "shops.gov.in").domain).toBe("shops.gov.in");
+  });
+  it("else the site's host without www", () => {
+    expect(platformOf("https://www.platform.in/").domain).toBe("platform.in");
+    expect(platformOf("http://platform.localhost:4321", "").domain).toBe("platform.localhost");
+    expect(platformOf("http://localhost:4321").domain).toBe("localhost");
+    expect(platformOf("http://127.0.0.1:4321").domain).toBe("127.0.0.1");
+    expect(platformOf("https://shops.example.co.in").domain).toBe("shops.example.co.in");
+  });
+  it("keeps the site's protocol and port", () => {
+    expect(platformOf("http://platform.localhost:4321")).toEqual({
+      protocol: "http:",
+      port: "4321",
+      domain: "platform.localhost",
+    });
+    expect(platformOf("https://platform.in:443").port).toBe("");
+  });
+});
+
+describe("inPlatformDomain", () => {
+  it("is the domain itself or a host under it", () => {
+    expect(inPlatformDomain("platform.in", "platform.in")).toBe(true);
+    expect(inPlatformDomain("Demo.Platform.IN:8443", "platform.in")).toBe(true);
+    expect(inPlatformDomain("evilplatform.in", "platform.in")).toBe(false);
+    expect(inPlatformDomain("platform.in.evil.com", "platform.in")).toBe(false);
+  });
+});
+
+describe("shopUrl", () => {
+  it.each([
+    ["http://localhost:4321", "demo", "http://demo.localhost:4321/"],
+    ["https://platform.in", "kala", "https://kala.platform.in/"],
+    ["https://www.platform.in/", "seva", "https://seva.platform.in/"],
+    ["http://platform.localhost:4321/some/path", "Demo", "http://demo.platform.localhost:4321/"],
+  ])("%s + %s → %s", (site, shop, expected) => {
+    expect(shopUrl(platformOf(site), shop)).toBe(expected);
+  });
+
+  it("puts the shop under the configured platform domain", () => {
+    expect(shopUrl(platformOf("https://www.shops.example.co.in", "shops.example.co.in"), "demo")).toBe(
+      "https://demo.shops.example.co.in/",
+    );
+  });
+
+  it("gives a host that the host rule reads back as the shop", () => {
+    expect(subdomainOf(new URL(shopUrl(platformOf("https://www.platform.in"), "demo")).host)).toBe("demo");
+    expect(subdomainOf(new URL(shopUrl(platformOf("http://localhost:4321"), "demo")).host)).toBe("demo");
+  });
+
+  it("refuses a text that is no shop id", () => {
+    expect(() => shopUrl(platformOf("https://platform.in"), "evil.com/x")).toThrow();
+  });
+});
+
+describe("handoffTarget (SPEC §4: the platform sends the browser to the shop's /customerLogin)", () => {
+  it("puts the shop under the platform domain with the site's protocol and port", () => {
+    expect(handoffTarget(platformOf("http://platform.localhost:4321", "platform.localhost"), "demo")).toBe(
+      "http://demo.platform.localhost:4321/customerLogin",
+    );
+    expect(handoffTarget(platformOf("https://platform.in", undefined), "Demo")).toBe(
+      "https://demo.platform.in/customerLogin",
+    );
+  });
+  it("uses the platform domain even when the site URL names another host", () => {
+    expect(handoffTarget(platformOf("http://localhost:4321", "platform.localhost"), "seva")).toBe(
+      "http://seva.platform.localhost:4321/customerLogin",
+    );
+  });
+});
+
+describe("isShopId and toShopId", () => {
+  it.each(["demo", "seva", "kala", "a", "shop-2", "x".repeat(63)])("accepts %s", (id) => {
+    expect(isShopId(id)).toBe(true);
+    expect(toShopId(id)).toBe(id);
+  });
+
+  it.each(["", "Demo", "-shop", "shop-", "two words", "a.b", "x".repeat(64), "../etc", "shop%20"])(
+    "isShopId rejects %j",
+    (id) => {
+      expect(isShopId(id)).toBe(false);
+    },
+  );
+
+  it("toShopId trims and lower-cases, and refuses what is still no host label", () => {
+    expect(toShopId("  Demo ")).toBe("demo");
+    expect(toShopId("a.b")).toBeNull();
+    expect(toShopId("")).toBeNull();
+  });
+});
+
+/**
+ * The callers of these rules (the web server's routing, the storefront's
+ * mode, the API's CORS check, the platform's links to shops and the login
+ * handoff) must agree on every host. For each platform below: the platform's
+ * own hosts route to the platform; a shop's URL routes to that shop, lies in
+ * the CORS domain and under the login cookies' domain.
+ */
+describe("one platform domain for every caller", () => {
+  const platforms: [string, string | undefined, string[]][] = [
+    ["https://platform.in", undefined, ["platform.in", "www.platform.in", "platform.in:443"]],
+    ["https://www.platform.in", undefined, ["platform.in", "www.platform.in"]],
+    ["http://platform.localhost:4321", "platform.localhost", ["platform.localhost:4321"]],
+    ["http://platform.localhost:4321", undefined, ["platform.localhost:4321", "www.platform.localhost"]],
+    ["http://localhost:4321", undefined, ["localhost:4321", "127.0.0.1:4321", "[::1]:4321"]],
+    [
+      "https://shops.example.co.in",
+      "shops.example.co.in",
+      ["shops.example.co.in", "www.shops.example.co.in"],
+    ],
+    ["https://shops.example.co.in", undefined, ["shops.example.co.in", "www.shops.example.co.in:8443"]],
+  ];
+
+  for (const [site, configured, platformHosts] of platforms) {
+    const platform = platformOf(site, configured);
+    it(`${site} (${configured ?? "no PUBLIC_PLATFORM_DOMAIN"})`, () => {
+      for (const host of platformHosts) {
+        expect(hostKind(host, platform.domain), host).toEqual({ kind: "platform" });
+      }
+      for (const shop of ["demo", "Seva"]) {
+        const url = new URL(shopUrl(platform, shop));
+        const id = shop.toLowerCase();
+        expect(hostKind(url.host, platform.domain)).toEqual({ kind: "shop", subdomain: id });
+        expect(resolveMode(url.host, ["demo", "seva"], platform.domain)).toEqual({
+          kind: "shop",
+          shopId: id,
+        });
+        expect(inPlatformDomain(url.host, platform.domain)).toBe(true);
+        const target = new URL(handoffTarget(platform, shop));
+        expect(target.origin).toBe(url.origin);
+        expect(inPlatformDomain(target.host, loginCookieAttributes(platform).domain)).toBe(true);
+      }
+    });
+  }
 });

@@ -1,11 +1,17 @@
 /**
- * Host name → mode (SPEC §1). Pure: no I/O, no globals.
+ * The platform's domain and its shops (SPEC §1), in one place: which host
+ * is the platform and which a shop, what a shop id may be, a shop's URL and
+ * the cross-domain login's target. Pure: no I/O, no globals. The web server's
+ * routing, the storefront, the API's CORS, the platform's links to shops and
+ * the login handoff all call these.
  *
- * The subdomain is the first host label, ignoring the last two labels (only
- * the last one on `localhost`). `www` counts as no subdomain. IP addresses
- * have no subdomain. An optional platform domain (PUBLIC_PLATFORM_DOMAIN)
- * replaces the two-label rule: the subdomain is then the first label of
- * whatever stands before that domain.
+ * The platform domain is PUBLIC_PLATFORM_DOMAIN when set, else the site's
+ * host without `www.` (platform.in, platform.localhost, a three-label
+ * shops.example.co.in alike). Hosts under it are the platform (the domain
+ * itself, `www.`) or a shop (the first label before it). A host outside it
+ * follows the spec's two-label rule: the subdomain is the first label, the
+ * last two labels (only the last one on `localhost`) ignored, `www` counting
+ * as none. IP addresses have no subdomain.
  */
 
 /** What the host alone says: the platform, or a shop named by its subdomain. */
@@ -17,7 +23,30 @@ export type Mode =
   | { kind: "shop"; shopId: string }
   | { kind: "store-not-found"; subdomain: string };
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+/** Where the platform lives: its site's protocol and port, and the domain whose subdomains are shops. */
+export interface Platform {
+  /** "https:" or "http:". */
+  protocol: string;
+  /** The site's port, "" for the protocol's default. */
+  port: string;
+  /** The platform domain, lower case, e.g. platform.in. */
+  domain: string;
+}
+
+/** A shop id: one DNS label, lower case (letters, digits, inner hyphens, 1–63 characters). */
+const SHOP_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const SHOP_ID_MESSAGE = "must be one host label: a-z, 0-9 and inner hyphens";
+
+/** Whether a text is a shop id as stored: a lower-case host label. */
+export function isShopId(text: string): boolean {
+  return SHOP_ID.test(text);
+}
+
+/** A text as a shop id (trimmed, lower case), or null when it cannot be one. */
+export function toShopId(text: string): string | null {
+  const id = text.trim().toLowerCase();
+  return isShopId(id) ? id : null;
+}
 
 /** Lower-cases a Host header value and strips its port and IPv6 brackets. */
 export function normalizeHostname(host: string): string {
@@ -33,24 +62,34 @@ export function normalizeHostname(host: string): string {
 }
 
 function isIpAddress(hostname: string): boolean {
-  return IPV4.test(hostname) || hostname.includes(":");
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(":");
 }
 
-/** The shop subdomain a host names, or null for the platform itself. */
+/** The platform of a site URL (PUBLIC_SITE_URL) and an optional configured domain (PUBLIC_PLATFORM_DOMAIN). */
+export function platformOf(siteUrl: string, configuredDomain?: string): Platform {
+  const site = new URL(siteUrl);
+  const configured = normalizeHostname(configuredDomain ?? "");
+  const siteHost = normalizeHostname(site.host);
+  const domain = configured || (isIpAddress(siteHost) ? siteHost : siteHost.replace(/^www\./, ""));
+  return { protocol: site.protocol, port: site.port, domain };
+}
+
+/** Whether a host is the platform domain or one of its subdomains. */
+export function inPlatformDomain(host: string, domain: string): boolean {
+  const hostname = normalizeHostname(host);
+  return hostname === domain || hostname.endsWith(`.${domain}`);
+}
+
+/** The shop subdomain a host names, or null for the platform itself (see the file comment). */
 export function subdomainOf(host: string, platformDomain?: string): string | null {
   const hostname = normalizeHostname(host);
   if (hostname === "" || isIpAddress(hostname)) return null;
-  const labels = hostname.split(".");
-  let prefix: string[];
   const domain = platformDomain ? normalizeHostname(platformDomain) : "";
-  if (domain !== "") {
-    if (hostname === domain) return null;
-    if (!hostname.endsWith(`.${domain}`)) {
-      // A host outside the configured domain: fall back to the spec's rule.
-      return subdomainOf(hostname);
-    }
-    prefix = hostname.slice(0, -(domain.length + 1)).split(".");
+  let prefix: string[];
+  if (domain !== "" && inPlatformDomain(hostname, domain)) {
+    prefix = hostname === domain ? [] : hostname.slice(0, -(domain.length + 1)).split(".");
   } else {
+    const labels = hostname.split(".");
     const ignored = labels[labels.length - 1] === "localhost" ? 1 : 2;
     prefix = labels.slice(0, Math.max(0, labels.length - ignored));
   }
@@ -65,10 +104,24 @@ export function hostKind(host: string, platformDomain?: string): HostKind {
   return subdomain === null ? { kind: "platform" } : { kind: "shop", subdomain };
 }
 
-/** The mode a visitor gets, given the known shops' subdomains. */
+/** The mode a visitor gets, given the known shops' ids (normalised by the contract). */
 export function resolveMode(host: string, knownShops: readonly string[], platformDomain?: string): Mode {
   const subdomain = subdomainOf(host, platformDomain);
   if (subdomain === null) return { kind: "platform" };
-  const shopId = knownShops.find((s) => s.toLowerCase() === subdomain);
-  return shopId === undefined ? { kind: "store-not-found", subdomain } : { kind: "shop", shopId };
+  return knownShops.includes(subdomain)
+    ? { kind: "shop", shopId: subdomain }
+    : { kind: "store-not-found", subdomain };
+}
+
+/** A shop's storefront: {shop}.{platform domain} with the site's protocol and port, e.g. https://demo.platform.in/. */
+export function shopUrl(platform: Platform, shopId: string): string {
+  const id = toShopId(shopId);
+  if (id === null) throw new Error(`Not a shop id: ${JSON.stringify(shopId)}`);
+  const port = platform.port ? `:${platform.port}` : "";
+  return `${platform.protocol}//${id}.${platform.domain}${port}/`;
+}
+
+/** The shop's /customerLogin, where the platform sends a shopper it has signed in (SPEC §4). */
+export function handoffTarget(platform: Platform, shopId: string): string {
+  return `${shopUrl(platform, shopId)}customerLogin`;
 }

@@ -1,51 +1,20 @@
 import { describe, expect, it } from "vitest";
-import {
-  decodeLoginData,
-  encodeLoginData,
-  handoffTarget,
-  loginCookieAttributes,
-  platformHost,
-  shopFromQuery,
-} from "./loginHandoff";
-
-describe("platformHost", () => {
-  it("is PUBLIC_PLATFORM_DOMAIN when set", () => {
-    expect(platformHost("http://platform.localhost:4321", "platform.localhost")).toBe("platform.localhost");
-    expect(platformHost("https://www.platform.in", "Shop.Example.co.in")).toBe("shop.example.co.in");
-  });
-  it("else the site's host without www", () => {
-    expect(platformHost("https://www.platform.in/")).toBe("platform.in");
-    expect(platformHost("http://platform.localhost:4321", "")).toBe("platform.localhost");
-  });
-});
-
-describe("handoffTarget (SPEC §4: the platform sends the browser to the shop's /customerLogin)", () => {
-  it("puts the shop under the platform domain with the site's protocol and port", () => {
-    expect(handoffTarget("http://platform.localhost:4321", "platform.localhost", "demo")).toBe(
-      "http://demo.platform.localhost:4321/customerLogin",
-    );
-    expect(handoffTarget("https://platform.in", undefined, "Demo")).toBe(
-      "https://demo.platform.in/customerLogin",
-    );
-  });
-  it("uses the platform domain even when the site URL names another host", () => {
-    expect(handoffTarget("http://localhost:4321", "platform.localhost", "seva")).toBe(
-      "http://seva.platform.localhost:4321/customerLogin",
-    );
-  });
-});
+import { platformOf } from "./host";
+import { decodeLoginData, encodeLoginData, loginCookieAttributes, shopFromQuery } from "./loginHandoff";
 
 describe("loginCookieAttributes (SPEC §3: the platform's parent domain, path /)", () => {
   it("scopes to the platform domain, Lax, 2 minutes, Secure only on https", () => {
-    expect(loginCookieAttributes("http://platform.localhost:4321", "platform.localhost")).toEqual({
-      domain: "platform.localhost",
-      path: "/",
-      secure: false,
-      sameSite: "lax",
-      expires: 2 / 1440,
-    });
-    expect(loginCookieAttributes("https://www.platform.in").secure).toBe(true);
-    expect(loginCookieAttributes("https://www.platform.in").domain).toBe("platform.in");
+    expect(loginCookieAttributes(platformOf("http://platform.localhost:4321", "platform.localhost"))).toEqual(
+      {
+        domain: "platform.localhost",
+        path: "/",
+        secure: false,
+        sameSite: "lax",
+        expires: 2 / 1440,
+      },
+    );
+    expect(loginCookieAttributes(platformOf("https://www.platform.in")).secure).toBe(true);
+    expect(loginCookieAttributes(platformOf("https://www.platform.in")).domain).toBe("platform.in");
   });
 });
 

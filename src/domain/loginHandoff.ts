@@ -10,7 +10,9 @@
  * separate origin with its own bag) ends up there after sign-in. Chromium
  * never shares a Domain=localhost cookie with demo.localhost, so this is a
  * local-only quirk; in production the shop already lives on the platform domain.
+ * Where the shop lives (handoffTarget) is the host module's rule.
  */
+import { type Platform, toShopId } from "./host";
 
 export const LOGIN_DATA_COOKIE = "storeLoginData";
 export const LOGIN_STATUS_COOKIE = "storeLoginStatus";
@@ -23,25 +25,12 @@ export interface LoginData {
   code: string;
 }
 
-/** The domain shops are subdomains of: PUBLIC_PLATFORM_DOMAIN, else the site's host without www. */
-export function platformHost(siteUrl: string, platformDomain?: string): string {
-  const domain = platformDomain?.trim().toLowerCase();
-  return domain ? domain : new URL(siteUrl).hostname.replace(/^www\./i, "");
-}
-
-/** The shop's /customerLogin the platform sends the browser to (same protocol and port as the site). */
-export function handoffTarget(siteUrl: string, platformDomain: string | undefined, shopId: string): string {
-  const site = new URL(siteUrl);
-  const port = site.port ? `:${site.port}` : "";
-  return `${site.protocol}//${shopId.toLowerCase()}.${platformHost(siteUrl, platformDomain)}${port}/customerLogin`;
-}
-
 /** Attributes of both login cookies: the parent domain, path /, Secure on https, SameSite Lax, 2 minutes. */
-export function loginCookieAttributes(siteUrl: string, platformDomain?: string) {
+export function loginCookieAttributes(platform: Platform) {
   return {
-    domain: platformHost(siteUrl, platformDomain),
+    domain: platform.domain,
     path: "/",
-    secure: new URL(siteUrl).protocol === "https:",
+    secure: platform.protocol === "https:",
     sameSite: "lax" as const,
     expires: HANDOFF_MAX_AGE_MINUTES / (24 * 60),
   };
@@ -70,6 +59,5 @@ export function decodeLoginData(raw: string | undefined): LoginData | null {
 
 /** A shop id from the subdomain query parameter, or null when it is missing or no host label. */
 export function shopFromQuery(search: string): string | null {
-  const shop = new URLSearchParams(search).get("subdomain")?.trim().toLowerCase() ?? "";
-  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(shop) ? shop : null;
+  return toShopId(new URLSearchParams(search).get("subdomain") ?? "");
 }

@@ -4,21 +4,17 @@
  * cookies on the platform's parent domain and off to the shop named by
  * ?subdomain=. Firebase and js-cookie load only on click.
  */
-import { platformHost, shopFromQuery } from "../domain/loginHandoff";
+import { inPlatformDomain } from "../domain/host";
+import { shopFromQuery } from "../domain/loginHandoff";
+import { publicEnv } from "../env";
 
-function env(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-const SITE_URL = (env(import.meta.env.PUBLIC_SITE_URL) || "http://localhost:4321").replace(/\/+$/, "");
-const PLATFORM_DOMAIN = env(import.meta.env.PUBLIC_PLATFORM_DOMAIN) || undefined;
+const { siteUrl, platform } = publicEnv;
 
 class CustomerLogin extends HTMLElement {
   connectedCallback(): void {
     // The cookies can only be set from a host inside the platform domain: come back on the site's own host.
-    const domain = platformHost(SITE_URL, PLATFORM_DOMAIN);
-    const host = location.hostname;
-    if (host !== domain && !host.endsWith(`.${domain}`)) {
-      location.replace(`${SITE_URL}${location.pathname}${location.search}`);
+    if (!inPlatformDomain(location.hostname, platform.domain)) {
+      location.replace(`${siteUrl}${location.pathname}${location.search}`);
       return;
     }
     const shop = shopFromQuery(location.search);
@@ -58,9 +54,7 @@ class CustomerLogin extends HTMLElement {
       }
       button.hidden = true;
       if (busy) busy.hidden = false;
-      location.assign(
-        await handOffToShop(user, shop, { siteUrl: SITE_URL, platformDomain: PLATFORM_DOMAIN }),
-      );
+      location.assign(await handOffToShop(user, shop, platform));
     } catch (cause) {
       console.error("Customer login failed:", cause);
       if (busy) busy.hidden = true;

@@ -1,9 +1,9 @@
-import { APP_DOWNLOAD_URL } from "./env";
+import { publicEnv } from "../env";
 
 /** The shared second app download (SPEC §1): the platform's shopper app, on every shop. */
 export function AppDownload() {
   return (
-    <a className="app-download" href={APP_DOWNLOAD_URL} target="_blank" rel="noopener">
+    <a className="app-download" href={publicEnv.appDownloadUrl} target="_blank" rel="noopener">
       Get the shopping app<span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );

@@ -1,7 +1,7 @@
 import type { StoreData } from "../contract/shop";
 import { telUrl, whatsappUrl } from "../domain/shopLinks";
+import { publicEnv } from "../env";
 import { AppDownload } from "./AppDownload";
-import { ANDROID_APP } from "./env";
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
@@ -29,9 +29,9 @@ export function ContactStrip({ storeData }: { storeData: StoreData }) {
           </a>
         </li>
       ) : null}
-      {storeData.shopId.toLowerCase() === ANDROID_APP.shopId ? (
+      {storeData.shopId === publicEnv.androidApp.shopId ? (
         <li>
-          <a href={ANDROID_APP.url} target="_blank" rel="noopener">
+          <a href={publicEnv.androidApp.url} target="_blank" rel="noopener">
             Android app{NEW_TAB}
           </a>
         </li>

@@ -1,12 +1,13 @@
 /**
  * The production web server: the Astro Node build (static files + on-demand
  * routes) behind host routing (src/web/routing.ts). Run after `astro build`:
- *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_PLATFORM_DOMAIN)
+ *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_SITE_URL, PUBLIC_PLATFORM_DOMAIN)
  */
 import { readdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { readPublicEnv } from "../env";
 import { routeRequest, SHELL_PATH } from "./routing";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -68,8 +69,8 @@ export async function startWebServer(options: { port: number; host: string; plat
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.WEB_PORT ?? 4321);
   const host = process.env.WEB_HOST ?? "127.0.0.1";
-  const platformDomain = process.env.PUBLIC_PLATFORM_DOMAIN || undefined;
-  const server = await startWebServer({ port, host, ...(platformDomain ? { platformDomain } : {}) });
+  const { platform } = readPublicEnv(process.env);
+  const server = await startWebServer({ port, host, platformDomain: platform.domain });
   console.log(`Web listening on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);

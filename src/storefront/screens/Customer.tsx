@@ -1,7 +1,7 @@
 import { redirectPage } from "@nanostores/router";
 import { useEffect } from "react";
+import { publicEnv } from "../../env";
 import { $user } from "../../stores/user";
-import { SITE_URL } from "../env";
 import { customerTarget } from "../redirects";
 import { $router } from "../router";
 import { Spinner } from "../Status";
@@ -12,7 +12,7 @@ import { useAtom } from "../useAtom";
 export function Customer({ storeData }: ScreenProps) {
   const { userLogged } = useAtom($user);
   useEffect(() => {
-    const target = customerTarget(userLogged, storeData.shopId, SITE_URL);
+    const target = customerTarget(userLogged, storeData.shopId, publicEnv.siteUrl);
     if (target.kind === "route") redirectPage($router, target.route);
     else location.replace(target.url);
   }, [userLogged, storeData.shopId]);

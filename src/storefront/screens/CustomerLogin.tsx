@@ -1,8 +1,8 @@
 import { redirectPage } from "@nanostores/router";
 import { useEffect, useState } from "react";
 import type { HandoffResult } from "../../auth/shopSession";
+import { publicEnv } from "../../env";
 import { $user } from "../../stores/user";
-import { PLATFORM_DOMAIN, SITE_URL } from "../env";
 import { $router } from "../router";
 import { Spinner } from "../Status";
 import { useAtom } from "../useAtom";
@@ -23,7 +23,7 @@ export function CustomerLogin() {
   useEffect(() => {
     if ($user.get().userLogged) return;
     import("../../auth/shopSession")
-      .then((m) => m.completeHandoff(SITE_URL, PLATFORM_DOMAIN))
+      .then((m) => m.completeHandoff(publicEnv.platform))
       .then(setResult, () => setResult("failed"));
   }, []);
 
