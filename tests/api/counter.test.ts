@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CounterResponse } from "../../src/contract/counter";
 import type { App } from "../../src/server/app";
 import { createApp } from "../../src/server/app";
