@@ -1,5 +1,6 @@
 /** Blog calls (valibot; shared by the API server, the blog pages and the add-blog form). */
 import * as v from "valibot";
+import { OptionalShopId, ShopId } from "./common";
 
 const Text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(max, "is too long"));
@@ -20,7 +21,7 @@ export const AddBlogRequest = v.object({
   ),
   /** A URL the platform's own upload call returned. */
   coverImage: Text(500),
-  shopId: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  shopId: OptionalShopId,
 });
 export type AddBlogRequest = v.InferInput<typeof AddBlogRequest>;
 
@@ -32,7 +33,7 @@ export const Blog = v.object({
   content: v.array(v.string()),
   keywords: v.array(v.string()),
   coverImage: v.string(),
-  shopId: v.optional(v.string()),
+  shopId: v.optional(ShopId),
   createdAt: v.string(),
 });
 export type Blog = v.InferOutput<typeof Blog>;
@@ -44,7 +45,7 @@ export const BlogSummary = v.object({
   slug: v.string(),
   title: v.string(),
   coverImage: v.string(),
-  shopId: v.optional(v.string()),
+  shopId: v.optional(ShopId),
   createdAt: v.string(),
 });
 export type BlogSummary = v.InferOutput<typeof BlogSummary>;

@@ -1,6 +1,7 @@
 /** Order calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
 import { RIDER_STAGES } from "../domain/orderStatus";
+import { ShopId } from "./common";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
 export const RiderStatus = v.picklist(RIDER_STAGES);
@@ -21,7 +22,7 @@ export const OrderCard = v.object({
   orderId: v.string(),
   productImage: v.string(),
   productName: v.string(),
-  shopId: v.string(),
+  shopId: ShopId,
   totalCartValue: v.number(),
   productCount: v.number(),
   orderStatus: v.string(),
@@ -41,7 +42,7 @@ export const RiderDetails = v.object({ name: v.string(), phoneNumber: v.string()
 /** Order detail (SPEC §3), as POST /api/digiorder/shopdigiorder returns it. */
 export const OrderDetail = v.object({
   orderId: v.string(),
-  shopId: v.string(),
+  shopId: ShopId,
   riderStatus: v.string(),
   updatedAt: v.string(),
   createdAt: v.string(),
@@ -73,7 +74,7 @@ const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue
  * totals it recomputes, whatever the client sent.
  */
 export const OrderLine = v.object({
-  shopId: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, "is required")),
+  shopId: ShopId,
   productId: v.pipe(v.string(), v.minLength(1, "is required")),
   productCount: Count,
   size: v.optional(v.string(), ""),

@@ -1,5 +1,6 @@
 /** Product calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
+import { ShopId } from "./common";
 
 const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
 const Stock = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -22,7 +23,7 @@ export const GST_RATES = [0, 5, 12, 18, 28] as const;
  */
 export const Product = v.object({
   productId: v.string(),
-  shopId: v.string(),
+  shopId: ShopId,
   productName: v.string(),
   productDescription: v.string(),
   productCategory: v.string(),
@@ -39,14 +40,13 @@ export const Product = v.object({
 export type Product = v.InferOutput<typeof Product>;
 
 const Id = v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(64, "is too long"));
-const ShopIdField = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, "is required"));
 
 /** POST /shop/product: one product of one shop. */
-export const ProductRequest = v.object({ shopId: ShopIdField, productId: Id });
+export const ProductRequest = v.object({ shopId: ShopId, productId: Id });
 export const ProductResponse = v.object({ response: Product });
 export type ProductResponse = v.InferOutput<typeof ProductResponse>;
 
 /** POST /shop/products (path designed here; the spec leaves it open): the shop's catalogue, in display order. */
-export const ProductsRequest = v.object({ shopId: ShopIdField });
+export const ProductsRequest = v.object({ shopId: ShopId });
 export const ProductsResponse = v.object({ response: v.array(Product) });
 export type ProductsResponse = v.InferOutput<typeof ProductsResponse>;

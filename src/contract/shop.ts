@@ -25,7 +25,7 @@ export const ShopType = v.picklist(["product", "service"]);
 
 /** storeData: what POST /shop returns in `response` (SPEC §3). */
 export const StoreData = v.object({
-  shopId: v.string(),
+  shopId: ShopId,
   shopType: v.optional(ShopType, "product"),
   settings: v.object({
     // The `{}` default runs through the schema, so every header/footer default applies.

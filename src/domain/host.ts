@@ -34,12 +34,12 @@ export interface Platform {
 }
 
 /** A shop id: one DNS label, lower case (letters, digits, inner hyphens, 1–63 characters). */
-const SHOP_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const SHOP_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const SHOP_ID_MESSAGE = "must be one host label: a-z, 0-9 and inner hyphens";
 
 /** Whether a text is a shop id as stored: a lower-case host label. */
 export function isShopId(text: string): boolean {
-  return SHOP_ID.test(text);
+  return SHOP_ID_PATTERN.test(text);
 }
 
 /** A text as a shop id (trimmed, lower case), or null when it cannot be one. */

@@ -1,3 +1,4 @@
+import { HTTPError } from "ky";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchProduct, fetchProducts } from "../api/products";
 import type { Product } from "../contract/product";
@@ -65,7 +66,9 @@ describe("loadProduct", () => {
   });
 
   it("ends NOT_FOUND on 404 and FAILED on other errors", async () => {
-    oneMock.mockRejectedValueOnce(Object.assign(new Error("404"), { response: { status: 404 } }));
+    const request = new Request("http://localhost:8787/shop/product", { method: "POST" });
+    const notFound = new HTTPError(new Response(null, { status: 404 }), request, {} as never);
+    oneMock.mockRejectedValueOnce(notFound);
     await loadProduct("demo", "nope");
     expect($product.get().status).toBe("NOT_FOUND");
     oneMock.mockRejectedValueOnce(new Error("network"));

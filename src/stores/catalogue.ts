@@ -3,9 +3,11 @@
  * visit always shows the current catalogue. Only the latest load of each
  * store may settle it.
  */
+import { HTTPError } from "ky";
 import { atom } from "nanostores";
 import { fetchProduct, fetchProducts } from "../api/products";
 import type { Product } from "../contract/product";
+import { latestWins } from "./latest";
 import type { LoadingStatus } from "./store";
 
 export interface CatalogueState {
@@ -24,21 +26,21 @@ export interface ProductState {
 export const $catalogue = atom<CatalogueState>({ shopId: "", status: "LOADING", products: [] });
 export const $product = atom<ProductState>({ shopId: "", productId: "", status: "LOADING", product: null });
 
-let latestList = 0;
-let latestProduct = 0;
+const beginList = latestWins();
+const beginProduct = latestWins();
 
 /** Loads the shop's products; the list already held for the same shop stays visible meanwhile. */
 export async function loadCatalogue(shopId: string): Promise<void> {
-  const ticket = ++latestList;
+  const isLatest = beginList();
   const held = $catalogue.get();
   const products = held.shopId === shopId ? held.products : [];
   $catalogue.set({ shopId, status: "LOADING", products });
   try {
     const next = await fetchProducts(shopId);
-    if (ticket === latestList) $catalogue.set({ shopId, status: "SUCCESS", products: next });
+    if (isLatest()) $catalogue.set({ shopId, status: "SUCCESS", products: next });
   } catch (error) {
     console.error("Products could not be loaded:", error);
-    if (ticket === latestList) $catalogue.set({ shopId, status: "FAILED", products });
+    if (isLatest()) $catalogue.set({ shopId, status: "FAILED", products });
   }
 }
 
@@ -47,18 +49,18 @@ export async function loadCatalogue(shopId: string): Promise<void> {
  * while the fresh one loads; an unknown product ends NOT_FOUND.
  */
 export async function loadProduct(shopId: string, productId: string): Promise<void> {
-  const ticket = ++latestProduct;
+  const isLatest = beginProduct();
   const list = $catalogue.get();
   const known =
     list.shopId === shopId ? (list.products.find((p) => p.productId === productId) ?? null) : null;
   $product.set({ shopId, productId, status: known ? "SUCCESS" : "LOADING", product: known });
   try {
     const product = await fetchProduct(shopId, productId);
-    if (ticket === latestProduct) $product.set({ shopId, productId, status: "SUCCESS", product });
+    if (isLatest()) $product.set({ shopId, productId, status: "SUCCESS", product });
   } catch (error) {
-    if (ticket !== latestProduct) return;
-    const status = (error as { response?: { status?: number } }).response?.status;
-    if (status === 404) $product.set({ shopId, productId, status: "NOT_FOUND", product: null });
+    if (!isLatest()) return;
+    if (error instanceof HTTPError && error.response.status === 404)
+      $product.set({ shopId, productId, status: "NOT_FOUND", product: null });
     else if (!known) $product.set({ shopId, productId, status: "FAILED", product: null });
   }
 }

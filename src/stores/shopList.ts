@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
 import { getSubdomains } from "../api/shops";
+import { latestWins } from "./latest";
 import type { LoadingStatus } from "./store";
 
 /** The known shops' subdomains (not persisted: a new shop must show up on the next visit). */
@@ -10,20 +11,20 @@ export interface ShopListState {
 
 export const $shopList = atom<ShopListState>({ status: "LOADING", shops: [] });
 
-let latestLoad = 0;
+const beginLoad = latestWins();
 
 /**
  * Loads the shop list (SPEC §4): LOADING, then SUCCESS or FAILED. Try Again
  * calls it again. Only the latest call may settle the store.
  */
 export async function loadShopList(): Promise<void> {
-  const ticket = ++latestLoad;
+  const isLatest = beginLoad();
   const { shops } = $shopList.get();
   $shopList.set({ status: "LOADING", shops });
   try {
     const next = await getSubdomains();
-    if (ticket === latestLoad) $shopList.set({ status: "SUCCESS", shops: next });
+    if (isLatest()) $shopList.set({ status: "SUCCESS", shops: next });
   } catch {
-    if (ticket === latestLoad) $shopList.set({ status: "FAILED", shops });
+    if (isLatest()) $shopList.set({ status: "FAILED", shops });
   }
 }

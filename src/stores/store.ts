@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { fetchShop } from "../api/shops";
 import { StoreData } from "../contract/shop";
+import { toShopId } from "../domain/host";
+import { latestWins } from "./latest";
 import { persistentValidated } from "./persist";
 
 /** loadingStatus of SPEC §3, shared by the shop and the shop list. */
@@ -22,35 +24,31 @@ export const $store = persistentValidated("store", StoreState, STORE_DEFAULT);
 /** The storeData of `shopId`, or null when what is held belongs to no shop or another one. */
 export function storeDataFor(state: StoreState, shopId: string): StoreData | null {
   const data = state.storeData;
-  return data !== null && sameShop(data.shopId, shopId) ? data : null;
+  return data !== null && data.shopId === toShopId(shopId) ? data : null;
 }
 
-let latestLoad = 0;
+const beginLoad = latestWins();
 
 /**
  * Loads `shopId`'s storeData (SPEC §4): LOADING, then SUCCESS with storeData
  * replaced by the response, or FAILED. Only the latest call may settle the store.
  */
 export async function loadShop(shopId: string): Promise<void> {
-  const ticket = ++latestLoad;
+  const isLatest = beginLoad();
   const held = storeDataFor($store.get(), shopId);
   $store.set({ storeData: held, loadingStatus: "LOADING" });
   let storeData: StoreData;
   try {
     storeData = await fetchShop(shopId);
   } catch {
-    if (ticket === latestLoad) $store.set({ storeData: held, loadingStatus: "FAILED" });
+    if (isLatest()) $store.set({ storeData: held, loadingStatus: "FAILED" });
     return;
   }
-  if (ticket !== latestLoad) return;
-  if (!sameShop(storeData.shopId, shopId)) {
+  if (!isLatest()) return;
+  if (storeData.shopId !== shopId) {
     // Never show another shop's data under this shop's name.
     $store.set({ storeData: held, loadingStatus: "FAILED" });
     return;
   }
   $store.set({ storeData, loadingStatus: "SUCCESS" });
-}
-
-function sameShop(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
 }
