@@ -6,7 +6,7 @@ import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { localConfig, sharedEnv } from "./scripts/lib/config.ts";
 import { inSitemap } from "./src/domain/routes.ts";
-import { hostRouting } from "./src/web/dev-integration.ts";
+import { hostRouting } from "./src/web/devIntegration.ts";
 
 // One set of local defaults for `npm start`, `npm run build`, `astro dev` and the e2e run
 // (scripts/lib/config.ts): unset PUBLIC_* variables get them before Vite reads the environment.

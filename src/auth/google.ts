@@ -22,7 +22,7 @@ export async function googleSignIn(): Promise<GoogleUser | null> {
   const firebase = import("./firebase");
   let email: string | undefined;
   if (publicEnv.authEmulatorUrl) {
-    const { chooseEmulatorAccount } = await import("./AccountChooser");
+    const { chooseEmulatorAccount } = await import("./accountChooser");
     const chosen = await chooseEmulatorAccount();
     if (chosen === null) {
       console.log("Sign-in cancelled: the account chooser was closed");

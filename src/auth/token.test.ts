@@ -7,7 +7,14 @@ import { installCustomerToken } from "./token";
 vi.mock("./firebase", () => ({ currentIdToken: vi.fn(async () => "firebase-id-token") }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const userData = { email: "asha@example.com", orders: [], addAddress: false, address: false as const };
+const userData = {
+  email: "asha@example.com",
+  name: "",
+  phoneNumber: "",
+  orders: [],
+  addAddress: false,
+  address: false as const,
+};
 const authOf = (i: number) =>
   (fetchMock.mock.calls[i]?.[0] as Request | undefined)?.headers.get("authorization");
 const ok = () =>

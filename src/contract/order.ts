@@ -1,5 +1,6 @@
 /** Order calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
+import { CartLine } from "../domain/cart";
 import { RIDER_STAGES } from "../domain/orderStatus";
 import { ShopId } from "./common";
 
@@ -69,20 +70,20 @@ const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue
 /**
  * One order line as the bag sends it (SPEC §3: the cart item fields plus
  * address, productImage, totalCartValue, transactionId, email, paymentMethod,
- * coupontotal). The server reads only what identifies the line (shop,
- * product, size, colour, count) and the buyer's choices; prices, GST and
+ * coupontotal): a bag line (src/domain/cart.ts) that names its shop, product,
+ * size, colour and count, the rest of its fields optional. The server reads
+ * only what identifies the line and the buyer's choices; prices, GST and
  * totals it recomputes, whatever the client sent.
  */
 export const OrderLine = v.object({
+  ...v.partial(v.pick(CartLine, ["productName", "onePiecePrice", "productPrice"])).entries,
+  /** Any figure: the server takes GST from the product. */
+  gst: v.optional(v.number()),
   shopId: ShopId,
   productId: v.pipe(v.string(), v.minLength(1, "is required")),
   productCount: Count,
   size: v.optional(v.string(), ""),
   color: v.optional(v.string(), ""),
-  productName: v.optional(v.string()),
-  onePiecePrice: v.optional(v.number()),
-  productPrice: v.optional(v.number()),
-  gst: v.optional(v.number()),
   totalCartValue: v.optional(v.number()),
   coupontotal: v.optional(v.number()),
   productImage: v.optional(v.string()),

@@ -1,43 +1,13 @@
 /** Product calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
+import { Product as DomainProduct } from "../domain/catalogue";
 import { ShopId } from "./common";
 
-const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
-const Stock = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** One colour of one size, with its own stock. */
-export const ColorStock = v.object({ color: v.string(), stock: Stock });
-/** Variants by size, then colour (SPEC §3), in display order. */
-export const SizeVariant = v.object({ size: v.string(), colors: v.array(ColorStock) });
-export const Variants = v.array(SizeVariant);
-export type Variants = v.InferOutput<typeof Variants>;
-
-/** GST rates the platform sells under (percent). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-
-/**
- * A product as the API returns it. Prices in rupees: `productPrice` is the
- * MRP (struck through when discounted), `productdiscountPrice` the discounted
- * price or 0 when there is none, `onePiecePrice` what one piece costs
- * (the discounted price when there is one, else the MRP).
- */
-export const Product = v.object({
-  productId: v.string(),
-  shopId: ShopId,
-  productName: v.string(),
-  productDescription: v.string(),
-  productCategory: v.string(),
-  productImages: v.array(v.string()),
-  productPrice: Money,
-  productdiscountPrice: Money,
-  onePiecePrice: Money,
-  gst: v.picklist(GST_RATES),
-  /** Stock of a product without variants. */
-  productUnits: Stock,
-  hasVariants: v.boolean(),
-  variants: Variants,
-});
+/** A product as the API returns it (the domain's shape, src/domain/catalogue.ts), its shop id normalised. */
+export const Product = v.object({ ...DomainProduct.entries, shopId: ShopId });
 export type Product = v.InferOutput<typeof Product>;
+/** A product's sizes, each with its colours and their stock. */
+export type Variants = Product["variants"];
 
 const Id = v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(64, "is too long"));
 

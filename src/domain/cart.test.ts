@@ -9,12 +9,13 @@ import {
   increaseCount,
   isInBag,
   isLine,
+  lineFromProduct,
   lineProblem,
   removeChecked,
   removeLine,
   toggleChecked,
 } from "./cart";
-import { kurtaLine, line, slice } from "./fixtures/cart";
+import { kurta, kurtaLine, line, rice, slice } from "./fixtures/cart";
 
 const counts = (s: { cartProducts: { productId: string; size: string; productCount: number }[] }) =>
   s.cartProducts.map((l) => `${l.productId}${l.size}:${l.productCount}`);
@@ -170,5 +171,27 @@ describe("out-of-stock flag (SPEC §5)", () => {
   it("a selected flagged line flags a problem for checkout; an unselected one does not", () => {
     expect(checkedLineHasProblem(slice([line(), kurtaLine("M", "Blue")]))).toBe(true);
     expect(checkedLineHasProblem(slice([line(), kurtaLine("M", "Blue", { checked: false })]))).toBe(false);
+  });
+});
+
+describe("lineFromProduct", () => {
+  it("makes a selected line of the chosen size, colour and count", () => {
+    expect(lineFromProduct(kurta, "demo", { size: "L", color: "Red", count: 1 })).toMatchObject({
+      shopId: "demo",
+      productId: "kurta",
+      size: "L",
+      color: "Red",
+      productCount: 1,
+      checked: true,
+      gst: 12,
+      error: "",
+    });
+  });
+  it("ignores a size and colour for a product without variants", () => {
+    expect(lineFromProduct(rice, "demo", { size: "M", color: "Red", count: 2 })).toMatchObject({
+      size: "",
+      color: "",
+      productCount: 2,
+    });
   });
 });

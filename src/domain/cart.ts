@@ -4,27 +4,39 @@
  * change a bag line themselves. A function that changes nothing returns the
  * state it was given, so a store can skip the write.
  */
+import * as v from "valibot";
+import { defaultSelection, Product, type ProductLike } from "./catalogue";
 import { availableStock, outOfStockMessage, type Stocked } from "./stock";
 
-/** A bag line (SPEC §3 cart item). */
-export interface CartLine extends Stocked {
-  shopId: string;
-  productId: string;
-  productImages: string[];
-  productName: string;
-  productDescription: string;
-  size: string;
-  color: string;
-  checked: boolean;
-  productCount: number;
-  onePiecePrice: number;
-  productPrice: number;
-  gst: number;
-  error: string;
+/**
+ * A bag line (SPEC §3 cart item): a product's fields in one size and colour,
+ * with its count, whether it is selected and the server's message for it.
+ * The persisted bag (src/stores/cart.ts) and an order line
+ * (src/contract/order.ts) are derived from this one shape.
+ */
+export const CartLine = v.object({
+  shopId: v.string(),
+  ...v.pick(Product, [
+    "productId",
+    "productImages",
+    "productName",
+    "productDescription",
+    "productUnits",
+    "hasVariants",
+    "variants",
+    "onePiecePrice",
+    "productPrice",
+    "gst",
+  ]).entries,
+  size: v.string(),
+  color: v.string(),
+  checked: v.boolean(),
+  productCount: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  error: v.string(),
   /** Kept from the product so a line moved to the wishlist shows its category and discount. */
-  productCategory?: string | undefined;
-  productdiscountPrice?: number | undefined;
-}
+  ...v.partial(v.pick(Product, ["productCategory", "productdiscountPrice"])).entries,
+});
+export type CartLine = v.InferOutput<typeof CartLine>;
 
 /** What names one line: a product in one size and colour. */
 export interface LineKey {
@@ -76,6 +88,38 @@ function mapLine<S extends Bag<L>, L extends CartLine>(
 export function addLine<S extends Bag<L>, L extends CartLine>(state: S, line: L): S {
   if (state.cartProducts.some((l) => isLine(l, line))) return state;
   return { ...state, cartProducts: [...state.cartProducts, { ...line, checked: true }] };
+}
+
+/** Product fields a wishlist entry may lack (entries saved by older code). */
+type MaybeMissing = "productDescription" | "gst" | keyof Stocked;
+
+/** A product (or wishlist entry) as a bag line: `count` pieces of one size and colour, selected. */
+export function lineFromProduct(
+  p: Omit<ProductLike, MaybeMissing> & { [K in MaybeMissing]?: ProductLike[K] | undefined },
+  shopId: string,
+  selection: { size?: string; color?: string; count?: number } = {},
+): CartLine {
+  const chosen = selection.size === undefined ? defaultSelection(p) : selection;
+  return {
+    shopId,
+    productId: p.productId,
+    productImages: p.productImages,
+    productName: p.productName,
+    productDescription: p.productDescription ?? "",
+    productUnits: p.productUnits ?? 0,
+    hasVariants: p.hasVariants ?? false,
+    variants: p.variants ?? [],
+    size: p.hasVariants ? (chosen.size ?? "") : "",
+    color: p.hasVariants ? (chosen.color ?? "") : "",
+    checked: true,
+    productCount: Math.max(1, Math.trunc(selection.count ?? 1)),
+    onePiecePrice: p.onePiecePrice,
+    productPrice: p.productPrice,
+    gst: p.gst ?? 0,
+    error: "",
+    productCategory: p.productCategory,
+    productdiscountPrice: p.productdiscountPrice,
+  };
 }
 
 /** One more piece, only while the count is below the stock (variant stock for its size and colour, else productUnits). */

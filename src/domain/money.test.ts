@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyCoupon, bagBill, bagGst, bagTotal, deliveryFee, lineGst } from "./money";
+import { applyCoupon, bagGst, bagTotal, deliveryFee, lineGst, orderBill } from "./money";
 
 const line = (onePiecePrice: number, productCount: number, gst: number, checked = true) => ({
   onePiecePrice,
@@ -62,10 +62,10 @@ describe("applyCoupon", () => {
   });
 });
 
-describe("bagBill", () => {
+describe("orderBill of the bag", () => {
   const lines = [line(150, 2, 18), line(40, 1, 5)];
   it("payable is total plus delivery fee", () => {
-    expect(bagBill(lines, 20)).toEqual({
+    expect(orderBill(lines, 20)).toEqual({
       totalMrp: 340,
       gst: 56,
       deliveryFee: 20,
@@ -74,14 +74,14 @@ describe("bagBill", () => {
     });
   });
   it("takes 50 off with a valid coupon", () => {
-    expect(bagBill(lines, 20, "gotan50").payable).toBe(310);
-    expect(bagBill(lines, 20, "gotan50").couponDiscount).toBe(50);
+    expect(orderBill(lines, 20, "gotan50").payable).toBe(310);
+    expect(orderBill(lines, 20, "gotan50").couponDiscount).toBe(50);
   });
   it("ignores an invalid or ineligible coupon", () => {
-    expect(bagBill(lines, 20, "nope").payable).toBe(360);
-    expect(bagBill([line(100, 1, 0)], 20, "gotan50").payable).toBe(120);
+    expect(orderBill(lines, 20, "nope").payable).toBe(360);
+    expect(orderBill([line(100, 1, 0)], 20, "gotan50").payable).toBe(120);
   });
   it("uses 20 when the shop has no delivery charge set", () => {
-    expect(bagBill(lines, undefined).deliveryFee).toBe(20);
+    expect(orderBill(lines, undefined).deliveryFee).toBe(20);
   });
 });

@@ -61,34 +61,53 @@ export function applyCoupon(code: string, baseTotal: number): CouponResult {
   return { ok: true, discount: COUPON_DISCOUNT, message: COUPON_MESSAGES.applied };
 }
 
-export interface BagBill {
+/** A shop's deliverPp (unset: the default fee). */
+export type DeliverPp = number | null | undefined;
+
+/** The bill of a bag or a placement, in rupees. */
+export interface Bill {
   totalMrp: number;
   gst: number;
   deliveryFee: number;
   couponDiscount: number;
   payable: number;
+  /** How a coupon code fared, when one was given ('Your coupon has been applied' or why not). */
+  coupon?: CouponResult;
 }
 
 /**
- * The bill of the bag: Total MRP, Delivery Fee, GST and Total Payable.
+ * The one bill of SPEC §5 and §9: the storefront shows it, the API charges it
+ * (recomputed from its own prices). Counts the checked lines: Total MRP, GST
+ * per line, the delivery fee, and the coupon checked against the base total.
  * The payable total is total + delivery fee (SPEC §4 "resets to total plus
- * delivery fee"), less the coupon when one applies; GST is shown as its own
+ * delivery fee"), less the coupon when it applies; GST is shown as its own
  * line and is taken as included in the prices.
+ *
+ * `deliverPp` is the bag's shop's fee, charged once; or, for a placement that
+ * may span shops, each shop's fee by shop id, charged once per shop ordered from.
  */
-export function bagBill(
-  lines: readonly PricedLine[],
-  deliverPp: number | null | undefined,
+export function orderBill(
+  lines: readonly (PricedLine & { shopId?: string })[],
+  deliverPp: DeliverPp | Readonly<Record<string, DeliverPp>>,
   couponCode = "",
-): BagBill {
-  const totalMrp = bagTotal(lines);
-  const fee = deliveryFee(deliverPp);
-  const coupon = couponCode ? applyCoupon(couponCode, totalMrp) : null;
-  const couponDiscount = coupon?.ok ? coupon.discount : 0;
+): Bill {
+  const counted = checkedLines(lines);
+  const totalMrp = bagTotal(counted);
+  const fee =
+    typeof deliverPp === "object" && deliverPp !== null
+      ? [...new Set(counted.map((l) => l.shopId ?? ""))].reduce(
+          (sum, shop) => sum + deliveryFee(deliverPp[shop]),
+          0,
+        )
+      : deliveryFee(deliverPp);
+  const coupon = couponCode ? applyCoupon(couponCode, totalMrp) : undefined;
+  const couponDiscount = coupon?.discount ?? 0;
   return {
     totalMrp,
-    gst: bagGst(lines),
+    gst: bagGst(counted),
     deliveryFee: fee,
     couponDiscount,
     payable: Math.max(0, totalMrp + fee - couponDiscount),
+    ...(coupon ? { coupon } : {}),
   };
 }

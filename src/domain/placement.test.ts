@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lineCharges, lineLabel, overStockMessage, placementBill, stockDemand } from "./placement";
+import { orderBill } from "./money";
+import { lineCharges, lineLabel, overStockMessage, stockDemand } from "./placement";
 
 const line = (shopId: string, onePiecePrice: number, productCount: number, gst = 0) => ({
   shopId,
@@ -13,7 +14,7 @@ describe("placementBill", () => {
   const fees = { demo: 20, kala: 40 };
 
   it("charges each shop's delivery fee once", () => {
-    expect(placementBill(lines, fees)).toEqual({
+    expect(orderBill(lines, fees)).toEqual({
       totalMrp: 440,
       gst: 54 + 2 + 12,
       deliveryFee: 60,
@@ -23,17 +24,17 @@ describe("placementBill", () => {
   });
 
   it("matches the bag's bill for one shop", () => {
-    expect(placementBill([line("demo", 150, 2, 18)], fees).payable).toBe(320);
+    expect(orderBill([line("demo", 150, 2, 18)], fees).payable).toBe(320);
   });
 
   it("takes 20 for a shop whose fee is unset", () => {
-    expect(placementBill([line("x", 10, 1)], {}).deliveryFee).toBe(20);
+    expect(orderBill([line("x", 10, 1)], {}).deliveryFee).toBe(20);
   });
 
   it("applies gotan50 on the whole base total, and only when it reaches 280", () => {
-    expect(placementBill(lines, fees, "gotan50")).toMatchObject({ couponDiscount: 50, payable: 450 });
-    expect(placementBill([line("demo", 100, 2)], fees, "gotan50").couponDiscount).toBe(0);
-    expect(placementBill(lines, fees, "GOTAN50").couponDiscount).toBe(0);
+    expect(orderBill(lines, fees, "gotan50")).toMatchObject({ couponDiscount: 50, payable: 450 });
+    expect(orderBill([line("demo", 100, 2)], fees, "gotan50").couponDiscount).toBe(0);
+    expect(orderBill(lines, fees, "GOTAN50").couponDiscount).toBe(0);
   });
 });
 
@@ -48,7 +49,7 @@ describe("lineCharges", () => {
       { totalCartValue: 40, deliveryFee: 0, coupontotal: 0 },
     ]);
     const sum = rows.reduce((s, r) => s + r.totalCartValue + r.deliveryFee - r.coupontotal, 0);
-    expect(sum).toBe(placementBill(lines, fees, "gotan50").payable);
+    expect(sum).toBe(orderBill(lines, fees, "gotan50").payable);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * Rules of placing an order (the server's side of the bag): the bill of a
- * placement that may span several shops, how its fees land on order rows,
+ * Rules of placing an order (the server's side of the bag; its bill is
+ * money.ts orderBill, the bag's own): how its fees land on order rows,
  * how much stock each line needs, and the over-stock message.
  */
-import { applyCoupon, type BagBill, deliveryFee, lineGst, type PricedLine } from "./money";
+import { type DeliverPp, deliveryFee, type PricedLine } from "./money";
 
 export interface PlacedLine extends PricedLine {
   shopId: string;
@@ -16,34 +16,6 @@ export interface LineCharge {
   coupontotal: number;
 }
 
-/** The shops of a placement in first-seen order. */
-function shopsInOrder(lines: readonly PlacedLine[]): string[] {
-  return [...new Set(lines.map((l) => l.shopId))];
-}
-
-/**
- * The bill of a placement: Total MRP and GST over every line, each shop's
- * delivery fee once, and the coupon (if any) checked against the whole base
- * total, as the bag shows it (src/domain/money.ts).
- */
-export function placementBill(
-  lines: readonly PlacedLine[],
-  deliverPpByShop: Readonly<Record<string, number | null | undefined>>,
-  couponCode = "",
-): BagBill {
-  const totalMrp = lines.reduce((sum, l) => sum + l.productCount * l.onePiecePrice, 0);
-  const fees = shopsInOrder(lines).reduce((sum, shop) => sum + deliveryFee(deliverPpByShop[shop]), 0);
-  const coupon = couponCode ? applyCoupon(couponCode, totalMrp) : null;
-  const couponDiscount = coupon?.ok ? coupon.discount : 0;
-  return {
-    totalMrp,
-    gst: lines.reduce((sum, l) => sum + lineGst(l), 0),
-    deliveryFee: fees,
-    couponDiscount,
-    payable: Math.max(0, totalMrp + fees - couponDiscount),
-  };
-}
-
 /**
  * Spreads a bill over the order rows: each row keeps its line total; a shop's
  * delivery fee goes on that shop's first row, the coupon discount on the
@@ -51,7 +23,7 @@ export function placementBill(
  */
 export function lineCharges(
   lines: readonly PlacedLine[],
-  deliverPpByShop: Readonly<Record<string, number | null | undefined>>,
+  deliverPpByShop: Readonly<Record<string, DeliverPp>>,
   couponDiscount: number,
 ): LineCharge[] {
   const charged = new Set<string>();

@@ -3,7 +3,6 @@ import { kurta, kurtaLine, line, rice, slice } from "./fixtures/cart";
 import {
   addWish,
   isWishlisted,
-  lineFromProduct,
   moveCheckedToWishlist,
   moveWishToBag,
   removeWish,
@@ -100,27 +99,5 @@ describe("move checked to wishlist (SPEC §4)", () => {
     const s = moveCheckedToWishlist(slice([kurtaLine("M", "Red"), kurtaLine("L", "Red")]));
     expect(s.wishlistIds).toEqual(["kurta"]);
     expect(s.cartProducts).toEqual([]);
-  });
-});
-
-describe("lineFromProduct", () => {
-  it("makes a selected line of the chosen size, colour and count", () => {
-    expect(lineFromProduct(kurta, "demo", { size: "L", color: "Red", count: 1 })).toMatchObject({
-      shopId: "demo",
-      productId: "kurta",
-      size: "L",
-      color: "Red",
-      productCount: 1,
-      checked: true,
-      gst: 12,
-      error: "",
-    });
-  });
-  it("ignores a size and colour for a product without variants", () => {
-    expect(lineFromProduct(rice, "demo", { size: "M", color: "Red", count: 2 })).toMatchObject({
-      size: "",
-      color: "",
-      productCount: 2,
-    });
   });
 });

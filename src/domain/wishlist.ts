@@ -2,28 +2,29 @@
  * The wishlist's transitions (SPEC §4 "Wishlist", §2 "Wishlist screen") and
  * the moves between wishlist and bag, as pure functions.
  */
-import { addLine, type Bag, type CartLine, removeChecked } from "./cart";
-import { defaultSelection, type ProductLike } from "./catalogue";
-import type { SizeVariant } from "./stock";
+import * as v from "valibot";
+import { addLine, type Bag, type CartLine, lineFromProduct, removeChecked } from "./cart";
+import { Product, type ProductLike } from "./catalogue";
 
 /**
- * A wishlist entry (SPEC §3 wishlist item). The stock fields are kept from
- * the product so the entry can go to the bag with its stock limits.
+ * A wishlist entry (SPEC §3 wishlist item): a product's fields. The stock
+ * fields are kept from the product so the entry can go to the bag with its
+ * stock limits (older entries may lack them).
  */
-export interface WishItem {
-  productId: string;
-  productImages: string[];
-  productName: string;
-  onePiecePrice: number;
-  productCategory: string;
-  productPrice: number;
-  productdiscountPrice: number;
-  productDescription?: string | undefined;
-  gst?: number | undefined;
-  productUnits?: number | undefined;
-  hasVariants?: boolean | undefined;
-  variants?: SizeVariant[] | undefined;
-}
+export const WishItem = v.object({
+  ...v.pick(Product, [
+    "productId",
+    "productImages",
+    "productName",
+    "onePiecePrice",
+    "productCategory",
+    "productPrice",
+    "productdiscountPrice",
+  ]).entries,
+  ...v.partial(v.pick(Product, ["productDescription", "gst", "productUnits", "hasVariants", "variants"]))
+    .entries,
+});
+export type WishItem = v.InferOutput<typeof WishItem>;
 
 /** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. */
 export interface CartSlice<L extends CartLine = CartLine, W extends WishItem = WishItem> extends Bag<L> {
@@ -70,35 +71,6 @@ export function wishFromProduct(p: ProductLike): WishItem {
     productUnits: p.productUnits,
     hasVariants: p.hasVariants,
     variants: p.variants,
-  };
-}
-
-/** A product (or wishlist entry) as a bag line: `count` pieces of one size and colour, selected. */
-export function lineFromProduct(
-  p: WishItem,
-  shopId: string,
-  selection: { size?: string; color?: string; count?: number } = {},
-): CartLine {
-  const chosen = selection.size === undefined ? defaultSelection(p) : selection;
-  return {
-    shopId,
-    productId: p.productId,
-    productImages: p.productImages,
-    productName: p.productName,
-    productDescription: p.productDescription ?? "",
-    productUnits: p.productUnits ?? 0,
-    hasVariants: p.hasVariants ?? false,
-    variants: p.variants ?? [],
-    size: p.hasVariants ? (chosen.size ?? "") : "",
-    color: p.hasVariants ? (chosen.color ?? "") : "",
-    checked: true,
-    productCount: Math.max(1, Math.trunc(selection.count ?? 1)),
-    onePiecePrice: p.onePiecePrice,
-    productPrice: p.productPrice,
-    gst: p.gst ?? 0,
-    error: "",
-    productCategory: p.productCategory,
-    productdiscountPrice: p.productdiscountPrice,
   };
 }
 

@@ -1,12 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { StoreData } from "../contract/shop";
 import type { RouteName } from "./router";
-
-/** What every screen gets: the loaded shop and the route's parameters. */
-export interface ScreenProps {
-  storeData: StoreData;
-  params: Readonly<Record<string, string>>;
-}
+import type { ScreenProps } from "./screenProps";
 
 type Loader = () => Promise<ComponentType<ScreenProps>>;
 
@@ -26,7 +20,7 @@ const loaders: Record<RouteName | "notFound", Loader> = {
   phoneLogin: () => import("./screens/PhoneLogin").then((m) => m.PhoneLogin),
   blogs: () => import("./screens/Blogs").then((m) => m.Blogs),
   blog: () => import("./screens/Blog").then((m) => m.Blog),
-  customerLogin: () => import("./screens/CustomerLogin").then((m) => m.CustomerLogin),
+  customerLogin: () => import("./screens/CompleteSignIn").then((m) => m.CompleteSignIn),
   customer: () => import("./screens/Customer").then((m) => m.Customer),
   notFound: () => import("./screens/NotFound").then((m) => m.NotFound),
 };

@@ -1,16 +1,18 @@
 import * as v from "valibot";
-import type { CartSlice } from "../domain/wishlist";
-import { persistentValidated, validEntries } from "./persist";
+import { CartLine } from "../domain/cart";
+import { ColorStock, SizeVariant } from "../domain/stock";
+import { type CartSlice, WishItem } from "../domain/wishlist";
+import { persistentValidated, validEntries, withFallbacks } from "./persist";
 
 /** Product ids may have been saved as numbers by older code: keep them as strings. */
 const Id = v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.finite(), v.transform(String))]);
-const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
-const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-const ColorStock = v.object({ color: v.string(), stock: v.fallback(Count, 0) });
-/** Older code kept variants as size → colour → { stock }: read them in the contract's order. */
+/** Older code kept variants as size → colour → { stock }: read them in the domain's order. */
 const LegacyVariants = v.pipe(
-  v.record(v.string(), v.record(v.string(), v.looseObject({ stock: v.fallback(Count, 0) }))),
+  v.record(
+    v.string(),
+    v.record(v.string(), v.looseObject({ stock: v.fallback(ColorStock.entries.stock, 0) })),
+  ),
   v.transform((bySize) =>
     Object.entries(bySize).map(([size, byColor]) => ({
       size,
@@ -18,51 +20,58 @@ const LegacyVariants = v.pipe(
     })),
   ),
 );
-/** variants by size, then colour, each with its stock (SPEC §3; the contract's array shape). */
-export const Variants = v.fallback(
-  v.union([v.array(v.object({ size: v.string(), colors: v.array(ColorStock) })), LegacyVariants]),
+/** variants by size, then colour, each with its stock (a broken stock reads as 0; unreadable: none). */
+const Variants = v.fallback(
+  v.union([
+    v.array(
+      v.object({
+        ...SizeVariant.entries,
+        colors: v.array(v.object(withFallbacks(ColorStock.entries, { stock: 0 }))),
+      }),
+    ),
+    LegacyVariants,
+  ]),
   [],
 );
 
-const stockFields = {
-  productUnits: v.fallback(Count, 0),
-  hasVariants: v.fallback(v.boolean(), false),
-  variants: Variants,
-};
-
-/** A bag line (SPEC §3 cart item). Unknown extra fields are kept. */
+/** A bag line as stored (src/domain/cart.ts CartLine, forgiving). Unknown extra fields are kept. */
 export const CartItem = v.looseObject({
-  shopId: v.fallback(v.string(), ""),
+  ...withFallbacks(CartLine.entries, {
+    shopId: "",
+    productImages: [],
+    productName: "",
+    productDescription: "",
+    productUnits: 0,
+    hasVariants: false,
+    size: "",
+    color: "",
+    checked: true,
+    productCount: 1,
+    productPrice: 0,
+    gst: 0,
+    error: "",
+    productCategory: "",
+    productdiscountPrice: 0,
+  }),
   productId: Id,
-  productImages: v.fallback(v.array(v.string()), []),
-  productName: v.fallback(v.string(), ""),
-  productDescription: v.fallback(v.string(), ""),
-  ...stockFields,
-  size: v.fallback(v.string(), ""),
-  color: v.fallback(v.string(), ""),
-  checked: v.fallback(v.boolean(), true),
-  productCount: v.fallback(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
-  onePiecePrice: Money,
-  productPrice: v.fallback(Money, 0),
-  gst: v.fallback(Money, 0),
-  error: v.fallback(v.string(), ""),
-  productCategory: v.optional(v.fallback(v.string(), "")),
-  productdiscountPrice: v.optional(v.fallback(Money, 0)),
+  variants: Variants,
 });
 
-/** A wishlist entry (SPEC §3 wishlist item), with the product's stock when it was saved with it. */
+/** A wishlist entry as stored (src/domain/wishlist.ts WishItem, forgiving). */
 export const WishlistItem = v.looseObject({
+  ...withFallbacks(WishItem.entries, {
+    productImages: [],
+    productName: "",
+    onePiecePrice: 0,
+    productCategory: "",
+    productPrice: 0,
+    productdiscountPrice: 0,
+    productDescription: "",
+    gst: 0,
+    productUnits: 0,
+    hasVariants: false,
+  }),
   productId: Id,
-  productImages: v.fallback(v.array(v.string()), []),
-  productName: v.fallback(v.string(), ""),
-  onePiecePrice: v.fallback(Money, 0),
-  productCategory: v.fallback(v.string(), ""),
-  productPrice: v.fallback(Money, 0),
-  productdiscountPrice: v.fallback(Money, 0),
-  productDescription: v.optional(v.fallback(v.string(), "")),
-  gst: v.optional(v.fallback(Money, 0)),
-  productUnits: v.optional(v.fallback(Count, 0)),
-  hasVariants: v.optional(v.fallback(v.boolean(), false)),
   variants: v.optional(Variants),
 });
 

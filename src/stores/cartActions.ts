@@ -20,7 +20,7 @@ export function addToBag(
   shopId: string,
   selection: { size?: string; color?: string; count?: number } = {},
 ): void {
-  update((s) => bag.addLine(s, wish.lineFromProduct(product, shopId, selection)));
+  update((s) => bag.addLine(s, bag.lineFromProduct(product, shopId, selection)));
 }
 
 /** One more piece of a line, only while below its stock. */

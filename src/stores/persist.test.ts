@@ -143,6 +143,8 @@ describe("the five persisted slices", () => {
       userLogged: true,
       userData: {
         email: "a@example.com",
+        name: "Asha",
+        phoneNumber: "+91-9876543210",
         orders: [
           {
             orderId: "ORD123456",
@@ -170,7 +172,14 @@ describe("the five persisted slices", () => {
   it("key user: address false means none saved", () => {
     const value = {
       userLogged: true,
-      userData: { email: "a@example.com", orders: [], addAddress: false, address: false },
+      userData: {
+        email: "a@example.com",
+        name: "",
+        phoneNumber: "",
+        orders: [],
+        addAddress: false,
+        address: false,
+      },
       addressKey: null,
     };
     setTestStorageKey("user", JSON.stringify(value));
@@ -180,7 +189,14 @@ describe("the five persisted slices", () => {
   it("key user: the session token of the cross-domain login is kept", () => {
     const value = {
       userLogged: true,
-      userData: { email: "a@example.com", orders: [], addAddress: false, address: false },
+      userData: {
+        email: "a@example.com",
+        name: "",
+        phoneNumber: "",
+        orders: [],
+        addAddress: false,
+        address: false,
+      },
       addressKey: null,
       token: "session-token",
     };

@@ -44,3 +44,28 @@ export function validEntries<T>(item: v.GenericSchema<unknown, T>) {
       return result.success ? [result.output] : [];
     });
 }
+
+/**
+ * The entries of a shape with a fallback for each field named in `fallbacks`:
+ * read back from storage, a missing or broken field takes its fallback
+ * instead of costing the whole entry; the fields not named stay required.
+ * Lets a store derive its forgiving schema from the one shape (the contract's
+ * or the domain's) instead of writing the shape again.
+ */
+export function withFallbacks<E extends v.ObjectEntries>(
+  entries: E,
+  fallbacks: { [K in keyof E]?: v.InferOutput<E[K]> },
+): E {
+  const forgiving = (schema: v.GenericSchema, fallback: unknown): v.GenericSchema =>
+    // An optional field stays absent when it is missing; only a broken value takes the fallback.
+    schema.type === "optional"
+      ? v.optional(forgiving((schema as v.OptionalSchema<v.GenericSchema, unknown>).wrapped, fallback))
+      : v.fallback(schema, fallback);
+  // v.fallback keeps each field's output type: the result reads as the same entries.
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, schema]) => [
+      key,
+      key in fallbacks ? forgiving(schema, fallbacks[key]) : schema,
+    ]),
+  ) as E;
+}

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { $user, loginUser, logoutUser, USER_DEFAULT } from "./user";
 
-const userData = { email: "asha@example.com", orders: [], addAddress: false, address: false as const };
+const userData = {
+  email: "asha@example.com",
+  name: "",
+  phoneNumber: "",
+  orders: [],
+  addAddress: false,
+  address: false as const,
+};
 
 beforeEach(() => $user.set(USER_DEFAULT));
 

@@ -1,44 +1,34 @@
 import * as v from "valibot";
-import { persistentValidated, validEntries } from "./persist";
+import * as contract from "../contract/customer";
+import { OrderCard as OrderCardShape } from "../contract/order";
+import { persistentValidated, validEntries, withFallbacks } from "./persist";
 
-/** A saved address (SPEC §3): fullAddress is "name, phone, line, area". */
-export const SavedAddress = v.looseObject({
-  fullAddress: v.string(),
-  addressType: v.fallback(v.string(), ""),
-  defaultAddress: v.fallback(v.boolean(), false),
-});
+/** A saved address (the contract's SavedAddress, forgiving): fullAddress is "name, phone, line, area". */
+export const SavedAddress = v.looseObject(
+  withFallbacks(contract.SavedAddress.entries, { addressType: "", defaultAddress: false }),
+);
 export type SavedAddress = v.InferOutput<typeof SavedAddress>;
 
-/** An order as listed on the history screen (SPEC §3 order list card). */
-export const OrderCard = v.looseObject({
-  orderId: v.string(),
-  productImage: v.fallback(v.string(), ""),
-  productName: v.fallback(v.string(), ""),
-  shopId: v.fallback(v.string(), ""),
-  totalCartValue: v.fallback(v.pipe(v.number(), v.finite()), 0),
-  productCount: v.fallback(v.pipe(v.number(), v.safeInteger()), 1),
-  orderStatus: v.fallback(v.string(), "PENDING"),
-  address: v.fallback(v.string(), ""),
-  date: v.fallback(v.string(), ""),
-  orderNote: v.fallback(
-    v.optional(
-      v.looseObject({
-        deliveryPartner: v.optional(v.string()),
-        ShippingId: v.optional(v.string()),
-        deliveryDate: v.optional(v.string()),
-        deliveryTime: v.optional(v.string()),
-      }),
-    ),
-    undefined,
-  ),
-});
+/** An order as listed on the history screen (the contract's OrderCard, forgiving). */
+export const OrderCard = v.looseObject(
+  withFallbacks(OrderCardShape.entries, {
+    productImage: "",
+    productName: "",
+    shopId: "",
+    totalCartValue: 0,
+    productCount: 1,
+    orderStatus: "PENDING",
+    address: "",
+    date: "",
+    orderNote: undefined,
+  }),
+);
 export type OrderCard = v.InferOutput<typeof OrderCard>;
 
-/** userData (SPEC §3): `address` is a map keyed by address key, or false when none is saved. */
+/** userData (the contract's UserData, forgiving): `address` is a map keyed by address key, or false. */
 export const UserData = v.looseObject({
-  email: v.string(),
+  ...withFallbacks(contract.UserData.entries, { addAddress: false }),
   orders: v.pipe(v.fallback(v.array(v.unknown()), []), v.transform(validEntries(OrderCard))),
-  addAddress: v.fallback(v.boolean(), false),
   address: v.fallback(v.union([v.literal(false), v.record(v.string(), SavedAddress)]), false),
 });
 export type UserData = v.InferOutput<typeof UserData>;

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { root } from "../../scripts/lib/procs";
 import { env, waitFor } from "./support/servers";
 
-// `npm run dev` routes by host like the production server (src/web/dev-integration.ts).
+// `npm run dev` routes by host like the production server (src/web/devIntegration.ts).
 const PORT = 4390;
 let dev: ChildProcess | undefined;
 

@@ -1,4 +1,4 @@
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 
 /** Blog detail (SPEC §2 /blog/{slug}). */
 export function Blog({ params }: ScreenProps) {

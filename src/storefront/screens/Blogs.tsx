@@ -1,4 +1,4 @@
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 
 /** The shop's own blogs (SPEC §2 /blogs). */
 export function Blogs({ storeData }: ScreenProps) {

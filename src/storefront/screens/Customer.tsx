@@ -5,7 +5,7 @@ import { $user } from "../../stores/user";
 import { customerTarget } from "../redirects";
 import { $router } from "../router";
 import { Spinner } from "../Status";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 
 /** /customer (SPEC §4): to the bag when logged in, else to the platform's Google sign-in. */

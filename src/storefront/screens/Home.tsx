@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { $catalogue, loadCatalogue } from "../../stores/catalogue";
 import { ProductCard } from "../catalogue/ProductCard";
 import { LoadFailed, Spinner } from "../Status";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 import { wordingFor } from "../wording";
 

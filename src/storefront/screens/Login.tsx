@@ -2,7 +2,7 @@ import { AuthLayout } from "../auth/AuthLayout";
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
 import { GoogleButton } from "../GoogleButton";
 import { Spinner } from "../Status";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 
 /** The email login screen (SPEC §2 auth screens): a signed-in customer goes to /cart. */
 export function Login({ storeData }: ScreenProps) {

@@ -1,4 +1,4 @@
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 
 /** The shop's MSME page (SPEC §2 /msme): the shop as a small Indian business. */
 export function Msme({ storeData }: ScreenProps) {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { $product, loadProduct } from "../../stores/catalogue";
 import { ProductDetail } from "../catalogue/ProductDetail";
 import { LoadFailed, Spinner } from "../Status";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 
 /** Product detail (SPEC §2 /product/{id}), from POST /shop/product. */

@@ -1,4 +1,4 @@
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 
 /** The shop's terms for buyers (SPEC §2 /terms; the limits of SPEC §9). */
 export function Terms({ storeData }: ScreenProps) {

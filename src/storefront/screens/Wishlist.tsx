@@ -1,6 +1,6 @@
 import { $cart } from "../../stores/cart";
 import { WishlistCard } from "../catalogue/WishlistCard";
-import type { ScreenProps } from "../screens";
+import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 
 /** The wishlist (SPEC §2 "Wishlist screen"). */

@@ -12,7 +12,7 @@ import { useAtom } from "../useAtom";
  * one-time code for a session, then goes to the bag; a signed-in customer
  * goes straight there. Without a usable code it says so and offers a retry.
  */
-export function CustomerLogin() {
+export function CompleteSignIn() {
   const { userLogged } = useAtom($user);
   const [result, setResult] = useState<HandoffResult | null>(null);
 

@@ -1,5 +1,5 @@
 /**
- * <customer-login>: the platform's /customerLogin (SPEC §2, §4). One
+ * <platform-sign-in>: the platform's /customerLogin (SPEC §2, §4). One
  * 'Continue with Google' button; after sign-in a spinner, then the login
  * cookies on the platform's parent domain and off to the shop named by
  * ?subdomain=. Firebase and js-cookie load only on click.
@@ -10,7 +10,7 @@ import { publicEnv } from "../env";
 
 const { siteUrl, platform } = publicEnv;
 
-class CustomerLogin extends HTMLElement {
+class PlatformSignIn extends HTMLElement {
   connectedCallback(): void {
     // The cookies can only be set from a host inside the platform domain: come back on the site's own host.
     if (!inPlatformDomain(location.hostname, platform.domain)) {
@@ -69,4 +69,4 @@ function preload(): void {
   import("../auth/platformLogin").catch(() => {});
 }
 
-if (!customElements.get("customer-login")) customElements.define("customer-login", CustomerLogin);
+if (!customElements.get("platform-sign-in")) customElements.define("platform-sign-in", PlatformSignIn);
