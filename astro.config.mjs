@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { localConfig, sharedEnv } from "./scripts/lib/config.ts";
+import { readPublicEnv } from "./src/envReader.ts";
 import { inSitemap } from "./src/domain/routes.ts";
 import { hostRouting } from "./src/web/devIntegration.ts";
 
@@ -17,6 +18,7 @@ for (const [key, value] of Object.entries(env)) {
     process.env[key] = value;
 }
 const port = Number(env.WEB_PORT);
+const publicEnv = readPublicEnv(env);
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -25,12 +27,18 @@ export default defineConfig({
   adapter: node({ mode: "standalone" }),
   integrations: [
     react(),
-    hostRouting(env.PUBLIC_PLATFORM_DOMAIN || undefined),
+    hostRouting(publicEnv.platform.domain),
     // Staff/operator areas and alias routes stay out of the sitemap (src/domain/routes.ts).
     sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
   ],
   server: { port, host: true },
   // Shop hosts (*.localhost) are this dev server's own hosts.
-  vite: { server: { allowedHosts: true } },
+  vite: {
+    server: { allowedHosts: true },
+    // The public settings, read once here (src/env.ts): the browser gets each value, not the reader.
+    define: Object.fromEntries(
+      Object.entries(publicEnv).map(([name, value]) => [`__PUBLIC_ENV__.${name}`, JSON.stringify(value)]),
+    ),
+  },
   build: { format: "directory" },
 });

@@ -1,4 +1,4 @@
-import { readPublicEnv } from "../../src/env";
+import { readPublicEnv } from "../../src/envReader";
 
 /** Ports, URLs and folders every script agrees on; each can be overridden by an environment variable. */
 export interface LocalConfig {

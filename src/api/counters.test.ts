@@ -17,33 +17,16 @@ describe("counterUrl", () => {
 });
 
 describe("countVisit", () => {
-  it("GETs the counter and accepts a bare non-negative whole number", async () => {
-    for (const [body, count] of [
-      [0, 0],
-      [42, 42],
-      ["17", 17],
-    ] as const) {
-      fetchMock.mockResolvedValueOnce(json(body));
-      await expect(countVisit(API, "emitraCounter")).resolves.toBe(count);
-    }
+  it("GETs the counter and gives the total", async () => {
+    fetchMock.mockResolvedValueOnce(json(42));
+    await expect(countVisit(API, "emitraCounter")).resolves.toBe(42);
     expect(requestAt(0)).toBe(`${API}/counter/emitraCounter`);
   });
 
-  it.each([
-    [-1],
-    [1.5],
-    [Number.NaN],
-    [Number.POSITIVE_INFINITY],
-    ["42a"],
-    [""],
-    [null],
-    [{ count: 3 }],
-    [[4]],
-  ])("rejects %j with the spec's message", async (body) => {
-    // NaN and Infinity are not JSON: a server could only send them as text.
-    fetchMock.mockResolvedValueOnce(
-      typeof body === "number" && !Number.isFinite(body) ? new Response(String(body)) : json(body),
-    );
+  it("rejects a body that is no count with the spec's message", async () => {
+    fetchMock.mockResolvedValueOnce(json({ count: 3 }));
+    await expect(countVisit(API, "marketplaceCounter")).rejects.toThrow("Network response was not ok");
+    fetchMock.mockResolvedValueOnce(new Response("not json"));
     await expect(countVisit(API, "marketplaceCounter")).rejects.toThrow("Network response was not ok");
   });
 

@@ -1,8 +1,8 @@
 import ky from "ky";
-import { publicEnv } from "../env";
+import { apiUrl } from "../env";
 
 /** The API's origin (PUBLIC_API_URL), without a trailing slash. */
-export const API_URL: string = publicEnv.apiUrl;
+export const API_URL: string = apiUrl;
 
 /** Returns the current Bearer token (Firebase ID token or shop session token), or null when nobody is signed in. */
 export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;

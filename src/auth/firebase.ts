@@ -15,16 +15,14 @@ import {
   signOut,
   type User,
 } from "firebase/auth";
-import { publicEnv } from "../env";
-
-const { authEmulatorUrl, firebase: firebaseConfig } = publicEnv;
+import { authEmulatorUrl, firebase } from "../env";
 
 let auth: Auth | null = null;
 
 /** The one Auth instance of this page, connected to the emulator when one is configured. */
 export function firebaseAuth(): Auth {
   if (auth) return auth;
-  auth = getAuth(initializeApp(firebaseConfig));
+  auth = getAuth(initializeApp(firebase));
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   return auth;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signInWithGoogle } from "./firebase";
 import { googleSignIn } from "./google";
 
-vi.mock("../env", () => ({ publicEnv: { authEmulatorUrl: "" } }));
+vi.mock("../env", () => ({ authEmulatorUrl: "" }));
 vi.mock("./firebase", () => ({ signInWithGoogle: vi.fn() }));
 const popup = vi.mocked(signInWithGoogle);
 const user = (email: string | null) => ({ email, getIdToken: async () => "id-token" }) as never;

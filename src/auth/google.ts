@@ -3,7 +3,7 @@
  * with the emulator, the local account chooser) on demand and gives the
  * signed-in email with its ID token, or null when the shopper gave up.
  */
-import { publicEnv } from "../env";
+import { authEmulatorUrl } from "../env";
 
 export interface GoogleUser {
   email: string;
@@ -21,7 +21,7 @@ export function preloadSignIn(): void {
 export async function googleSignIn(): Promise<GoogleUser | null> {
   const firebase = import("./firebase");
   let email: string | undefined;
-  if (publicEnv.authEmulatorUrl) {
+  if (authEmulatorUrl) {
     const { chooseEmulatorAccount } = await import("./accountChooser");
     const chosen = await chooseEmulatorAccount();
     if (chosen === null) {

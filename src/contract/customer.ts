@@ -5,7 +5,7 @@
  * must be the one the token proves (else 403).
  */
 import * as v from "valibot";
-import { OrderCard } from "./order";
+import { UserData } from "./userData";
 
 export const Email = v.pipe(
   v.string(),
@@ -15,28 +15,7 @@ export const Email = v.pipe(
   v.email("must be an email address"),
 );
 
-/** A saved address: fullAddress is "name, phone, line, area…" (SPEC §3). */
-export const SavedAddress = v.object({
-  fullAddress: v.string(),
-  addressType: v.string(),
-  defaultAddress: v.boolean(),
-});
-export type SavedAddress = v.InferOutput<typeof SavedAddress>;
-
-/** userData (SPEC §3): `address` is keyed by address key, or false when none is saved. Orders newest first. */
-export const UserData = v.object({
-  email: v.string(),
-  name: v.optional(v.string(), ""),
-  phoneNumber: v.optional(v.string(), ""),
-  orders: v.array(OrderCard),
-  addAddress: v.boolean(),
-  address: v.union([v.literal(false), v.record(v.string(), SavedAddress)]),
-});
-export type UserData = v.InferOutput<typeof UserData>;
-
-/** Every customer call that returns the customer answers `{ response: userData }`. */
-export const UserDataResponse = v.object({ response: UserData });
-export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;
+export { SavedAddress, UserData, UserDataResponse } from "./userData";
 
 /** POST /customer/getcustomer: the login lookup; creates the customer on first sign-in. */
 export const GetCustomerRequest = v.object({ email: Email });

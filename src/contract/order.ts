@@ -1,7 +1,7 @@
 /** Order calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
-import { CartLine } from "../domain/cart";
 import { RIDER_STAGES } from "../domain/orderStatus";
+import { CartLine } from "../domain/shapes";
 import { ShopId } from "./common";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
@@ -11,27 +11,7 @@ export type RiderStatus = v.InferOutput<typeof RiderStatus>;
 export const PaymentMethod = v.picklist(["COD", "UPI"]);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
 
-export const OrderNote = v.object({
-  deliveryPartner: v.optional(v.string()),
-  ShippingId: v.optional(v.string()),
-  deliveryDate: v.optional(v.string()),
-  deliveryTime: v.optional(v.string()),
-});
-
-/** An order as the history list shows it (SPEC §3 order list card). */
-export const OrderCard = v.object({
-  orderId: v.string(),
-  productImage: v.string(),
-  productName: v.string(),
-  shopId: ShopId,
-  totalCartValue: v.number(),
-  productCount: v.number(),
-  orderStatus: v.string(),
-  address: v.string(),
-  date: v.string(),
-  orderNote: v.optional(OrderNote),
-});
-export type OrderCard = v.InferOutput<typeof OrderCard>;
+export { OrderCard, OrderNote } from "./userData";
 
 export const StatusHistoryEntry = v.object({
   status: v.string(),
@@ -76,7 +56,9 @@ const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue
  * totals it recomputes, whatever the client sent.
  */
 export const OrderLine = v.object({
-  ...v.partial(v.pick(CartLine, ["productName", "onePiecePrice", "productPrice"])).entries,
+  productName: v.optional(CartLine.entries.productName),
+  onePiecePrice: v.optional(CartLine.entries.onePiecePrice),
+  productPrice: v.optional(CartLine.entries.productPrice),
   /** Any figure: the server takes GST from the product. */
   gst: v.optional(v.number()),
   shopId: ShopId,

@@ -1,6 +1,6 @@
 /** Product calls (valibot; shared by the API server and the storefront). */
 import * as v from "valibot";
-import { Product as DomainProduct } from "../domain/catalogue";
+import { Product as DomainProduct } from "../domain/shapes";
 import { ShopId } from "./common";
 
 /** A product as the API returns it (the domain's shape, src/domain/catalogue.ts), its shop id normalised. */

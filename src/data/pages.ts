@@ -2,7 +2,7 @@
 
 import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
-import { publicEnv } from "../env";
+import { platform } from "../env";
 import { subscription } from "./emitra";
 import { FRANCHISE_PATH } from "./franchise";
 import { asset } from "./images";
@@ -20,7 +20,7 @@ export const landing = {
     image: { src: asset("landing/hero.png"), alt: "" } satisfies Picture,
     actions: [
       { label: "Open your shop", href: adminLinks.signup },
-      { label: "See a demo shop", href: shopUrl(publicEnv.platform, SEEDED_SHOP_IDS[0]) },
+      { label: "See a demo shop", href: shopUrl(platform, SEEDED_SHOP_IDS[0]) },
     ] satisfies LinkItem[],
   },
   features: {
@@ -67,9 +67,9 @@ export const landing = {
   demoShops: {
     title: "Visit a shop",
     shops: [
-      { label: "Demo Kirana Store", href: shopUrl(publicEnv.platform, "demo") },
-      { label: "Seva Home Services", href: shopUrl(publicEnv.platform, "seva") },
-      { label: "Kala Handicrafts", href: shopUrl(publicEnv.platform, "kala") },
+      { label: "Demo Kirana Store", href: shopUrl(platform, "demo") },
+      { label: "Seva Home Services", href: shopUrl(platform, "seva") },
+      { label: "Kala Handicrafts", href: shopUrl(platform, "kala") },
     ] satisfies LinkItem[],
   },
 } as const;

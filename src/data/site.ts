@@ -4,14 +4,14 @@
  * admin site and the state SSO are configurable at build time with
  * PUBLIC_ADMIN_SITE_URL and PUBLIC_SSO_URL.
  */
-import { publicEnv } from "../env";
+import { adminSiteUrl, siteUrl, ssoUrl } from "../env";
 
 /** The platform's own origin (canonical URLs, links to shop subdomains). */
-export const SITE_URL = publicEnv.siteUrl;
+export const SITE_URL = siteUrl;
 /** The seller admin site (merchants, kiosk operators and franchise owners sign in and sign up there). */
-export const ADMIN_SITE_URL = publicEnv.adminSiteUrl;
+export const ADMIN_SITE_URL = adminSiteUrl;
 /** The state single-sign-on sign-in page for kiosk operators. */
-export const SSO_URL = publicEnv.ssoUrl;
+export const SSO_URL = ssoUrl;
 
 const helplineDigits = "919000012345";
 

@@ -4,39 +4,9 @@
  * change a bag line themselves. A function that changes nothing returns the
  * state it was given, so a store can skip the write.
  */
-import * as v from "valibot";
-import { defaultSelection, Product, type ProductLike } from "./catalogue";
-import { availableStock, outOfStockMessage, type Stocked } from "./stock";
-
-/**
- * A bag line (SPEC §3 cart item): a product's fields in one size and colour,
- * with its count, whether it is selected and the server's message for it.
- * The persisted bag (src/stores/cart.ts) and an order line
- * (src/contract/order.ts) are derived from this one shape.
- */
-export const CartLine = v.object({
-  shopId: v.string(),
-  ...v.pick(Product, [
-    "productId",
-    "productImages",
-    "productName",
-    "productDescription",
-    "productUnits",
-    "hasVariants",
-    "variants",
-    "onePiecePrice",
-    "productPrice",
-    "gst",
-  ]).entries,
-  size: v.string(),
-  color: v.string(),
-  checked: v.boolean(),
-  productCount: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  error: v.string(),
-  /** Kept from the product so a line moved to the wishlist shows its category and discount. */
-  ...v.partial(v.pick(Product, ["productCategory", "productdiscountPrice"])).entries,
-});
-export type CartLine = v.InferOutput<typeof CartLine>;
+import { defaultSelection } from "./catalogue";
+import type { CartLine, ProductLike, Stocked } from "./shapes";
+import { availableStock, outOfStockMessage } from "./stock";
 
 /** What names one line: a product in one size and colour. */
 export interface LineKey {

@@ -3,39 +3,9 @@
  * its price with the struck MRP, its GST, its sizes and colours, and how many
  * pieces may be chosen. Pure; the screens only display the results.
  */
-import * as v from "valibot";
 import { lineGst } from "./money";
-import { availableStock, type SizeVariant, Stocked, totalStock } from "./stock";
-
-/** GST rates the platform sells under (percent). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-
-const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
-
-/**
- * A product (SPEC §3), as the API returns it and the shop shows it. Prices in
- * rupees: `productPrice` is the MRP (struck through when discounted),
- * `productdiscountPrice` the discounted price or 0 when there is none,
- * `onePiecePrice` what one piece costs (the discounted price when there is
- * one, else the MRP). The bag line and the wishlist entry are made of its fields.
- */
-export const Product = v.object({
-  productId: v.string(),
-  shopId: v.string(),
-  productName: v.string(),
-  productDescription: v.string(),
-  productCategory: v.string(),
-  productImages: v.array(v.string()),
-  productPrice: Money,
-  productdiscountPrice: Money,
-  onePiecePrice: Money,
-  gst: v.picklist(GST_RATES),
-  ...Stocked.entries,
-});
-export type Product = v.InferOutput<typeof Product>;
-
-/** The product fields these rules read: a product, whichever shop it is from. */
-export type ProductLike = Omit<Product, "shopId">;
+import type { SizeVariant, Stocked } from "./shapes";
+import { availableStock, totalStock } from "./stock";
 
 export interface PriceView {
   /** What one piece costs. */

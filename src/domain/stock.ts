@@ -1,24 +1,5 @@
 /** Stock limits (SPEC §4, §5): variant stock for the chosen size and colour, else productUnits. */
-import * as v from "valibot";
-
-const Stock = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** One colour of one size, with its own stock. */
-export const ColorStock = v.object({ color: v.string(), stock: Stock });
-export type ColorStock = v.InferOutput<typeof ColorStock>;
-
-/** One size with its colours (SPEC §3 variants), in display order. */
-export const SizeVariant = v.object({ size: v.string(), colors: v.array(ColorStock) });
-export type SizeVariant = v.InferOutput<typeof SizeVariant>;
-
-/** What stock depends on, in a product and in a bag line: variants by size then colour, else productUnits. */
-export const Stocked = v.object({
-  /** Stock of a product without variants. */
-  productUnits: Stock,
-  hasVariants: v.boolean(),
-  variants: v.array(SizeVariant),
-});
-export type Stocked = v.InferOutput<typeof Stocked>;
+import type { Stocked } from "./shapes";
 
 /** The stock for a size and colour of a variant product, or productUnits for a plain one. 0 when the variant is unknown. */
 export function availableStock(item: Stocked, size = "", color = ""): number {

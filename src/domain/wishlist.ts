@@ -2,29 +2,8 @@
  * The wishlist's transitions (SPEC §4 "Wishlist", §2 "Wishlist screen") and
  * the moves between wishlist and bag, as pure functions.
  */
-import * as v from "valibot";
-import { addLine, type Bag, type CartLine, lineFromProduct, removeChecked } from "./cart";
-import { Product, type ProductLike } from "./catalogue";
-
-/**
- * A wishlist entry (SPEC §3 wishlist item): a product's fields. The stock
- * fields are kept from the product so the entry can go to the bag with its
- * stock limits (older entries may lack them).
- */
-export const WishItem = v.object({
-  ...v.pick(Product, [
-    "productId",
-    "productImages",
-    "productName",
-    "onePiecePrice",
-    "productCategory",
-    "productPrice",
-    "productdiscountPrice",
-  ]).entries,
-  ...v.partial(v.pick(Product, ["productDescription", "gst", "productUnits", "hasVariants", "variants"]))
-    .entries,
-});
-export type WishItem = v.InferOutput<typeof WishItem>;
+import { addLine, type Bag, lineFromProduct, removeChecked } from "./cart";
+import type { CartLine, ProductLike, WishItem } from "./shapes";
 
 /** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. */
 export interface CartSlice<L extends CartLine = CartLine, W extends WishItem = WishItem> extends Bag<L> {

@@ -6,9 +6,7 @@
  */
 import { inPlatformDomain } from "../domain/host";
 import { shopFromQuery } from "../domain/loginHandoff";
-import { publicEnv } from "../env";
-
-const { siteUrl, platform } = publicEnv;
+import { platform, siteUrl } from "../env";
 
 class PlatformSignIn extends HTMLElement {
   connectedCallback(): void {

@@ -4,8 +4,7 @@
  * 'Network response was not ok' is logged (SPEC §8).
  */
 import { countVisit } from "../api/counters";
-import { COUNTERS, type CounterName } from "../contract/counter";
-import { COUNTER_ERROR, formatCount } from "../domain/counter";
+import { COUNTER_ERROR, COUNTERS, type CounterName, formatCount } from "../domain/counter";
 
 const isCounter = (name: string | undefined): name is CounterName =>
   (COUNTERS as readonly (string | undefined)[]).includes(name);

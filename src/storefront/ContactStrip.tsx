@@ -1,6 +1,6 @@
 import type { StoreData } from "../contract/shop";
 import { telUrl, whatsappUrl } from "../domain/shopLinks";
-import { publicEnv } from "../env";
+import { androidApp } from "../env";
 import { AppDownload } from "./AppDownload";
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -29,9 +29,9 @@ export function ContactStrip({ storeData }: { storeData: StoreData }) {
           </a>
         </li>
       ) : null}
-      {storeData.shopId === publicEnv.androidApp.shopId ? (
+      {storeData.shopId === androidApp.shopId ? (
         <li>
-          <a href={publicEnv.androidApp.url} target="_blank" rel="noopener">
+          <a href={androidApp.url} target="_blank" rel="noopener">
             Android app{NEW_TAB}
           </a>
         </li>

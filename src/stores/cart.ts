@@ -1,8 +1,7 @@
 import * as v from "valibot";
-import { CartLine } from "../domain/cart";
-import { ColorStock, SizeVariant } from "../domain/stock";
-import { type CartSlice, WishItem } from "../domain/wishlist";
-import { persistentValidated, validEntries, withFallbacks } from "./persist";
+import { CartLine, ColorStock, SizeVariant, WishItem } from "../domain/shapes";
+import type { CartSlice } from "../domain/wishlist";
+import { forgiving, persistentValidated, validEntries } from "./persist";
 
 /** Product ids may have been saved as numbers by older code: keep them as strings. */
 const Id = v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.finite(), v.transform(String))]);
@@ -26,7 +25,7 @@ const Variants = v.fallback(
     v.array(
       v.object({
         ...SizeVariant.entries,
-        colors: v.array(v.object(withFallbacks(ColorStock.entries, { stock: 0 }))),
+        colors: v.array(v.object(forgiving(ColorStock.entries, ["color"]))),
       }),
     ),
     LegacyVariants,
@@ -36,41 +35,14 @@ const Variants = v.fallback(
 
 /** A bag line as stored (src/domain/cart.ts CartLine, forgiving). Unknown extra fields are kept. */
 export const CartItem = v.looseObject({
-  ...withFallbacks(CartLine.entries, {
-    shopId: "",
-    productImages: [],
-    productName: "",
-    productDescription: "",
-    productUnits: 0,
-    hasVariants: false,
-    size: "",
-    color: "",
-    checked: true,
-    productCount: 1,
-    productPrice: 0,
-    gst: 0,
-    error: "",
-    productCategory: "",
-    productdiscountPrice: 0,
-  }),
+  ...forgiving(CartLine.entries, ["onePiecePrice"], { checked: true, productCount: 1 }),
   productId: Id,
   variants: Variants,
 });
 
 /** A wishlist entry as stored (src/domain/wishlist.ts WishItem, forgiving). */
 export const WishlistItem = v.looseObject({
-  ...withFallbacks(WishItem.entries, {
-    productImages: [],
-    productName: "",
-    onePiecePrice: 0,
-    productCategory: "",
-    productPrice: 0,
-    productdiscountPrice: 0,
-    productDescription: "",
-    gst: 0,
-    productUnits: 0,
-    hasVariants: false,
-  }),
+  ...forgiving(WishItem.entries),
   productId: Id,
   variants: v.optional(Variants),
 });

@@ -4,7 +4,7 @@
  * first load (header badges) carries the state, not the actions.
  */
 import * as bag from "../domain/cart";
-import type { ProductLike } from "../domain/catalogue";
+import type { ProductLike } from "../domain/shapes";
 import * as wish from "../domain/wishlist";
 import { $cart, type CartState } from "./cart";
 

@@ -45,27 +45,46 @@ export function validEntries<T>(item: v.GenericSchema<unknown, T>) {
     });
 }
 
+/** What a missing or broken field reads as: the empty value of its type ("", 0, false, []), else undefined. */
+function emptyOf(schema: v.GenericSchema): unknown {
+  switch (schema.type) {
+    case "string":
+      return "";
+    case "number":
+      return 0;
+    case "boolean":
+      return false;
+    case "array":
+      return [];
+    case "picklist":
+      return (schema as v.PicklistSchema<v.PicklistOptions, undefined>).options[0];
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The entries of a shape with a fallback for each field named in `fallbacks`:
- * read back from storage, a missing or broken field takes its fallback
- * instead of costing the whole entry; the fields not named stay required.
- * Lets a store derive its forgiving schema from the one shape (the contract's
- * or the domain's) instead of writing the shape again.
+ * The entries of a shape, forgiving: read back from storage, a missing or
+ * broken field takes the empty value of its type (or the one `fallbacks`
+ * names) instead of costing the whole entry; the `required` fields stay
+ * required, and an optional field stays absent when it is missing. Lets a
+ * store derive its forgiving schema from the one shape (the contract's or
+ * the domain's) instead of writing the shape again.
  */
-export function withFallbacks<E extends v.ObjectEntries>(
+export function forgiving<E extends v.ObjectEntries>(
   entries: E,
-  fallbacks: { [K in keyof E]?: v.InferOutput<E[K]> },
+  required: readonly (keyof E)[] = [],
+  fallbacks: { [K in keyof E]?: v.InferOutput<E[K]> } = {},
 ): E {
-  const forgiving = (schema: v.GenericSchema, fallback: unknown): v.GenericSchema =>
-    // An optional field stays absent when it is missing; only a broken value takes the fallback.
+  const soften = (schema: v.GenericSchema, fallback: unknown): v.GenericSchema =>
     schema.type === "optional"
-      ? v.optional(forgiving((schema as v.OptionalSchema<v.GenericSchema, unknown>).wrapped, fallback))
-      : v.fallback(schema, fallback);
+      ? v.optional(soften((schema as v.OptionalSchema<v.GenericSchema, unknown>).wrapped, fallback))
+      : v.fallback(schema, fallback ?? emptyOf(schema));
   // v.fallback keeps each field's output type: the result reads as the same entries.
   return Object.fromEntries(
     Object.entries(entries).map(([key, schema]) => [
       key,
-      key in fallbacks ? forgiving(schema, fallbacks[key]) : schema,
+      required.includes(key) ? schema : soften(schema, fallbacks[key]),
     ]),
   ) as E;
 }

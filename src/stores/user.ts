@@ -1,33 +1,20 @@
 import * as v from "valibot";
-import * as contract from "../contract/customer";
-import { OrderCard as OrderCardShape } from "../contract/order";
-import { persistentValidated, validEntries, withFallbacks } from "./persist";
+import * as contract from "../contract/userData";
+import { forgiving, persistentValidated, validEntries } from "./persist";
 
 /** A saved address (the contract's SavedAddress, forgiving): fullAddress is "name, phone, line, area". */
-export const SavedAddress = v.looseObject(
-  withFallbacks(contract.SavedAddress.entries, { addressType: "", defaultAddress: false }),
-);
+export const SavedAddress = v.looseObject(forgiving(contract.SavedAddress.entries, ["fullAddress"]));
 export type SavedAddress = v.InferOutput<typeof SavedAddress>;
 
 /** An order as listed on the history screen (the contract's OrderCard, forgiving). */
 export const OrderCard = v.looseObject(
-  withFallbacks(OrderCardShape.entries, {
-    productImage: "",
-    productName: "",
-    shopId: "",
-    totalCartValue: 0,
-    productCount: 1,
-    orderStatus: "PENDING",
-    address: "",
-    date: "",
-    orderNote: undefined,
-  }),
+  forgiving(contract.OrderCard.entries, ["orderId"], { productCount: 1, orderStatus: "PENDING" }),
 );
 export type OrderCard = v.InferOutput<typeof OrderCard>;
 
 /** userData (the contract's UserData, forgiving): `address` is a map keyed by address key, or false. */
 export const UserData = v.looseObject({
-  ...withFallbacks(contract.UserData.entries, { addAddress: false }),
+  ...forgiving(contract.UserData.entries, ["email"]),
   orders: v.pipe(v.fallback(v.array(v.unknown()), []), v.transform(validEntries(OrderCard))),
   address: v.fallback(v.union([v.literal(false), v.record(v.string(), SavedAddress)]), false),
 });

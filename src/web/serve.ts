@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { readPublicEnv } from "../env";
+import { readPublicEnv } from "../envReader";
 import { routeRequest, SHELL_PATH } from "./routing";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

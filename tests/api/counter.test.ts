@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CounterResponse } from "../../src/contract/counter";
+import { parseCount } from "../../src/domain/counter";
 import type { App } from "../../src/server/app";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -28,7 +27,7 @@ describe(`visit counters (${driverName})`, () => {
     expect(first.res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(first.res.headers.get("cache-control")).toBe("no-store");
     expect(first.text).toBe("1");
-    expect(v.parse(CounterResponse, JSON.parse(first.text))).toBe(1);
+    expect(parseCount(JSON.parse(first.text))).toBe(1);
     expect((await visit("emitraCounter")).text).toBe("2");
     expect((await visit("emitraCounter")).text).toBe("3");
   });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { isInBag } from "../../domain/cart";
-import type { ProductLike } from "../../domain/catalogue";
+import type { ProductLike } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import { useAtom } from "../useAtom";

@@ -1,5 +1,6 @@
 import { isInBag } from "../../domain/cart";
-import { isSoldOut, type ProductLike } from "../../domain/catalogue";
+import { isSoldOut } from "../../domain/catalogue";
+import type { ProductLike } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import { useAtom } from "../useAtom";

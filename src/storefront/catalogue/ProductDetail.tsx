@@ -1,13 +1,8 @@
 import { useEffect, useState } from "react";
 import type { StoreData } from "../../contract/shop";
-import {
-  clampQuantity,
-  colorForSize,
-  defaultSelection,
-  gstPerPiece,
-  type ProductLike,
-} from "../../domain/catalogue";
+import { clampQuantity, colorForSize, defaultSelection, gstPerPiece } from "../../domain/catalogue";
 import { formatInr } from "../../domain/inr";
+import type { ProductLike } from "../../domain/shapes";
 import { availableStock } from "../../domain/stock";
 import { wordingFor } from "../wording";
 import { BuyBox } from "./BuyBox";

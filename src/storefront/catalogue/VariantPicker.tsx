@@ -1,5 +1,5 @@
 import { colorsOf, sizeInStock, sizesOf } from "../../domain/catalogue";
-import type { SizeVariant } from "../../domain/stock";
+import type { SizeVariant } from "../../domain/shapes";
 
 interface Props {
   product: { productId: string; variants: SizeVariant[] };

@@ -1,5 +1,5 @@
 import { isInBag } from "../../domain/cart";
-import type { WishItem } from "../../domain/wishlist";
+import type { WishItem } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { moveWishToBag, removeFromWishlist } from "../../stores/cartActions";
 import { useAtom } from "../useAtom";

@@ -1,4 +1,4 @@
-import type { ProductLike } from "../../domain/catalogue";
+import type { ProductLike } from "../../domain/shapes";
 import { isWishlisted } from "../../domain/wishlist";
 import { $cart } from "../../stores/cart";
 import { toggleWishlist } from "../../stores/cartActions";

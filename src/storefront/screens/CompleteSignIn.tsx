@@ -1,7 +1,7 @@
 import { redirectPage } from "@nanostores/router";
 import { useEffect, useState } from "react";
 import type { HandoffResult } from "../../auth/shopSession";
-import { publicEnv } from "../../env";
+import { platform } from "../../env";
 import { $user } from "../../stores/user";
 import { $router } from "../router";
 import { Spinner } from "../Status";
@@ -23,7 +23,7 @@ export function CompleteSignIn() {
   useEffect(() => {
     if ($user.get().userLogged) return;
     import("../../auth/shopSession")
-      .then((m) => m.completeHandoff(publicEnv.platform))
+      .then((m) => m.completeHandoff(platform))
       .then(setResult, () => setResult("failed"));
   }, []);
 

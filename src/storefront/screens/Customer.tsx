@@ -1,6 +1,6 @@
 import { redirectPage } from "@nanostores/router";
 import { useEffect } from "react";
-import { publicEnv } from "../../env";
+import { siteUrl } from "../../env";
 import { $user } from "../../stores/user";
 import { customerTarget } from "../redirects";
 import { $router } from "../router";
@@ -12,7 +12,7 @@ import { useAtom } from "../useAtom";
 export function Customer({ storeData }: ScreenProps) {
   const { userLogged } = useAtom($user);
   useEffect(() => {
-    const target = customerTarget(userLogged, storeData.shopId, publicEnv.siteUrl);
+    const target = customerTarget(userLogged, storeData.shopId, siteUrl);
     if (target.kind === "route") redirectPage($router, target.route);
     else location.replace(target.url);
   }, [userLogged, storeData.shopId]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPublicEnv } from "./env";
+import { readPublicEnv } from "./envReader";
 
 describe("readPublicEnv", () => {
   it("fills the local defaults", () => {

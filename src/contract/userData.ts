@@ -1,0 +1,53 @@
+/**
+ * userData (SPEC §3) and its parts: what every customer call answers, and
+ * what the persisted `user` store keeps. Apart from the calls' request
+ * schemas (customer.ts, order.ts) so the storefront's first load, which
+ * reads the store, carries only these shapes.
+ */
+import * as v from "valibot";
+import { ShopId } from "./common";
+
+export const OrderNote = v.object({
+  deliveryPartner: v.optional(v.string()),
+  ShippingId: v.optional(v.string()),
+  deliveryDate: v.optional(v.string()),
+  deliveryTime: v.optional(v.string()),
+});
+
+/** An order as the history list shows it (SPEC §3 order list card). */
+export const OrderCard = v.object({
+  orderId: v.string(),
+  productImage: v.string(),
+  productName: v.string(),
+  shopId: ShopId,
+  totalCartValue: v.number(),
+  productCount: v.number(),
+  orderStatus: v.string(),
+  address: v.string(),
+  date: v.string(),
+  orderNote: v.optional(OrderNote),
+});
+export type OrderCard = v.InferOutput<typeof OrderCard>;
+
+/** A saved address: fullAddress is "name, phone, line, area…" (SPEC §3). */
+export const SavedAddress = v.object({
+  fullAddress: v.string(),
+  addressType: v.string(),
+  defaultAddress: v.boolean(),
+});
+export type SavedAddress = v.InferOutput<typeof SavedAddress>;
+
+/** userData (SPEC §3): `address` is keyed by address key, or false when none is saved. Orders newest first. */
+export const UserData = v.object({
+  email: v.string(),
+  name: v.optional(v.string(), ""),
+  phoneNumber: v.optional(v.string(), ""),
+  orders: v.array(OrderCard),
+  addAddress: v.boolean(),
+  address: v.union([v.literal(false), v.record(v.string(), SavedAddress)]),
+});
+export type UserData = v.InferOutput<typeof UserData>;
+
+/** Every customer call that returns the customer answers `{ response: userData }`. */
+export const UserDataResponse = v.object({ response: UserData });
+export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;
