@@ -8,7 +8,8 @@ import {
   type UserData,
   UserDataResponse,
 } from "../contract/customer";
-import { authHttp, http } from "./http";
+import { authHttp } from "./authHttp";
+import { http } from "./http";
 
 /** An explicit Bearer token (right after sign-in, before the customer's token provider knows it). */
 const bearer = (token?: string) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});

@@ -28,20 +28,12 @@ export const http = ky.create({
   retry: { limit: 2, methods: ["get"] },
 });
 
-/** The client for customer calls: the same, with the customer's Bearer token. */
-export const authHttp = http.extend({
-  hooks: {
-    beforeRequest: [
-      async ({ request }) => {
-        if (request.headers.has("Authorization")) return;
-        const token = tokenProvider ? await tokenProvider() : null;
-        if (token) request.headers.set("Authorization", `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      ({ response }) => {
-        if (response.status === 401) onUnauthorized?.();
-      },
-    ],
-  },
-});
+/** The current Bearer token, or null (the customer client asks before each call). */
+export function currentToken(): ReturnType<TokenProvider> {
+  return tokenProvider ? tokenProvider() : null;
+}
+
+/** Tells the sign-in code that a customer call answered 401. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
