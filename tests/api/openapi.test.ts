@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { DbHandle } from "../../src/server/db";
-import { CALLS } from "../../src/server/openapi-calls";
+import type { DbHandle } from "../../src/server/db/connection";
+import { CALLS } from "../../src/server/http/openapi-calls";
 import { driverName, openTestDb, testConfig } from "./support";
 
 let handle: DbHandle;
