@@ -1,8 +1,8 @@
 /** The services the content calls share within one app: settings, file storage and the blog passcode gate. */
-
 import type { Config } from "../config";
 import { type ContentSettings, contentSettings } from "../config/content";
-import { createStorage, type Storage } from "../files/storage";
+import { createStorage } from "../files/create-storage";
+import type { Storage } from "../files/storage";
 import { type BlogGate, createBlogGate } from "./gate";
 
 export type Content = {

@@ -8,7 +8,14 @@
  * compared in constant time, so neither the passcode nor timing leaks.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
-import type { ContentSettings } from "../config/content";
+
+/** Where the passcode comes from (part of the content settings, read by loadContentSettings). */
+export type PasscodeSettings = {
+  /** BLOG_PASSCODE_HASH: scrypt hash of the add-blog passcode (the format above). */
+  blogPasscodeHash?: string;
+  /** BLOG_PASSCODE: plain passcode, development only (hashed at start, ignored in production). */
+  blogPasscode?: string;
+};
 
 /** The passcode development uses when neither BLOG_PASSCODE_HASH nor BLOG_PASSCODE is set (never in production). */
 export const DEV_DEFAULT_PASSCODE = "local-blog-passcode";
@@ -65,7 +72,7 @@ export async function verifyPasscode(passcode: string, hash: Parsed): Promise<bo
  * without BLOG_PASSCODE_HASH: blog writes are then switched off.
  */
 export async function configuredPasscodeHash(
-  settings: ContentSettings,
+  settings: PasscodeSettings,
   dev: boolean,
 ): Promise<Parsed | null> {
   if (settings.blogPasscodeHash) return parsePasscodeHash(settings.blogPasscodeHash);

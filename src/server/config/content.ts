@@ -4,11 +4,8 @@
  * their own; `contentSettings(config)` fills the local defaults.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { parsePasscodeHash } from "../blogs/passcode";
-import type { Config } from ".";
-
-const root = fileURLToPath(new URL("../../../", import.meta.url));
+import { type PasscodeSettings, parsePasscodeHash } from "../blogs/passcode";
+import { repoRoot } from "./root";
 
 /** Firebase Storage (STORAGE=firebase): bucket, and a bearer token unless the emulator is used. */
 export type FirebaseStorageSettings = {
@@ -19,7 +16,7 @@ export type FirebaseStorageSettings = {
   emulatorHost?: string;
 };
 
-export type ContentSettings = {
+export type ContentSettings = PasscodeSettings & {
   /** PUBLIC_API_URL origin: uploaded files are served from here (default http://localhost:{API_PORT}). */
   apiUrl: string;
   /** UPLOAD_DIR: where the local storage keeps uploaded files (default .data/uploads). */
@@ -29,10 +26,6 @@ export type ContentSettings = {
   /** STORAGE: "local" (default) or "firebase". */
   storage: "local" | "firebase";
   firebase?: FirebaseStorageSettings;
-  /** BLOG_PASSCODE_HASH: scrypt hash of the add-blog passcode (see passcode.ts for the format). */
-  blogPasscodeHash?: string;
-  /** BLOG_PASSCODE: plain passcode, development only (hashed at start, ignored in production). */
-  blogPasscode?: string;
   /** TRUST_PROXY=1: take the client IP from X-Forwarded-For (behind your own reverse proxy only). */
   trustProxy: boolean;
 };
@@ -46,8 +39,8 @@ export function loadContentSettings(env: NodeJS.ProcessEnv = process.env): Conte
   if (env.BLOG_PASSCODE_HASH) parsePasscodeHash(env.BLOG_PASSCODE_HASH); // a typo fails at start, not per request
   return {
     apiUrl: new URL(env.PUBLIC_API_URL || `http://localhost:${env.API_PORT || 8787}`).origin,
-    uploadDir: path.resolve(root, env.UPLOAD_DIR || ".data/uploads"),
-    publicDir: path.join(root, "public"),
+    uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR || ".data/uploads"),
+    publicDir: path.join(repoRoot, "public"),
     storage,
     ...(storage === "firebase"
       ? {
@@ -67,6 +60,6 @@ export function loadContentSettings(env: NodeJS.ProcessEnv = process.env): Conte
 }
 
 /** The content settings of a config, with local defaults when it has none (tests). */
-export function contentSettings(config: Pick<Config, "content">): ContentSettings {
+export function contentSettings(config: { content?: ContentSettings | undefined }): ContentSettings {
   return config.content ?? loadContentSettings({});
 }

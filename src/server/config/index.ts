@@ -3,9 +3,9 @@
  * a `Config` so tests can pass their own.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type AuthSettings, loadAuthSettings } from "../auth/settings";
 import { type ContentSettings, loadContentSettings } from "./content";
+import { repoRoot } from "./root";
 
 export type Config = {
   /** Origin of the platform web server (images, CORS), e.g. http://localhost:4321. */
@@ -24,9 +24,6 @@ export type Config = {
   /** Customer sign-in: Firebase project, Auth emulator, session secret (auth-config.ts). */
   auth: AuthSettings;
 };
-
-/** The repository root (three levels above this file). */
-export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** Reads the API settings from environment variables, with local-development defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

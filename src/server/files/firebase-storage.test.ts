@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContentSettings } from "../config/content";
+import { createStorage } from "./create-storage";
 import { createFirebaseStorage, NO_DOWNLOAD_URL } from "./firebase-storage";
-import { createStorage } from "./storage";
 
 describe("Firebase Storage (REST, fake server)", () => {
   const calls: { url: string; init?: RequestInit }[] = [];

@@ -1,15 +1,9 @@
 /**
  * File storage for uploaded images. `Storage` is what the upload and blog
- * calls use; STORAGE picks the implementation: "local" (default, files under
- * UPLOAD_DIR, served by this API at /uploads/…) or "firebase" (Firebase
- * Storage over its REST API, storage-firebase.ts).
+ * calls use; its implementations are local-storage.ts (files under
+ * UPLOAD_DIR, served by this API at /uploads/…) and firebase-storage.ts
+ * (Firebase Storage over its REST API); create-storage.ts picks one (STORAGE).
  */
-import { constants } from "node:fs";
-import { mkdir, open } from "node:fs/promises";
-import path from "node:path";
-import type { ContentSettings } from "../config/content";
-import { createFirebaseStorage } from "./firebase-storage";
-import { plainSegments, resolveInside } from "./paths";
 
 /** Where a file went: its public URL and its storage path (e.g. blogs/1732330000000-cover.png). */
 export type StoredFile = { url: string; path: string };
@@ -34,56 +28,3 @@ export class FileExistsError extends Error {
 
 /** URL prefix under which the API serves the local storage's files. */
 export const UPLOADS_PREFIX = "/uploads/";
-
-const encodePath = (storagePath: string) => storagePath.split("/").map(encodeURIComponent).join("/");
-
-/** Local storage: files under `uploadDir`, URLs on `apiUrl` under /uploads/. */
-export function createLocalStorage({
-  uploadDir,
-  apiUrl,
-}: Pick<ContentSettings, "uploadDir" | "apiUrl">): Storage {
-  const origin = new URL(apiUrl).origin;
-  return {
-    async save(storagePath, bytes) {
-      const segments = plainSegments(storagePath);
-      if (!segments) throw new Error(`Not a plain storage path: ${storagePath}`);
-      const file = path.join(uploadDir, ...segments);
-      await mkdir(path.dirname(file), { recursive: true });
-      // O_EXCL: never replace a file; O_NOFOLLOW: never write through a planted symlink.
-      const handle = await open(
-        file,
-        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-        0o644,
-      ).catch((error: NodeJS.ErrnoException) => {
-        throw error.code === "EEXIST" ? new FileExistsError(storagePath) : error;
-      });
-      try {
-        await handle.writeFile(bytes);
-      } finally {
-        await handle.close();
-      }
-      return { path: storagePath, url: this.url(storagePath) };
-    },
-    url: (storagePath) => `${origin}${UPLOADS_PREFIX}${encodePath(storagePath)}`,
-    pathOf(url) {
-      let parsed: URL;
-      try {
-        parsed = new URL(url);
-      } catch {
-        return null;
-      }
-      if (parsed.origin !== origin || !parsed.pathname.startsWith(UPLOADS_PREFIX) || parsed.search)
-        return null;
-      const segments = plainSegments(parsed.pathname.slice(UPLOADS_PREFIX.length));
-      return segments ? segments.join("/") : null;
-    },
-    exists: async (storagePath) => (await resolveInside(uploadDir, encodePath(storagePath))) !== null,
-  };
-}
-
-/** The storage the settings ask for. */
-export function createStorage(settings: ContentSettings, fetchImpl: typeof fetch = fetch): Storage {
-  if (settings.storage === "firebase" && settings.firebase)
-    return createFirebaseStorage(settings.firebase, fetchImpl);
-  return createLocalStorage(settings);
-}
