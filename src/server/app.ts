@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { logger } from "hono/logger";
 import type { JWTVerifyGetKey } from "jose";
+import * as v from "valibot";
 import type { ApiError } from "../contract/common";
 import { createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
@@ -21,7 +22,7 @@ import { downloadRoutes, uploadedFileRoutes } from "./files/routes";
 import type { AppEnv } from "./http/context";
 import { platformCors } from "./http/cors";
 import { ApiFailure } from "./http/failure";
-import { buildOpenApi } from "./http/openapi";
+import { buildOpenApi, describeCall } from "./http/openapi";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { createShopCache, type ShopCache } from "./shops/cache";
 import { shopRoutes, subdomainRoutes } from "./shops/routes";
@@ -31,6 +32,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** The one call with a larger body: a 2 MB cover image plus multipart framing. */
 export const UPLOAD_PATH = "/api/blog/upload";
 export const MAX_UPLOAD_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
+
+const Health = v.object({ ok: v.literal(true) });
+const OpenApiDocument = v.looseObject({ openapi: v.string() });
 
 export type AppOptions = {
   db: Db;
@@ -67,7 +71,7 @@ export function createApp({
     await next();
   });
 
-  app.get("/health", (c) => c.json({ ok: true }));
+  app.get("/health", describeCall({ summary: "Liveness", answer: Health }), (c) => c.json({ ok: true }));
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
   app.route("/customer", customerRoutes);
@@ -78,7 +82,12 @@ export function createApp({
   app.route("/uploads", uploadedFileRoutes(content.settings));
   app.route("/shop/download-img", downloadRoutes(content.settings));
   app.route("/counter", counterRoutes);
-  app.get("/openapi.json", (c) => c.json(buildOpenApi(config)));
+  // Built on first request from the routes registered above (each carries its describeCall).
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get("/openapi.json", describeCall({ summary: "This document", answer: OpenApiDocument }), async (c) => {
+    openApi ??= buildOpenApi(app, config);
+    return c.json(await openApi);
+  });
 
   app.notFound((c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.onError((err, c) => {

@@ -8,13 +8,14 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { ApiError } from "../../contract/common";
 import { DownloadImgQuery } from "../../contract/download";
 import { imageTypeOf } from "../../domain/imageFile";
 import type { ContentSettings } from "../config/content";
 import type { AppEnv } from "../http/context";
+import { describeCall } from "../http/openapi";
 import { toApiError } from "../http/validate";
 import { resolveInside } from "./paths";
 import { UPLOADS_PREFIX } from "./storage";
@@ -52,7 +53,13 @@ function attachment(name: string): string {
 
 /** The download sub-app; mount at /shop/download-img. */
 export function downloadRoutes(settings: ContentSettings) {
-  return new Hono<AppEnv>().get("/", async (c) => {
+  const described = describeCall({
+    summary: "A shop image (the UPI QR code) as a download",
+    answer: "image",
+    query: { url: "Absolute URL of an image of the platform's shops or of this API's uploads" },
+    errors: [400, 404],
+  });
+  return new Hono<AppEnv>().get("/", described, async (c) => {
     const parsed = v.safeParse(DownloadImgQuery, { url: c.req.query("url") });
     if (!parsed.success) return c.json(toApiError(parsed), 400);
     const url = new URL(parsed.output.url);
@@ -75,9 +82,13 @@ export function downloadRoutes(settings: ContentSettings) {
   });
 }
 
-/** The local storage's files; mount at /uploads. Names are unique and never rewritten, so they cache for a year. */
+/**
+ * The local storage's files; mount at /uploads. Names are unique and never
+ * rewritten, so they cache for a year. Covers are blogs/{file}, the documented
+ * route; any other path inside the upload folder is served the same way.
+ */
 export function uploadedFileRoutes(settings: ContentSettings) {
-  return new Hono<AppEnv>().get("/*", async (c) => {
+  const serve = async (c: Context<AppEnv>) => {
     const relative = new URL(c.req.url).pathname.slice(UPLOADS_PREFIX.length);
     const type = imageTypeOf(relative);
     const file = type && (await resolveInside(settings.uploadDir, relative));
@@ -86,5 +97,11 @@ export function uploadedFileRoutes(settings: ContentSettings) {
       ...imageHeaders(type),
       "Cache-Control": "public, max-age=31536000, immutable",
     });
+  };
+  const described = describeCall({
+    summary: "An uploaded cover image (local storage)",
+    answer: "image",
+    errors: [404],
   });
+  return new Hono<AppEnv>().get("/blogs/:file", described, serve).get("/*", serve);
 }

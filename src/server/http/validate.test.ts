@@ -40,6 +40,28 @@ describe("validateJson", () => {
   it("answers 415 for a non-JSON content type", async () => {
     expect((await post('{"shopId":"a"}', "text/plain")).status).toBe(415);
   });
+
+  it("answers 415 for a non-JSON content type even when the schema would accept no body", async () => {
+    const lenient = new Hono().post("/", validateJson(v.object({ note: v.optional(v.string()) })), (c) =>
+      c.json(c.req.valid("json")),
+    );
+    const res = await lenient.request("/", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: "Content-Type must be application/json", field: "body" });
+  });
+
+  it("answers 400 for malformed JSON (hono's validator throws; app.ts answers it as an ApiError)", async () => {
+    const res = await app.request("/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"shopId":',
+    });
+    expect(res.status).toBe(400);
+  });
 });
 
 describe("toApiError", () => {

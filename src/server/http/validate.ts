@@ -1,7 +1,13 @@
-/** Request validation with the contract's valibot schemas, answering in the ApiError shape. */
-import { validator } from "hono/validator";
+/**
+ * Request validation with the contract's valibot schemas, answering in the
+ * ApiError shape. hono-openapi's validator runs the schema and puts it in
+ * the OpenAPI document as the request body; the hook here shapes the answers.
+ */
+import type { Context } from "hono";
+import { validator } from "hono-openapi";
 import * as v from "valibot";
 import type { ApiError } from "../../contract/common";
+import { SCHEMA_OPTIONS } from "./openapi";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -41,20 +47,23 @@ export function toApiError(failure: { readonly issues: readonly Issue[] }): ApiE
  * Not JSON content type → 415; malformed JSON → 400 (thrown by hono's validator); schema → 400.
  */
 export function validateJson<S extends v.GenericSchema | v.GenericSchemaAsync>(schema: S) {
-  return validator("json", async (value, c) => {
+  const answer = async (result: { success: boolean; data: unknown }, c: Context) => {
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
     if (!JSON_TYPE.test(mediaType)) {
       return c.json<ApiError>({ error: "Content-Type must be application/json", field: "body" }, 415);
     }
     // valibot's object schemas accept arrays; a body the contract says is an object must not be one.
-    if (Array.isArray(value) && schema.expects === "Object") {
+    if (Array.isArray(result.data) && schema.expects === "Object") {
       const message = "must be of type object";
       return c.json<ApiError>(
         { error: `Invalid body: ${message}`, field: "body", issues: [{ field: "body", message }] },
         400,
       );
     }
-    const result = await v.safeParseAsync(schema, value, parseConfig);
-    return result.success ? result.output : c.json(toApiError(result), 400);
-  });
+    if (result.success) return undefined;
+    // Parsed again with the field-first messages (the standard-schema run used valibot's defaults).
+    const failed = await v.safeParseAsync(schema, result.data, parseConfig);
+    return c.json(toApiError(failed.success ? { issues: [] } : failed), 400);
+  };
+  return validator("json", schema, answer, SCHEMA_OPTIONS);
 }

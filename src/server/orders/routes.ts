@@ -12,16 +12,17 @@ import { Hono } from "hono";
 import type * as v from "valibot";
 import {
   AddOrderRequest,
-  type AddOrderResponse,
+  AddOrderResponse,
   ShopDigiOrderRequest,
-  type ShopDigiOrderResponse,
+  ShopDigiOrderResponse,
   UpdateStatusRequest,
-  type UpdateStatusResponse,
+  UpdateStatusResponse,
 } from "../../contract/order";
 import { type Caller, callerAuth, customerAuth, ownEmail } from "../auth/guards";
 import type { OrderRow } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { ApiFailure, notFound } from "../http/failure";
+import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 import { placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
@@ -37,6 +38,12 @@ function maySee(caller: Caller, order: OrderRow): boolean {
 /** POST /addorder; mount at /customer. */
 export const orderRoutes = new Hono<AppEnv>().post(
   "/addorder",
+  describeCall({
+    summary: "Place orders (one transaction)",
+    answer: AddOrderResponse,
+    security: ["bearer"],
+    errors: [401, 403, 404, 409],
+  }),
   customerAuth,
   validateJson(AddOrderRequest),
   async (c) => {
@@ -52,15 +59,37 @@ export const orderRoutes = new Hono<AppEnv>().post(
 
 /** Tracking and status; mount at /api/digiorder. */
 export const digiOrderRoutes = new Hono<AppEnv>()
-  .post("/shopdigiorder", callerAuth, validateJson(ShopDigiOrderRequest), async (c) => {
-    const { caller } = c.var;
-    const order = await getOrder(c.var.db, c.req.valid("json").orderId);
-    if (!order) throw notFound("Order", "orderId");
-    if (!maySee(caller, order)) throw new ApiFailure(403, "This order is not yours to see", "orderId");
-    return c.json<ShopDigiOrderResponse>({ shopOrderDetail: [toOrderDetail(order)] });
-  })
-  .post("/updatestatus", callerAuth, validateJson(UpdateStatusRequest), async (c) => {
-    const { orderId, riderStatus, riderDetails } = c.req.valid("json");
-    const order = await moveOrder(c.var.db, orderId, riderStatus, c.var.caller, riderDetails);
-    return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
-  });
+  .post(
+    "/shopdigiorder",
+    describeCall({
+      summary: "One order",
+      answer: ShopDigiOrderResponse,
+      security: ["bearer", "sellerKey", "riderKey"],
+      errors: [401, 403, 404],
+    }),
+    callerAuth,
+    validateJson(ShopDigiOrderRequest),
+    async (c) => {
+      const { caller } = c.var;
+      const order = await getOrder(c.var.db, c.req.valid("json").orderId);
+      if (!order) throw notFound("Order", "orderId");
+      if (!maySee(caller, order)) throw new ApiFailure(403, "This order is not yours to see", "orderId");
+      return c.json<ShopDigiOrderResponse>({ shopOrderDetail: [toOrderDetail(order)] });
+    },
+  )
+  .post(
+    "/updatestatus",
+    describeCall({
+      summary: "Move an order on",
+      answer: UpdateStatusResponse,
+      security: ["sellerKey", "riderKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    validateJson(UpdateStatusRequest),
+    async (c) => {
+      const { orderId, riderStatus, riderDetails } = c.req.valid("json");
+      const order = await moveOrder(c.var.db, orderId, riderStatus, c.var.caller, riderDetails);
+      return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
+  );
