@@ -42,12 +42,8 @@ type CoverContext = { storage: Storage; siteUrl: string; publicDir: string };
 
 /** What to store for a submitted coverImage URL (the URL, or a site path), or null when it is not ours. */
 export async function acceptCoverImage(value: string, { storage, siteUrl, publicDir }: CoverContext) {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
+  const url = URL.parse(value);
+  if (!url) return null;
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const stored = storage.pathOf(url.href);
   if (stored !== null) {

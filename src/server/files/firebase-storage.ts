@@ -47,12 +47,8 @@ export function createFirebaseStorage(
     },
     url: (storagePath) => `${objectUrl(storagePath)}?alt=media`,
     pathOf(url) {
-      let parsed: URL;
-      try {
-        parsed = new URL(url);
-      } catch {
-        return null;
-      }
+      const parsed = URL.parse(url);
+      if (!parsed) return null;
       const prefix = new URL(`${objects}/`);
       if (parsed.origin !== prefix.origin || !parsed.pathname.startsWith(prefix.pathname)) return null;
       const encoded = parsed.pathname.slice(prefix.pathname.length);

@@ -37,12 +37,8 @@ export function createLocalStorage({
     },
     url: (storagePath) => `${origin}${UPLOADS_PREFIX}${encodePath(storagePath)}`,
     pathOf(url) {
-      let parsed: URL;
-      try {
-        parsed = new URL(url);
-      } catch {
-        return null;
-      }
+      const parsed = URL.parse(url);
+      if (!parsed) return null;
       if (parsed.origin !== origin || !parsed.pathname.startsWith(UPLOADS_PREFIX) || parsed.search)
         return null;
       const segments = plainSegments(parsed.pathname.slice(UPLOADS_PREFIX.length));

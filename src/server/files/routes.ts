@@ -21,7 +21,7 @@ import { resolveInside } from "./paths";
 import { UPLOADS_PREFIX } from "./storage";
 
 /** Headers for serving an image we hold: its own type, never sniffed, never run as a page. */
-export function imageHeaders(contentType: string): Record<string, string> {
+function imageHeaders(contentType: string): Record<string, string> {
   return {
     "Content-Type": contentType,
     "X-Content-Type-Options": "nosniff",

@@ -10,6 +10,7 @@ import { overStockMessage, stockDemand } from "../../domain/placement";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { listVariants } from "../shops/products";
 
 /** What a line asks for: the product, and for a variant product the size and colour. */
 export type LineRequest = {
@@ -39,17 +40,10 @@ export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promi
       ),
     );
   const byKey = new Map(rows.map((r) => [`${r.shopId}/${r.productId}`, r]));
-  const variantRows = rows.length
-    ? await db
-        .select()
-        .from(productVariants)
-        .where(
-          inArray(
-            productVariants.productId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+  const variantRows = await listVariants(
+    db,
+    rows.map((r) => r.id),
+  );
   return lines.map((line, i) => {
     const product = byKey.get(`${line.shopId}/${line.productId}`);
     if (!product) throw new ApiFailure(404, "Product not found", `orders.${i}.productId`);

@@ -48,19 +48,23 @@ export function toProduct(row: ProductRow, variantRows: readonly VariantRow[], s
   });
 }
 
+/** The variant rows of the given products (by row id), in display order. */
+export async function listVariants(db: Db, productIds: readonly number[]): Promise<VariantRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
 /** Products of the given rows with their variants, in the rows' order. */
 async function withVariants(db: Db, rows: ProductRow[], siteUrl: string): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const variantRows = await db
-    .select()
-    .from(productVariants)
-    .where(
-      inArray(
-        productVariants.productId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const variantRows = await listVariants(
+    db,
+    rows.map((r) => r.id),
+  );
   const byProduct = Map.groupBy(variantRows, (r) => r.productId);
   return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? [], siteUrl));
 }
