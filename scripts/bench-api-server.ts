@@ -8,8 +8,8 @@ import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openDb } from "../src/server/db";
-import { products } from "../src/server/schema";
+import { openDb } from "../src/server/db/connection";
+import { products } from "../src/server/db/schema";
 import { seed } from "../src/server/seed";
 
 const dataDir = process.argv[2];

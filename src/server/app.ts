@@ -1,40 +1,40 @@
 /**
  * The reference API as a Hono app, without a port: main.ts serves it, tests
- * call `app.request(...)`. Each call group is a sub-app under routes/.
+ * call `app.request(...)`. Each resource folder (shops/, customers/, orders/,
+ * blogs/, counters/, files/) has its calls as Hono sub-apps in its routes.ts.
  */
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { logger } from "hono/logger";
 import type { JWTVerifyGetKey } from "jose";
+import * as v from "valibot";
 import type { ApiError } from "../contract/common";
-import { createTokenVerifier } from "./auth";
-import { createShopCache, type ShopCache } from "./cache";
+import { createTokenVerifier } from "./auth/tokens";
+import { createContent } from "./blogs/content";
+import { MAX_COVER_BYTES } from "./blogs/covers";
+import { blogRoutes } from "./blogs/routes";
 import { type Config, loadConfig } from "./config";
-import { createContent } from "./content";
-import type { AppEnv } from "./context";
-import { platformCors } from "./cors";
-import { MAX_COVER_BYTES } from "./covers";
-import type { Db } from "./db";
-import { ApiFailure } from "./failure";
-import { buildOpenApi } from "./openapi";
-import { blogRoutes } from "./routes/blog";
-import { counterRoutes } from "./routes/counter";
-import { customerRoutes } from "./routes/customer";
-import { digiOrderRoutes } from "./routes/digiorder";
-import { downloadRoutes } from "./routes/download";
-import { orderRoutes } from "./routes/order";
-import { productRoutes } from "./routes/product";
-import { sessionRoutes } from "./routes/session";
-import { shopRoutes } from "./routes/shop";
-import { subdomainRoutes } from "./routes/subdomains";
-import { uploadedFileRoutes, uploadRoutes } from "./routes/upload";
+import { counterRoutes } from "./counters/routes";
+import { customerRoutes } from "./customers/routes";
+import type { Db } from "./db/connection";
+import { downloadRoutes, uploadedFileRoutes } from "./files/routes";
+import type { AppEnv } from "./http/context";
+import { platformCors } from "./http/cors";
+import { ApiFailure } from "./http/failure";
+import { buildOpenApi, describeCall } from "./http/openapi";
+import { digiOrderRoutes, orderRoutes } from "./orders/routes";
+import { createShopCache, type ShopCache } from "./shops/cache";
+import { shopRoutes, subdomainRoutes } from "./shops/routes";
 
 /** Largest request body accepted; JSON calls are far smaller (blog images go to file storage). */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The one call with a larger body: a 2 MB cover image plus multipart framing. */
 export const UPLOAD_PATH = "/api/blog/upload";
 export const MAX_UPLOAD_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
+
+const Health = v.object({ ok: v.literal(true) });
+const OpenApiDocument = v.looseObject({ openapi: v.string() });
 
 export type AppOptions = {
   db: Db;
@@ -71,21 +71,23 @@ export function createApp({
     await next();
   });
 
-  app.get("/health", (c) => c.json({ ok: true }));
+  app.get("/health", describeCall({ summary: "Liveness", answer: Health }), (c) => c.json({ ok: true }));
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
-  app.route("/shop", productRoutes);
   app.route("/customer", customerRoutes);
   app.route("/customer", orderRoutes);
-  app.route("/customer", sessionRoutes);
   app.route("/api/digiorder", digiOrderRoutes);
   const content = createContent(config);
-  app.route(UPLOAD_PATH, uploadRoutes(content));
   app.route("/api/blog", blogRoutes(content));
-  app.route("/uploads", uploadedFileRoutes(content));
-  app.route("/shop/download-img", downloadRoutes(content));
+  app.route("/uploads", uploadedFileRoutes(content.settings));
+  app.route("/shop/download-img", downloadRoutes(content.settings));
   app.route("/counter", counterRoutes);
-  app.get("/openapi.json", (c) => c.json(buildOpenApi(config)));
+  // Built on first request from the routes registered above (each carries its describeCall).
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get("/openapi.json", describeCall({ summary: "This document", answer: OpenApiDocument }), async (c) => {
+    openApi ??= buildOpenApi(app, config);
+    return c.json(await openApi);
+  });
 
   app.notFound((c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.onError((err, c) => {

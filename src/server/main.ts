@@ -8,10 +8,10 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openDb, targetFromConfig } from "./db";
-import { countProducts } from "./products";
+import { openDb, targetFromConfig } from "./db/connection";
 import { describeSeed, seed } from "./seed";
-import { countShops } from "./shops";
+import { countProducts } from "./shops/products";
+import { countShops } from "./shops/queries";
 
 const config = loadConfig();
 const target = targetFromConfig(config);

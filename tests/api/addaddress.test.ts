@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserDataResponse } from "../../src/contract/customer";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { addresses, call } from "./shopping";
 import { driverName, openSeededApp } from "./support";
 

@@ -2,8 +2,8 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { issueSessionToken } from "../../src/server/auth";
-import type { DbHandle } from "../../src/server/db";
+import { issueSessionToken } from "../../src/server/auth/tokens";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openTestDb, postJson, TEST_PROJECT_ID, testConfig } from "./support";
 import { idToken } from "./tokens";
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddBlogResponse, BlogListResponse, BlogResponse, UploadResponse } from "../../src/contract/blog";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { seed } from "../../src/server/seed";
 import { contentApp, imageBytes, PASSCODE, tempDir, testContent, uploadInit } from "./content-support";
 import { driverName, openTestDb, postJson } from "./support";

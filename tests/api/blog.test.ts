@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BlogListResponse, BlogResponse } from "../../src/contract/blog";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { shops } from "../../src/server/schema";
+import type { DbHandle } from "../../src/server/db/connection";
+import { shops } from "../../src/server/db/schema";
 import { seed } from "../../src/server/seed";
-import { seedBlogs } from "../../src/server/seed-content";
+import { seedBlogs } from "../../src/server/seed/blogs";
 import { contentApp, tempDir, testContent } from "./content-support";
 import { driverName, openTestDb } from "./support";
 

@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddOrderResponse } from "../../src/contract/order";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { insertProductsIfMissing } from "../../src/server/products";
-import { orders, products, productVariants } from "../../src/server/schema";
+import type { DbHandle } from "../../src/server/db/connection";
+import { orders, products, productVariants } from "../../src/server/db/schema";
+import { insertProductsIfMissing } from "../../src/server/shops/products";
 import { orderBody, placeOrder, savedAddress } from "./shopping";
 import { driverName, openSeededApp } from "./support";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
-import { isAllowedOrigin, platformDomainOf } from "../../src/server/cors";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
+import { isAllowedOrigin, platformDomainOf } from "../../src/server/http/cors";
 import { driverName, openSeededApp, postJson, testConfig } from "./support";
 
 let app: App;

@@ -3,7 +3,7 @@ import { parseCount } from "../../src/domain/counter";
 import type { App } from "../../src/server/app";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openTestDb, testConfig } from "./support";
 
 let handle: DbHandle;

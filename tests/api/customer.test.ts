@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserDataResponse } from "../../src/contract/customer";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed-customer";
+import type { DbHandle } from "../../src/server/db/connection";
+import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed/customer";
 import { call } from "./shopping";
 import { driverName, openSeededApp, postJson } from "./support";
 

@@ -7,11 +7,11 @@ import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ShopResponse } from "../../src/contract/shop";
 import { createApp } from "../../src/server/app";
-import { createShopCache } from "../../src/server/cache";
-import { type DbHandle, openDb } from "../../src/server/db";
-import { orders, shops } from "../../src/server/schema";
+import { type DbHandle, openDb } from "../../src/server/db/connection";
+import { orders, shops } from "../../src/server/db/schema";
 import { seed, seedShops } from "../../src/server/seed";
-import { countShops, listShopIds } from "../../src/server/shops";
+import { createShopCache } from "../../src/server/shops/cache";
+import { countShops, listShopIds } from "../../src/server/shops/queries";
 import { driverName, openTestDb, postJson, testConfig } from "./support";
 
 let handle: DbHandle;

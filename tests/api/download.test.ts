@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShopResponse } from "../../src/contract/shop";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { seed } from "../../src/server/seed";
 import { API_URL, contentApp, imageBytes, REPO_PUBLIC, tempDir, testContent } from "./content-support";
 import { driverName, openTestDb, postJson } from "./support";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openTestDb, postJson, testConfig } from "./support";
 
 let handle: DbHandle;

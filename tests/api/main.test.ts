@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed-customer";
+import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed/customer";
 import { postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "./support";
 import { asCustomer } from "./tokens";
 

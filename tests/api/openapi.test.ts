@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { DbHandle } from "../../src/server/db";
-import { CALLS } from "../../src/server/openapi-calls";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openTestDb, testConfig } from "./support";
 
 let handle: DbHandle;
@@ -93,7 +92,8 @@ describe(`GET /openapi.json (${driverName})`, () => {
       const [method = "", path = ""] = call.split(" ");
       expect(doc.paths[path]?.[method], call).toBeDefined();
     }
-    expect(CALLS).toHaveLength(expected.length);
+    // Nothing else is documented (was: the hand-kept list of calls had exactly these).
+    expect(Object.values(doc.paths).flatMap((ops) => Object.keys(ops))).toHaveLength(expected.length);
   });
 
   it("takes request and answer schemas from the contract", () => {

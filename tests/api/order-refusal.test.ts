@@ -3,8 +3,8 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductsResponse } from "../../src/contract/product";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { orders } from "../../src/server/schema";
+import type { DbHandle } from "../../src/server/db/connection";
+import { orders } from "../../src/server/db/schema";
 import { orderBody, placeOrder, savedAddress } from "./shopping";
 import { driverName, openSeededApp, postJson } from "./support";
 

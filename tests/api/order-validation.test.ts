@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { insertProductsIfMissing } from "../../src/server/products";
+import type { DbHandle } from "../../src/server/db/connection";
+import { insertProductsIfMissing } from "../../src/server/shops/products";
 import { orderBody, placeOrder, savedAddress } from "./shopping";
 import { driverName, openSeededApp, postJson } from "./support";
 import { asCustomer } from "./tokens";

@@ -5,8 +5,8 @@ import { AddOrderResponse, ShopDigiOrderResponse } from "../../src/contract/orde
 import { ProductsResponse } from "../../src/contract/product";
 import { deliveryDate } from "../../src/domain/delivery";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { orders } from "../../src/server/schema";
+import type { DbHandle } from "../../src/server/db/connection";
+import { orders } from "../../src/server/db/schema";
 import { call, orderBody, placeOrder, savedAddress } from "./shopping";
 import { driverName, openSeededApp, postJson } from "./support";
 

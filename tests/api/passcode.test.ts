@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DbHandle } from "../../src/server/db";
-import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/passcode";
+import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
+import type { DbHandle } from "../../src/server/db/connection";
 import { seed } from "../../src/server/seed";
 import { contentApp, fromIp, imageBytes, tempDir, testContent, uploadInit } from "./content-support";
 import { driverName, openTestDb, postJson } from "./support";

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductResponse, ProductsResponse } from "../../src/contract/product";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openSeededApp, postJson } from "./support";
 
 let app: App;

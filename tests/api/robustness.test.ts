@@ -1,7 +1,7 @@
 /** Whatever a client sends to the catalogue, customer and order calls, the answer is never a 500. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openSeededApp, postJson, TEST_RIDER_KEY } from "./support";
 import { asCustomer } from "./tokens";
 

@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HandoffResponse, SessionResponse } from "../../src/contract/customer";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
-import { handoffCodes } from "../../src/server/schema";
-import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed-customer";
+import type { DbHandle } from "../../src/server/db/connection";
+import { handoffCodes } from "../../src/server/db/schema";
+import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed/customer";
 import { call } from "./shopping";
 import { driverName, openSeededApp, postJson } from "./support";
 

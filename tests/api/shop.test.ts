@@ -4,7 +4,7 @@ import { ApiError } from "../../src/contract/common";
 import { ShopResponse } from "../../src/contract/shop";
 import { SubdomainsResponse } from "../../src/contract/subdomains";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import { driverName, openSeededApp, postJson } from "./support";
 
 let app: App;

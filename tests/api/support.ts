@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { createApp } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
-import { type DbHandle, openDb, openMemoryDb } from "../../src/server/db";
+import { type DbHandle, openDb, openMemoryDb } from "../../src/server/db/connection";
 import { seed } from "../../src/server/seed";
 
 /** The Firebase project test tokens are minted for (tokens.ts). */

@@ -2,8 +2,8 @@
 import * as v from "valibot";
 import { AddOrderResponse } from "../../src/contract/order";
 import type { App } from "../../src/server/app";
-import { addRider } from "../../src/server/credentials";
-import type { DbHandle } from "../../src/server/db";
+import { addRider } from "../../src/server/auth/credentials";
+import type { DbHandle } from "../../src/server/db/connection";
 import { orderBody, placeOrder, savedAddress } from "./shopping";
 import { openSeededApp, postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "./support";
 

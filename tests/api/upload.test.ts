@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { UploadResponse } from "../../src/contract/blog";
 import type { App } from "../../src/server/app";
-import type { DbHandle } from "../../src/server/db";
+import type { DbHandle } from "../../src/server/db/connection";
 import {
   API_URL,
   contentApp,

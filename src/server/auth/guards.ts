@@ -1,0 +1,78 @@
+/**
+ * The HTTP side of trust: who a request comes from. Customers prove an email
+ * with `Authorization: Bearer <token>` (auth.ts); sellers send their shop's
+ * key in `X-Seller-Key`, riders theirs in `X-Rider-Key` (credentials.ts).
+ * Missing or invalid proof is 401; proof of someone else is 403.
+ */
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { RiderRow } from "../db/schema";
+import type { AppEnv } from "../http/context";
+import { ApiFailure } from "../http/failure";
+import { riderOf, sellerShopOf } from "./credentials";
+import { AuthError, type Identity, type TokenVerifier } from "./tokens";
+
+export type CustomerEnv = AppEnv & { Variables: { customer: Identity } };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The verified identity of an Authorization header's Bearer token; null when there is no header. */
+async function bearerIdentity(header: string | undefined, verify: TokenVerifier): Promise<Identity | null> {
+  if (header === undefined) return null;
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw new ApiFailure(401, "Authorization must be 'Bearer <token>'");
+  try {
+    return await verify(token);
+  } catch (error) {
+    if (error instanceof AuthError) throw new ApiFailure(401, `Invalid sign-in token: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Middleware: the call needs a customer's Bearer token; sets `c.var.customer`. */
+export const customerAuth = createMiddleware<CustomerEnv>(async (c, next) => {
+  const identity = await bearerIdentity(c.req.header("authorization"), c.var.verifyToken);
+  if (!identity) throw new ApiFailure(401, "Sign in first: this call needs a Bearer token");
+  c.set("customer", identity);
+  await next();
+});
+
+/** 403 unless the body's email is the one the token proves. */
+export function ownEmail(c: Context<CustomerEnv>, email: string): void {
+  if (c.var.customer.email !== email) {
+    throw new ApiFailure(403, "You can only act for your own email", "email");
+  }
+}
+
+/** Whoever may look at or move an order: a customer, a shop's seller, a rider. */
+export type Caller = { customer?: Identity; sellerShopId?: string; rider?: RiderRow };
+
+export type CallerEnv = AppEnv & { Variables: { caller: Caller } };
+
+/**
+ * Middleware: reads every credential the request carries (each one presented
+ * must be valid; 401 when there is none) into `c.var.caller`. Which orders a
+ * caller may touch is the route's decision.
+ */
+export const callerAuth = createMiddleware<CallerEnv>(async (c, next) => {
+  const caller: Caller = {};
+  const customer = await bearerIdentity(c.req.header("authorization"), c.var.verifyToken);
+  if (customer) caller.customer = customer;
+  const sellerKey = c.req.header("x-seller-key");
+  if (sellerKey !== undefined) {
+    const shopId = await sellerShopOf(c.var.db, sellerKey);
+    if (!shopId) throw new ApiFailure(401, "Invalid seller key");
+    caller.sellerShopId = shopId;
+  }
+  const riderKey = c.req.header("x-rider-key");
+  if (riderKey !== undefined) {
+    const rider = await riderOf(c.var.db, riderKey);
+    if (!rider) throw new ApiFailure(401, "Invalid rider key");
+    caller.rider = rider;
+  }
+  if (!caller.customer && !caller.sellerShopId && !caller.rider) {
+    throw new ApiFailure(401, "Sign in, or send a seller key (X-Seller-Key) or a rider key (X-Rider-Key)");
+  }
+  c.set("caller", caller);
+  await next();
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { loadAuthSettings } from "./settings";
+
+const SECRET = "s".repeat(32);
+
+describe("loadAuthSettings", () => {
+  it("reads the project, the emulator host and the session secret", () => {
+    const auth = loadAuthSettings({
+      PUBLIC_FIREBASE_PROJECT_ID: "shop-prod",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      SESSION_SECRET: SECRET,
+    });
+    expect(auth).toEqual({
+      projectId: "shop-prod",
+      emulatorHost: "127.0.0.1:9099",
+      sessionSecret: new TextEncoder().encode(SECRET),
+    });
+  });
+
+  it("defaults to the demo project, no emulator, and a random secret with a warning (once)", () => {
+    const warn = vi.fn();
+    const a = loadAuthSettings({}, warn);
+    const b = loadAuthSettings({}, warn);
+    expect(a.projectId).toBe("demo-platform");
+    expect(a.emulatorHost).toBeUndefined();
+    expect(a.sessionSecret).toHaveLength(32);
+    expect(Buffer.from(a.sessionSecret).equals(Buffer.from(b.sessionSecret))).toBe(false);
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it("in production refuses to start without SESSION_SECRET, or with the Auth emulator", () => {
+    expect(() => loadAuthSettings({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set/);
+    expect(() =>
+      loadAuthSettings({
+        NODE_ENV: "production",
+        SESSION_SECRET: SECRET,
+        FIREBASE_AUTH_EMULATOR_HOST: "x:1",
+      }),
+    ).toThrow(/must not be set in production/);
+    expect(loadAuthSettings({ NODE_ENV: "production", SESSION_SECRET: SECRET }).emulatorHost).toBeUndefined();
+  });
+
+  it("refuses a short SESSION_SECRET anywhere", () => {
+    expect(() => loadAuthSettings({ SESSION_SECRET: "short" })).toThrow(/at least 32/);
+  });
+});

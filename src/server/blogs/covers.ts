@@ -1,0 +1,58 @@
+/**
+ * Blog cover images: the upload call stores them as blogs/{timestamp}-{name};
+ * the add-blog call accepts as coverImage only an image this platform holds:
+ * one its storage stored under blogs/, or a seeded site image under
+ * /images/blogs/ on the platform web origin. Never an arbitrary URL.
+ */
+import path from "node:path";
+import { imageTypeOf, safeFileName, type UploadType } from "../../domain/imageFile";
+import { resolveInside } from "../files/paths";
+import { FileExistsError, type Storage, type StoredFile } from "../files/storage";
+
+/** Largest cover image accepted (bytes). */
+export const MAX_COVER_BYTES = 2 * 1024 * 1024;
+
+/** Folder of blog covers in the storage (SPEC §9: prefix blogs/). */
+export const COVERS_FOLDER = "blogs";
+
+/** Folder of seeded covers on the web server (site path). */
+export const SITE_COVERS_PREFIX = "/images/blogs/";
+
+/** Stores a cover as blogs/{timestamp}-{safe name}; the next millisecond's name when that one is taken. */
+export async function saveCover(
+  storage: Storage,
+  clientName: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: UploadType,
+  now: () => number = Date.now,
+): Promise<StoredFile> {
+  const name = safeFileName(clientName, type);
+  const start = now();
+  for (let t = start; t < start + 20; t++) {
+    try {
+      return await storage.save(`${COVERS_FOLDER}/${t}-${name}`, bytes, type);
+    } catch (error) {
+      if (!(error instanceof FileExistsError)) throw error;
+    }
+  }
+  throw new Error(`Could not find a free name for ${name}`);
+}
+
+type CoverContext = { storage: Storage; siteUrl: string; publicDir: string };
+
+/** What to store for a submitted coverImage URL (the URL, or a site path), or null when it is not ours. */
+export async function acceptCoverImage(value: string, { storage, siteUrl, publicDir }: CoverContext) {
+  const url = URL.parse(value);
+  if (!url) return null;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const stored = storage.pathOf(url.href);
+  if (stored !== null) {
+    const ok = stored.startsWith(`${COVERS_FOLDER}/`) && imageTypeOf(stored) !== null;
+    return ok && (await storage.exists(stored)) ? url.href : null;
+  }
+  if (url.origin !== new URL(siteUrl).origin || url.search || !url.pathname.startsWith(SITE_COVERS_PREFIX))
+    return null;
+  if (!imageTypeOf(url.pathname)) return null;
+  const inFolder = url.pathname.slice(SITE_COVERS_PREFIX.length);
+  return (await resolveInside(path.join(publicDir, SITE_COVERS_PREFIX), inFolder)) ? url.pathname : null;
+}

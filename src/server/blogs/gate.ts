@@ -1,0 +1,70 @@
+/**
+ * The add-blog passcode gate: header X-Blog-Passcode (or the check call's
+ * body) against the configured scrypt hash, with failed attempts limited per
+ * client IP (5 per 15 minutes, then 429 with Retry-After). A success clears
+ * the client's failures. A missing passcode is refused but not counted.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ApiError } from "../../contract/common";
+import { createFailureLimiter, type FailureLimiter } from "../auth/rate-limit";
+import type { ContentSettings } from "../config/content";
+import type { AppEnv } from "../http/context";
+import { configuredPasscodeHash, verifyPasscode } from "./passcode";
+
+export const PASSCODE_HEADER = "X-Blog-Passcode";
+export const INCORRECT_PASSCODE = "Incorrect passcode";
+
+/** The client's IP: the socket's peer, or with trustProxy the last X-Forwarded-For hop (your proxy's view). */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+}
+
+export type BlogGate = {
+  /** Middleware for blog writes: the passcode header must be right. */
+  require: MiddlewareHandler<AppEnv>;
+  /** Checks a passcode for this request's client: null when right, else the error response. */
+  check(c: Context<AppEnv>, passcode: string | undefined): Promise<Response | null>;
+};
+
+/** Builds the gate for one app (its own limiter, its passcode hash resolved once). */
+export function createBlogGate(
+  settings: ContentSettings,
+  dev: boolean,
+  limiter: FailureLimiter = createFailureLimiter(),
+): BlogGate {
+  if (!dev && !settings.blogPasscodeHash) {
+    console.warn("BLOG_PASSCODE_HASH is not set: adding blogs and uploading covers are switched off.");
+  }
+  let hash: ReturnType<typeof configuredPasscodeHash> | undefined; // hashed on first use, not per app
+
+  async function check(c: Context<AppEnv>, passcode: string | undefined): Promise<Response | null> {
+    hash ??= configuredPasscodeHash(settings, dev);
+    const stored = await hash;
+    if (!stored) return c.json<ApiError>({ error: "Adding blogs is not configured on this server" }, 503);
+    const ip = clientIp(c, settings.trustProxy);
+    const wait = limiter.retryAfter(ip);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return c.json<ApiError>({ error: "Too many incorrect passcodes; try again later" }, 429);
+    }
+    if (!passcode) return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
+    // Counted before the (slow) hash, so parallel guesses cannot all slip in under the limit.
+    limiter.fail(ip);
+    if (!(await verifyPasscode(passcode, stored)))
+      return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
+    limiter.reset(ip);
+    return null;
+  }
+
+  return {
+    check,
+    require: async (c, next) => (await check(c, c.req.header(PASSCODE_HEADER))) ?? next(),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The API's settings, read once from the environment. Everything else takes
+ * a `Config` so tests can pass their own.
+ */
+import path from "node:path";
+import { type AuthSettings, loadAuthSettings } from "../auth/settings";
+import { type ContentSettings, loadContentSettings } from "./content";
+import { repoRoot } from "./root";
+
+export type Config = {
+  /** Origin of the platform web server (images, CORS), e.g. http://localhost:4321. */
+  siteUrl: string;
+  /** PUBLIC_PLATFORM_DOMAIN: the platform's own domain where the two-label rule does not fit. */
+  platformDomain?: string;
+  /** Development allows http://localhost:* and http://*.localhost:* as CORS origins. */
+  dev: boolean;
+  port: number;
+  /** PGlite data folder (used when databaseUrl is absent). */
+  dataDir: string;
+  /** PostgreSQL connection string; switches the driver from PGlite to postgres-js. */
+  databaseUrl?: string;
+  /** Blogs, uploads and downloads (content-config.ts); absent in tests that do not need them. */
+  content?: ContentSettings;
+  /** Customer sign-in: Firebase project, Auth emulator, session secret (auth-config.ts). */
+  auth: AuthSettings;
+};
+
+/** Reads the API settings from environment variables, with local-development defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const siteUrl = new URL(env.PUBLIC_SITE_URL || "http://localhost:4321").origin;
+  const port = Number(env.API_PORT || 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad API_PORT: ${env.API_PORT}`);
+  return {
+    siteUrl,
+    ...(env.PUBLIC_PLATFORM_DOMAIN ? { platformDomain: env.PUBLIC_PLATFORM_DOMAIN } : {}),
+    dev: env.NODE_ENV !== "production",
+    port,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data/pglite"),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    content: loadContentSettings(env),
+    auth: loadAuthSettings(env),
+  };
+}

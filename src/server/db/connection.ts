@@ -1,0 +1,93 @@
+/**
+ * Opens the database: embedded PGlite (a data folder, or memory for tests) by
+ * default, PostgreSQL via postgres-js when a connection string is given. Both
+ * get the same Drizzle schema and the same drizzle-kit migrations.
+ */
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { type Config, loadConfig } from "../config";
+import { lockDataDir } from "./data-lock";
+import * as schema from "./schema";
+
+/** The Drizzle database every data function takes first, whatever the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives. */
+export type DbTarget =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" }
+  | { kind: "postgres"; url: string };
+
+export type DbHandle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Applies pending migrations from src/server/migrations. */
+  migrate(): Promise<void>;
+  /** Closes the connection; for PGlite this flushes and releases the data folder. */
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+/** The target the environment asks for: DATABASE_URL wins, else the PGlite data folder. */
+export function targetFromConfig(config: Config): DbTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir };
+}
+
+/** Opens a Drizzle db on the given target (default: from the environment). Does not migrate. */
+export async function openDb(target: DbTarget = targetFromConfig(loadConfig())): Promise<DbHandle> {
+  if (target.kind === "postgres") {
+    // Notices such as "schema already exists, skipping" are noise here.
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let unlock = async () => {};
+  if (target.kind === "pglite") {
+    await mkdir(target.dataDir, { recursive: true });
+    unlock = await lockDataDir(target.dataDir);
+  }
+  const client = await PGlite.create(target.kind === "pglite" ? target.dataDir : "memory://").catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
+  };
+}
+
+/** A fresh, migrated in-memory PGlite (tests, scripts). */
+export async function openMemoryDb(): Promise<DbHandle> {
+  const handle = await openDb({ kind: "memory" });
+  await handle.migrate();
+  return handle;
+}

@@ -1,0 +1,76 @@
+/**
+ * The catalogue: products of a shop and their size/colour variants.
+ *
+ * A product is addressed by (shopId, productId), productId being a slug unique
+ * within its shop; the integer `id` only links variants. Stock lives on the
+ * row the order transaction locks: `units` on the product for a plain
+ * product, `stock` on each variant row otherwise. Both are checked >= 0, so a
+ * bug can never sell below zero.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { money, shops, timestamps } from "./shops";
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.shopId, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull().default(""),
+    /** Site paths ("/images/products/…") or absolute URLs, first one shown first. */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** MRP, struck through when a discount price is set. */
+    price: money("price").notNull(),
+    /** 0 when there is no discount. */
+    discountPrice: money("discount_price").notNull().default(0),
+    /** What one piece costs: the discount price when there is one, else the MRP. */
+    onePiecePrice: money("one_piece_price")
+      .notNull()
+      .generatedAlwaysAs(sql`case when "discount_price" > 0 then "discount_price" else "price" end`),
+    /** GST percent. */
+    gst: integer("gst").notNull().default(0),
+    /** Stock of a product without variants. */
+    units: integer("units").notNull().default(0),
+    /** Display order within the shop. */
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("products_shop_product_uq").on(t.shopId, t.productId),
+    index("products_shop_position_idx").on(t.shopId, t.position),
+    check("products_product_id_format", sql`${t.productId} ~ '^[a-z0-9][a-z0-9-]{0,63}$'`),
+    check("products_gst_rate", sql`${t.gst} in (0, 5, 12, 18, 28)`),
+    check("products_units_nonnegative", sql`${t.units} >= 0`),
+    check("products_price_nonnegative", sql`${t.price} >= 0`),
+    check("products_discount_range", sql`${t.discountPrice} >= 0 and ${t.discountPrice} <= ${t.price}`),
+  ],
+);
+
+/** One colour of one size of a product, with its own stock. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull().default(""),
+    color: text("color").notNull().default(""),
+    stock: integer("stock").notNull().default(0),
+    /** Display order: sizes in order of their first variant, colours within a size. */
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("product_variants_product_size_color_uq").on(t.productId, t.size, t.color),
+    check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type VariantRow = typeof productVariants.$inferSelect;

@@ -1,0 +1,16 @@
+/**
+ * Drizzle schema of the reference API (PostgreSQL dialect, shared by PGlite
+ * and PostgreSQL): this module only re-exports the table files, and
+ * drizzle.config.ts and db.ts both read it.
+ *
+ * Table files import what they reference (`shops`, `timestamps`) from the
+ * file that defines it, never from this index, so there is no import cycle.
+ * schema-shop comes first: every other table references shops.
+ */
+
+export * from "./catalog";
+export * from "./content";
+export * from "./customers";
+export * from "./orders";
+export * from "./shops";
+export * from "./staff";

@@ -1,0 +1,103 @@
+/**
+ * Orders: one row per order line (SPEC §3), every row of one POST
+ * /customer/addorder sharing a `placementId`; and the idempotency keys that
+ * make a retried placement return its first answer.
+ *
+ * Prices are copied from the catalogue when the order is placed, so a later
+ * price change never rewrites an order. Money per row: `totalCartValue` is the
+ * line total (count × onePiecePrice), `deliveryFee` the shop's fee (on the
+ * first row of each shop in a placement, else 0), `coupontotal` the coupon
+ * discount (on the first row of the placement, else 0).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type * as v from "valibot";
+import type { AddOrderResponse, OrderNote, RiderDetails, StatusHistoryEntry } from "../../../contract/order";
+import { customers } from "./customers";
+import { money, shops, timestamps } from "./shops";
+import { riders } from "./staff";
+
+export const orders = pgTable(
+  "orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    placementId: text("placement_id").notNull(),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => shops.shopId),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    productImage: text("product_image").notNull().default(""),
+    size: text("size").notNull().default(""),
+    color: text("color").notNull().default(""),
+    productCount: integer("product_count").notNull(),
+    onePiecePrice: money("one_piece_price").notNull(),
+    productPrice: money("product_price").notNull(),
+    /** GST percent of the line. */
+    gst: integer("gst").notNull(),
+    totalCartValue: money("total_cart_value").notNull(),
+    coupontotal: money("coupontotal").notNull().default(0),
+    deliveryFee: money("delivery_fee").notNull().default(0),
+    paymentMethod: text("payment_method").notNull(),
+    transactionId: text("transaction_id").notNull().default(""),
+    address: text("address").notNull(),
+    email: text("email")
+      .notNull()
+      .references(() => customers.email),
+    orderStatus: text("order_status").notNull().default("PENDING"),
+    orderNote: jsonb("order_note").$type<v.InferOutput<typeof OrderNote>>(),
+    riderStatus: text("rider_status").notNull().default("Pending"),
+    riderAccepted: boolean("rider_accepted").notNull().default(false),
+    riderId: integer("rider_id").references(() => riders.id),
+    riderDetails: jsonb("rider_details").$type<v.InferOutput<typeof RiderDetails>[]>().notNull().default([]),
+    /** Expected delivery date, YYYY-MM-DD (India time). */
+    deliveryBy: text("delivery_by").notNull().default(""),
+    /** HH:MM (India time) the order was delivered; "" before. */
+    deliveryTime: text("delivery_time").notNull().default(""),
+    statusHistory: jsonb("status_history")
+      .$type<v.InferOutput<typeof StatusHistoryEntry>[]>()
+      .notNull()
+      .default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index("orders_email_created_idx").on(t.email, t.createdAt),
+    index("orders_shop_created_idx").on(t.shopId, t.createdAt),
+    index("orders_placement_idx").on(t.placementId),
+    check("orders_product_count_positive", sql`${t.productCount} > 0`),
+    check("orders_payment_method_valid", sql`${t.paymentMethod} in ('COD', 'UPI')`),
+    check(
+      "orders_rider_status_valid",
+      sql`${t.riderStatus} in ('Pending', 'Confirmed', 'En Route', 'In Transit', 'Delivered', 'Received')`,
+    ),
+  ],
+);
+
+/** One row per (customer, idempotencyKey); `response` is the answer of the placement that created it. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    email: text("email")
+      .notNull()
+      .references(() => customers.email, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the request's meaningful fields: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    response: jsonb("response").$type<AddOrderResponse>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "idempotency_keys_pk", columns: [t.email, t.key] })],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;

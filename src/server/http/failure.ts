@@ -1,0 +1,26 @@
+/**
+ * An expected failure with its HTTP status and the ApiError body to answer.
+ * Data functions throw it (inside a transaction, throwing also rolls back);
+ * app.ts turns it into the JSON answer. Anything else thrown is a 500.
+ */
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiError } from "../../contract/common";
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ApiFailure";
+  }
+
+  /** The answer's body: `{ error, field? }`. */
+  body(): ApiError {
+    return this.field ? { error: this.message, field: this.field } : { error: this.message };
+  }
+}
+
+/** 404 for a missing shop, product, order or address, naming the request field. */
+export const notFound = (what: string, field: string) => new ApiFailure(404, `${what} not found`, field);

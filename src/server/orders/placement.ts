@@ -1,0 +1,135 @@
+/**
+ * POST /customer/addorder's work: one transaction that claims the
+ * idempotency key, checks address, shops, payment method and coupon, takes
+ * the stock and writes one order row per line. Prices, GST, delivery fees and
+ * the coupon come from the database and the shared domain rules, never from
+ * the client. A retried request (same customer and idempotencyKey) gets the
+ * first answer back; a concurrent duplicate waits on the key's row and then
+ * reads that answer.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type * as v from "valibot";
+import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
+import { deliveryDate } from "../../domain/delivery";
+import { applyCoupon } from "../../domain/money";
+import { lineCharges, placementBill } from "../../domain/placement";
+import { hashSecret } from "../auth/credentials";
+import { findAddress } from "../customers/addresses";
+import type { Db } from "../db/connection";
+import { customers, idempotencyKeys, type NewOrderRow, orders, shops } from "../db/schema";
+import { ApiFailure } from "../http/failure";
+import { resolveLines, takeStock } from "./stock";
+
+export type PlaceOrderInput = v.InferOutput<typeof AddOrderRequest>;
+export type Placement = { response: AddOrderResponse; replayed: boolean; shopIds: string[] };
+
+const ID_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** Money columns are numeric(10,2): no total may reach 10^8 rupees. */
+const MAX_ORDER_TOTAL = 99_999_999;
+
+/** A new order id: "OD", the time in base 36, 6 random characters (the spec shows the last 6). */
+export function newOrderId(now: Date): string {
+  const tail = [...randomBytes(6)].map((b) => ID_CHARS[b % ID_CHARS.length]).join("");
+  return `OD${now.getTime().toString(36).toUpperCase()}${tail}`;
+}
+
+/** What makes two requests "the same order" for the idempotency check. */
+function requestHash(input: PlaceOrderInput): string {
+  const { addressKey, paymentMethod, couponCode, transactionId } = input;
+  const lines = input.orders.map(({ shopId, productId, productCount, size, color }) => [
+    shopId,
+    productId,
+    productCount,
+    size,
+    color,
+  ]);
+  return hashSecret(JSON.stringify([lines, addressKey, paymentMethod, couponCode, transactionId]));
+}
+
+/** Places the request's lines for `email` (see the file comment); throws ApiFailure for a refused request. */
+export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): Promise<Placement> {
+  const { email, idempotencyKey: key } = input;
+  return db.transaction(async (tx) => {
+    await tx.insert(customers).values({ email }).onConflictDoNothing({ target: customers.email });
+    const hash = requestHash(input);
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ email, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [prior] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.email, email), eq(idempotencyKeys.key, key)));
+      if (prior?.requestHash !== hash || !prior.response) {
+        throw new ApiFailure(409, "This idempotencyKey was already used for another order", "idempotencyKey");
+      }
+      return { response: prior.response, replayed: true, shopIds: [] };
+    }
+
+    const address = await findAddress(tx, email, input.addressKey);
+    if (!address) throw new ApiFailure(400, "Choose one of your saved addresses", "addressKey");
+    const shopIds = [...new Set(input.orders.map((l) => l.shopId))];
+    const shopRows = await tx.select().from(shops).where(inArray(shops.shopId, shopIds));
+    const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
+    for (const [i, line] of input.orders.entries()) {
+      const shop = shopOf.get(line.shopId);
+      if (!shop) throw new ApiFailure(404, "Shop not found", `orders.${i}.shopId`);
+      if (input.paymentMethod === "COD" && !shop.cod) {
+        const name = shop.header.shopName || shop.shopId;
+        throw new ApiFailure(400, `Cash on delivery is not available from ${name}`, "paymentMethod");
+      }
+    }
+    if (input.couponCode && shopRows.some((s) => s.shopType === "service")) {
+      throw new ApiFailure(400, "Coupons are not available for service bookings", "couponCode");
+    }
+
+    const lines = await resolveLines(tx, input.orders);
+    const priced = lines.map((l) => ({ ...l, onePiecePrice: l.product.onePiecePrice, gst: l.product.gst }));
+    const fees = Object.fromEntries(shopRows.map((s) => [s.shopId, s.deliverPp]));
+    if (input.couponCode) {
+      const coupon = applyCoupon(input.couponCode, placementBill(priced, fees).totalMrp);
+      if (!coupon.ok) throw new ApiFailure(400, coupon.message, "couponCode");
+    }
+    const bill = placementBill(priced, fees, input.couponCode);
+    if (bill.totalMrp + bill.deliveryFee > MAX_ORDER_TOTAL) {
+      throw new ApiFailure(400, "This order is too large to place online", "orders");
+    }
+    await takeStock(tx, lines);
+
+    const placementId = randomUUID();
+    const charges = lineCharges(priced, fees, bill.couponDiscount);
+    const rows: NewOrderRow[] = priced.map((line, i) => ({
+      orderId: newOrderId(now),
+      placementId,
+      shopId: line.shopId,
+      productId: line.productId,
+      productName: line.product.name,
+      productImage: line.product.images[0] ?? "",
+      size: line.size,
+      color: line.color,
+      productCount: line.productCount,
+      onePiecePrice: line.onePiecePrice,
+      productPrice: line.product.price,
+      gst: line.gst,
+      ...(charges[i] ?? { totalCartValue: 0, deliveryFee: 0, coupontotal: 0 }),
+      paymentMethod: input.paymentMethod,
+      transactionId: input.transactionId || input.orders[i]?.transactionId || "",
+      address: address.fullAddress,
+      email,
+      deliveryBy: deliveryDate(now, shopOf.get(line.shopId)?.defaultDeliveryDate ?? 0),
+      statusHistory: [{ status: "Pending", at: now.toISOString() }],
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await tx.insert(orders).values(rows);
+    const response: AddOrderResponse = { response: true, orderIds: rows.map((r) => r.orderId), totals: bill };
+    await tx
+      .update(idempotencyKeys)
+      .set({ response })
+      .where(and(eq(idempotencyKeys.email, email), eq(idempotencyKeys.key, key)));
+    return { response, replayed: false, shopIds };
+  });
+}

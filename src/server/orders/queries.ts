@@ -1,0 +1,69 @@
+/** Order reads: rows as the list card and the detail the contract names (SPEC §3). */
+import { desc, eq } from "drizzle-orm";
+import type { OrderCard, OrderDetail } from "../../contract/order";
+import { indiaDate } from "../../domain/delivery";
+import type { Db } from "../db/connection";
+import { type OrderRow, orders } from "../db/schema";
+import { absoluteUrl } from "../shops/queries";
+
+/** How many orders the user data carries (newest first). */
+export const ORDER_HISTORY_LIMIT = 200;
+
+/** An order row as a history card; `date` is the India date it was placed. */
+export function toOrderCard(row: OrderRow, siteUrl: string): OrderCard {
+  return {
+    orderId: row.orderId,
+    productImage: absoluteUrl(row.productImage, siteUrl),
+    productName: row.productName,
+    shopId: row.shopId,
+    totalCartValue: row.totalCartValue,
+    productCount: row.productCount,
+    orderStatus: row.orderStatus,
+    address: row.address,
+    date: indiaDate(row.createdAt),
+    ...(row.orderNote ? { orderNote: row.orderNote } : {}),
+  };
+}
+
+/** An order row as the tracking detail (POST /api/digiorder/shopdigiorder). */
+export function toOrderDetail(row: OrderRow): OrderDetail {
+  return {
+    orderId: row.orderId,
+    shopId: row.shopId,
+    riderStatus: row.riderStatus,
+    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    date: indiaDate(row.createdAt),
+    productCount: row.productCount,
+    productName: row.productName,
+    onePiecePrice: row.onePiecePrice,
+    totalCartValue: row.totalCartValue,
+    coupontotal: row.coupontotal,
+    gst: row.gst,
+    paymentMethod: row.paymentMethod,
+    transactionId: row.transactionId,
+    address: row.address,
+    riderAccepted: row.riderAccepted,
+    riderDetails: row.riderDetails,
+    deliveryBy: row.deliveryBy,
+    deliveryTime: row.deliveryTime,
+    statusHistory: row.statusHistory,
+  };
+}
+
+/** One order, or null. */
+export async function getOrder(db: Db, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** A customer's orders as history cards, newest first. */
+export async function listOrderCards(db: Db, email: string, siteUrl: string): Promise<OrderCard[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.email, email))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(ORDER_HISTORY_LIMIT);
+  return rows.map((row) => toOrderCard(row, siteUrl));
+}

@@ -1,0 +1,95 @@
+/**
+ * Order calls. POST /customer/addorder (SPEC §7): places the bag's checked
+ * lines for the signed-in customer as one transaction (placement.ts) and
+ * answers `{ response: true, orderIds, totals }` with the totals the server
+ * charged; a retry with the same idempotencyKey answers the first result again.
+ * Tracking and status under /api/digiorder:
+ * POST /shopdigiorder (SPEC §7): one order's detail, for its customer
+ * (Bearer), its shop's seller (X-Seller-Key) or a rider (X-Rider-Key);
+ * POST /updatestatus (designed here): the seller confirms, riders move it on.
+ */
+import { Hono } from "hono";
+import type * as v from "valibot";
+import {
+  AddOrderRequest,
+  AddOrderResponse,
+  ShopDigiOrderRequest,
+  ShopDigiOrderResponse,
+  UpdateStatusRequest,
+  UpdateStatusResponse,
+} from "../../contract/order";
+import { type Caller, callerAuth, customerAuth, ownEmail } from "../auth/guards";
+import type { OrderRow } from "../db/schema";
+import type { AppEnv } from "../http/context";
+import { ApiFailure, notFound } from "../http/failure";
+import { describeCall } from "../http/openapi";
+import { validateJson } from "../http/validate";
+import { placeOrders } from "./placement";
+import { getOrder, toOrderDetail } from "./queries";
+import { moveOrder } from "./status";
+
+/** Whether the caller may see this order: its buyer, its shop's seller, or any rider. */
+function maySee(caller: Caller, order: OrderRow): boolean {
+  return (
+    caller.customer?.email === order.email || caller.sellerShopId === order.shopId || Boolean(caller.rider)
+  );
+}
+
+/** POST /addorder; mount at /customer. */
+export const orderRoutes = new Hono<AppEnv>().post(
+  "/addorder",
+  describeCall({
+    summary: "Place orders (one transaction)",
+    answer: AddOrderResponse,
+    security: ["bearer"],
+    errors: [401, 403, 404, 409],
+  }),
+  customerAuth,
+  validateJson(AddOrderRequest),
+  async (c) => {
+    const input = c.req.valid("json");
+    ownEmail(c, input.email);
+    const placed = await placeOrders(c.var.db, input);
+    // The stock those shops show has changed.
+    for (const shopId of placed.shopIds) c.var.cache.invalidateCatalogue(shopId);
+    if (placed.replayed) c.header("Idempotent-Replayed", "true");
+    return c.json<AddOrderResponse>(placed.response);
+  },
+);
+
+/** Tracking and status; mount at /api/digiorder. */
+export const digiOrderRoutes = new Hono<AppEnv>()
+  .post(
+    "/shopdigiorder",
+    describeCall({
+      summary: "One order",
+      answer: ShopDigiOrderResponse,
+      security: ["bearer", "sellerKey", "riderKey"],
+      errors: [401, 403, 404],
+    }),
+    callerAuth,
+    validateJson(ShopDigiOrderRequest),
+    async (c) => {
+      const { caller } = c.var;
+      const order = await getOrder(c.var.db, c.req.valid("json").orderId);
+      if (!order) throw notFound("Order", "orderId");
+      if (!maySee(caller, order)) throw new ApiFailure(403, "This order is not yours to see", "orderId");
+      return c.json<ShopDigiOrderResponse>({ shopOrderDetail: [toOrderDetail(order)] });
+    },
+  )
+  .post(
+    "/updatestatus",
+    describeCall({
+      summary: "Move an order on",
+      answer: UpdateStatusResponse,
+      security: ["sellerKey", "riderKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    validateJson(UpdateStatusRequest),
+    async (c) => {
+      const { orderId, riderStatus, riderDetails } = c.req.valid("json");
+      const order = await moveOrder(c.var.db, orderId, riderStatus, c.var.caller, riderDetails);
+      return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
+  );

@@ -1,0 +1,81 @@
+/**
+ * Moving an order along the rider workflow (SPEC §4), one step at a time by
+ * that step's actor (src/domain/orderStatus.ts `canMove`): the shop's seller
+ * confirms; a rider takes it En Route (and becomes its rider), then only that
+ * rider marks it In Transit and Delivered. The row is locked while it moves.
+ */
+import { eq } from "drizzle-orm";
+import type * as v from "valibot";
+import type { RiderDetails, RiderStatus } from "../../contract/order";
+import { indiaTime } from "../../domain/delivery";
+import { actorFor, canMove, listStatusFor } from "../../domain/orderStatus";
+import type { Caller } from "../auth/guards";
+import type { Db } from "../db/connection";
+import { type OrderRow, orders } from "../db/schema";
+import { ApiFailure, notFound } from "../http/failure";
+
+type Details = v.InferOutput<typeof RiderDetails>;
+
+/** 403 unless the caller is the actor of the step to `to` for this order. */
+function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
+  if (actorFor(to) === "seller") {
+    if (caller.sellerShopId === undefined)
+      throw new ApiFailure(403, "Only the shop's seller confirms orders");
+    if (caller.sellerShopId !== order.shopId)
+      throw new ApiFailure(403, "This seller key is for another shop");
+    return;
+  }
+  if (!caller.rider) throw new ApiFailure(403, "Only a rider moves an order on after it is confirmed");
+  if (to !== "En Route" && order.riderId !== caller.rider.id) {
+    throw new ApiFailure(403, "This order is with another rider");
+  }
+}
+
+/** Moves one order to `to` for `caller`; returns the updated row. */
+export function moveOrder(
+  db: Db,
+  orderId: string,
+  to: RiderStatus,
+  caller: Caller,
+  details?: Details,
+  now = new Date(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
+    if (!order) throw notFound("Order", "orderId");
+    checkActor(order, to, caller);
+    const actor = actorFor(to);
+    if (!canMove(order.riderStatus, to, actor)) {
+      throw new ApiFailure(409, `An order that is ${order.riderStatus} cannot move to ${to}`, "riderStatus");
+    }
+    const change: Partial<OrderRow> = {
+      riderStatus: to,
+      orderStatus: listStatusFor(to),
+      statusHistory: [...order.statusHistory, { status: to, at: now.toISOString(), by: actor }],
+      updatedAt: now,
+    };
+    if (to === "En Route" && caller.rider) {
+      const rider = details ?? {
+        name: caller.rider.name,
+        phoneNumber: caller.rider.phoneNumber,
+        vehicleType: caller.rider.vehicleType,
+      };
+      change.riderAccepted = true;
+      change.riderId = caller.rider.id;
+      change.riderDetails = [rider];
+      change.orderNote = {
+        ...order.orderNote,
+        deliveryPartner: rider.name,
+        ShippingId: order.orderId,
+        deliveryDate: order.deliveryBy,
+      };
+    }
+    if (to === "Delivered") {
+      change.deliveryTime = indiaTime(now);
+      change.orderNote = { ...order.orderNote, deliveryTime: change.deliveryTime };
+    }
+    const [updated] = await tx.update(orders).set(change).where(eq(orders.orderId, orderId)).returning();
+    if (!updated) throw notFound("Order", "orderId");
+    return updated;
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The demo shops. Images are local files under public/images/shops/{shopId}/,
+ * stored as site paths; the API serves them as absolute URLs on
+ * PUBLIC_SITE_URL (see `absoluteUrl` in shops.ts). Each UPI QR code was
+ * generated once (qrcode is a devDependency) from
+ * upi://pay?pa={upiId}&pn={encoded shopName}&cu=INR:
+ *   node -e 'require("qrcode").toString(process.argv[1], { type: "svg", margin: 2, width: 296 })
+ *     .then((s) => process.stdout.write(s + "\n"))' "upi://pay?pa=demo@upi&pn=Demo%20Kirana%20Store&cu=INR"
+ *     > public/images/shops/demo/upi-qr.svg
+ */
+import type { NewShopRow } from "../db/schema";
+
+/** Seeded footers carry the year the database was seeded. */
+const YEAR = new Date().getFullYear();
+
+const images = (shopId: string) => ({
+  logo: `/images/shops/${shopId}/logo.svg`,
+  qrCode: `/images/shops/${shopId}/upi-qr.svg`,
+});
+
+/** The demo shops the platform starts with. */
+export const seedShops: NewShopRow[] = [
+  {
+    shopId: "demo",
+    shopType: "product",
+    cod: true,
+    upiId: "demo@upi",
+    qrCode: images("demo").qrCode,
+    deliverPp: 20,
+    defaultDeliveryDate: 5,
+    header: {
+      phoneNumber: "+919876543210",
+      email: "hello@demo-kirana.example",
+      logo: images("demo").logo,
+      shopName: "Demo Kirana Store",
+      isShopNameVisible: true,
+      tagline: "Fresh groceries and daily needs, delivered to your door",
+      isTaglineVisible: true,
+    },
+    footer: {
+      copyrightMessage: `© ${YEAR} Demo Kirana Store. All rights reserved.`,
+      facebookUrl: "facebook.com/demokirana",
+      instgramUrl: "www.instagram.com/demokirana",
+      youtubeUrl: "https://www.youtube.com/@demokirana",
+    },
+  },
+  {
+    shopId: "seva",
+    shopType: "service",
+    cod: false,
+    upiId: "seva@upi",
+    qrCode: images("seva").qrCode,
+    deliverPp: 0,
+    defaultDeliveryDate: 2,
+    header: {
+      phoneNumber: "+919812345678",
+      email: "bookings@seva-home.example",
+      logo: images("seva").logo,
+      shopName: "Seva Home Services",
+      isShopNameVisible: true,
+      tagline: "Electricians, plumbers and cleaners you can trust",
+      isTaglineVisible: true,
+    },
+    footer: {
+      copyrightMessage: `© ${YEAR} Seva Home Services`,
+      facebookUrl: "https://www.facebook.com/sevahome",
+      instgramUrl: "instagram.com/sevahome",
+      youtubeUrl: "",
+    },
+  },
+  {
+    shopId: "kala",
+    shopType: "product",
+    cod: true,
+    upiId: "kala@upi",
+    qrCode: images("kala").qrCode,
+    deliverPp: 40,
+    defaultDeliveryDate: 7,
+    header: {
+      phoneNumber: "+919900112233",
+      email: "namaste@kala-crafts.example",
+      logo: images("kala").logo,
+      shopName: "Kala Handicrafts",
+      isShopNameVisible: true,
+      tagline: "Handmade block prints and blue pottery from Jaipur",
+      isTaglineVisible: false,
+    },
+    footer: {
+      copyrightMessage: `© ${YEAR} Kala Handicrafts`,
+      facebookUrl: "",
+      instgramUrl: "https://instagram.com/kalacrafts",
+      youtubeUrl: "youtube.com/@kalacrafts",
+    },
+  },
+];

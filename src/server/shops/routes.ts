@@ -1,0 +1,75 @@
+/**
+ * Shop calls (SPEC §7): GET /subdomains, the shop list; under /shop,
+ * POST / (one shop's storeData), POST /product and POST /products (the
+ * catalogue; path designed here). Reads go through the shop caches; an order
+ * placed invalidates its shops' catalogues, so stock shown is fresh on this replica.
+ */
+import { type Context, Hono } from "hono";
+import type { ApiError } from "../../contract/common";
+import { ProductRequest, ProductResponse, ProductsRequest, ProductsResponse } from "../../contract/product";
+import { ShopRequest, ShopResponse } from "../../contract/shop";
+import { SubdomainsResponse } from "../../contract/subdomains";
+import type { AppEnv } from "../http/context";
+import { notFound } from "../http/failure";
+import { describeCall } from "../http/openapi";
+import { validateJson } from "../http/validate";
+import { listProducts } from "./products";
+import { getShop, listShopIds, toStoreData } from "./queries";
+
+/** The shop's products (cached); 404 naming shopId when the shop is unknown. */
+async function catalogue(c: Context<AppEnv>, shopId: string) {
+  const { db, cache, config } = c.var;
+  const products = await cache.catalogue(shopId, async () =>
+    (await getShop(db, shopId)) ? listProducts(db, shopId, config.siteUrl) : null,
+  );
+  if (!products) throw notFound("Shop", "shopId");
+  return products;
+}
+
+/** GET /subdomains; mount at /subdomains. */
+export const subdomainRoutes = new Hono<AppEnv>().get(
+  "/",
+  describeCall({ summary: "The shop list", answer: SubdomainsResponse }),
+  async (c) => {
+    const ids = await c.var.cache.subdomains(() => listShopIds(c.var.db));
+    return c.json<SubdomainsResponse>({ response: ids.map((subdomain) => ({ subdomain })) });
+  },
+);
+
+/** A shop and its catalogue; mount at /shop. */
+export const shopRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    describeCall({ summary: "A shop's storeData", answer: ShopResponse, errors: [404] }),
+    validateJson(ShopRequest),
+    async (c) => {
+      const { shopId } = c.req.valid("json");
+      const { db, cache, config } = c.var;
+      const storeData = await cache.storeData(shopId, async () => {
+        const row = await getShop(db, shopId);
+        return row && toStoreData(row, config.siteUrl);
+      });
+      if (!storeData) return c.json<ApiError>({ error: "Shop not found", field: "shopId" }, 404);
+      return c.json<ShopResponse>({ response: storeData });
+    },
+  )
+  .post(
+    "/product",
+    describeCall({ summary: "One product", answer: ProductResponse, errors: [404] }),
+    validateJson(ProductRequest),
+    async (c) => {
+      const { shopId, productId } = c.req.valid("json");
+      const product = (await catalogue(c, shopId)).find((p) => p.productId === productId);
+      if (!product) throw notFound("Product", "productId");
+      return c.json<ProductResponse>({ response: product });
+    },
+  )
+  .post(
+    "/products",
+    describeCall({ summary: "A shop's catalogue", answer: ProductsResponse, errors: [404] }),
+    validateJson(ProductsRequest),
+    async (c) => {
+      const { shopId } = c.req.valid("json");
+      return c.json<ProductsResponse>({ response: await catalogue(c, shopId) });
+    },
+  );
