@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handoffTarget, hostKind, platformOf, shopUrl } from "../../src/domain/host";
+import { loginCookieAttributes } from "../../src/domain/loginHandoff";
 import type { App } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
 import type { DbHandle } from "../../src/server/db/connection";
-import { isAllowedOrigin, platformDomainOf } from "../../src/server/http/cors";
+import { isAllowedOrigin } from "../../src/server/http/cors";
+import { routeRequest } from "../../src/web/routing";
 import { driverName, openSeededApp, postJson, testConfig } from "./support";
 
 let app: App;
@@ -73,15 +76,15 @@ describe(`CORS on the app (${driverName}, development)`, () => {
   });
 });
 
-describe("isAllowedOrigin in production", () => {
-  const prod: Config = {
-    ...testConfig,
-    siteUrl: "https://platform.in",
-    dev: false,
-    port: 8787,
-    dataDir: "/x",
-  };
+const prod: Config = {
+  ...testConfig,
+  siteUrl: "https://platform.in",
+  dev: false,
+  port: 8787,
+  dataDir: "/x",
+};
 
+describe("isAllowedOrigin in production", () => {
   it.each([
     ["https://platform.in", true],
     ["https://demo.platform.in", true],
@@ -99,15 +102,15 @@ describe("isAllowedOrigin in production", () => {
 
   it("takes the domain from PUBLIC_PLATFORM_DOMAIN when set (three-label domains)", () => {
     const config: Config = { ...prod, siteUrl: "https://shops.gov.in", platformDomain: "shops.gov.in" };
-    expect(platformDomainOf(config)).toBe("shops.gov.in");
+    expect(platformOf(config.siteUrl, config.platformDomain).domain).toBe("shops.gov.in");
     expect(isAllowedOrigin("https://demo.shops.gov.in", config)).toBe(true);
     expect(isAllowedOrigin("https://other.gov.in", config)).toBe(false);
   });
 
-  it("derives the domain from the site host: last two labels, or localhost", () => {
-    expect(platformDomainOf({ ...prod, siteUrl: "https://www.platform.in" })).toBe("platform.in");
-    expect(platformDomainOf({ ...prod, siteUrl: "http://localhost:4321" })).toBe("localhost");
-    expect(platformDomainOf({ ...prod, siteUrl: "http://127.0.0.1:4321" })).toBe("127.0.0.1");
+  it("derives the domain from the site host (src/domain/host.ts platformOf)", () => {
+    expect(platformOf("https://www.platform.in").domain).toBe("platform.in");
+    expect(platformOf("http://localhost:4321").domain).toBe("localhost");
+    expect(platformOf("http://127.0.0.1:4321").domain).toBe("127.0.0.1");
   });
 
   it("lets a production build on localhost serve its *.localhost shops on the same port", () => {
@@ -115,4 +118,40 @@ describe("isAllowedOrigin in production", () => {
     expect(isAllowedOrigin("http://demo.localhost:4321", local)).toBe(true);
     expect(isAllowedOrigin("http://demo.localhost:5000", local)).toBe(false);
   });
+});
+
+/**
+ * The four callers of the platform-domain rule agree on tricky hosts: for each
+ * production configuration, the web server routes the platform's own hosts to
+ * the platform and a shop's URL (src/domain/host.ts shopUrl) to the shell; the
+ * API's CORS lets that shop's origin in; the login handoff lands there under
+ * the cookies' domain.
+ */
+describe("one platform domain: routing, CORS, shop links and the login handoff agree", () => {
+  const cases: [string, string | undefined, string[]][] = [
+    ["https://platform.in", undefined, ["platform.in", "www.platform.in:443"]],
+    ["https://www.platform.in", undefined, ["www.platform.in", "platform.in"]],
+    ["http://platform.localhost:4321", "platform.localhost", ["platform.localhost:4321"]],
+    ["http://platform.localhost:4321", undefined, ["platform.localhost:4321"]],
+    ["https://shops.example.co.in", "shops.example.co.in", ["shops.example.co.in"]],
+    ["https://shops.example.co.in", undefined, ["www.shops.example.co.in"]],
+    ["http://127.0.0.1:4321", undefined, ["127.0.0.1:4321"]],
+  ];
+  for (const [siteUrl, configured, platformHosts] of cases) {
+    it(`${siteUrl} (${configured ?? "derived"})`, () => {
+      const config: Config = { ...prod, siteUrl, ...(configured ? { platformDomain: configured } : {}) };
+      const platform = platformOf(siteUrl, configured);
+      const page = (host: string) =>
+        routeRequest({ host, pathname: "/cart", method: "GET", isAsset: false }, platform.domain).kind;
+      for (const host of platformHosts) expect(page(host), host).not.toBe("shell");
+      if (platform.domain === "127.0.0.1") return; // an IP has no subdomains: no shop lives there
+      const shop = new URL(shopUrl(platform, "demo"));
+      expect(page(shop.host)).toBe("shell");
+      expect(hostKind(shop.host, platform.domain)).toEqual({ kind: "shop", subdomain: "demo" });
+      expect(isAllowedOrigin(shop.origin, config)).toBe(true);
+      expect(isAllowedOrigin(new URL(handoffTarget(platform, "demo")).origin, config)).toBe(true);
+      const cookieDomain = loginCookieAttributes(platform).domain;
+      expect(shop.hostname === cookieDomain || shop.hostname.endsWith(`.${cookieDomain}`)).toBe(true);
+    });
+  }
 });

@@ -4,6 +4,7 @@
  * from the local Auth emulator, and the secret of the API's session tokens.
  */
 import { randomBytes } from "node:crypto";
+import { readPublicEnv } from "../../envReader";
 
 export type AuthSettings = {
   /** PUBLIC_FIREBASE_PROJECT_ID: ID tokens must be issued for this project. */
@@ -26,7 +27,7 @@ export function loadAuthSettings(
   warn: (message: string) => void = console.warn,
 ): AuthSettings {
   const production = env.NODE_ENV === "production";
-  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID || "demo-platform";
+  const projectId = readPublicEnv(env).firebase.projectId;
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   if (production && emulatorHost) {
     throw new Error("FIREBASE_AUTH_EMULATOR_HOST must not be set in production: it accepts unsigned tokens");

@@ -4,6 +4,7 @@
  * their own; `contentSettings(config)` fills the local defaults.
  */
 import path from "node:path";
+import { readPublicEnv } from "../../envReader";
 import { type PasscodeSettings, parsePasscodeHash } from "../blogs/passcode";
 import { repoRoot } from "./root";
 
@@ -38,7 +39,7 @@ export function loadContentSettings(env: NodeJS.ProcessEnv = process.env): Conte
   if (storage === "firebase" && !bucket) throw new Error("STORAGE=firebase needs FIREBASE_STORAGE_BUCKET");
   if (env.BLOG_PASSCODE_HASH) parsePasscodeHash(env.BLOG_PASSCODE_HASH); // a typo fails at start, not per request
   return {
-    apiUrl: new URL(env.PUBLIC_API_URL || `http://localhost:${env.API_PORT || 8787}`).origin,
+    apiUrl: new URL(readPublicEnv(env).apiUrl).origin,
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR || ".data/uploads"),
     publicDir: path.join(repoRoot, "public"),
     storage,

@@ -3,14 +3,15 @@
  * a `Config` so tests can pass their own.
  */
 import path from "node:path";
+import { readPublicEnv } from "../../envReader";
 import { type AuthSettings, loadAuthSettings } from "../auth/settings";
 import { type ContentSettings, loadContentSettings } from "./content";
 import { repoRoot } from "./root";
 
 export type Config = {
-  /** Origin of the platform web server (images, CORS), e.g. http://localhost:4321. */
+  /** Origin of the platform web server (images, CORS), e.g. http://platform.localhost:4321. */
   siteUrl: string;
-  /** PUBLIC_PLATFORM_DOMAIN: the platform's own domain where the two-label rule does not fit. */
+  /** The platform's own domain (src/domain/host.ts platformOf): PUBLIC_PLATFORM_DOMAIN, else the site's host. */
   platformDomain?: string;
   /** Development allows http://localhost:* and http://*.localhost:* as CORS origins. */
   dev: boolean;
@@ -27,12 +28,12 @@ export type Config = {
 
 /** Reads the API settings from environment variables, with local-development defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const siteUrl = new URL(env.PUBLIC_SITE_URL || "http://localhost:4321").origin;
+  const publicEnv = readPublicEnv(env);
   const port = Number(env.API_PORT || 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad API_PORT: ${env.API_PORT}`);
   return {
-    siteUrl,
-    ...(env.PUBLIC_PLATFORM_DOMAIN ? { platformDomain: env.PUBLIC_PLATFORM_DOMAIN } : {}),
+    siteUrl: new URL(publicEnv.siteUrl).origin,
+    platformDomain: publicEnv.platform.domain,
     dev: env.NODE_ENV !== "production",
     port,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data/pglite"),

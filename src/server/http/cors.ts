@@ -5,21 +5,10 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import { normalizeHostname } from "../../domain/host";
+import { inPlatformDomain, normalizeHostname, platformOf } from "../../domain/host";
 import type { Config } from "../config";
 
 type CorsConfig = Pick<Config, "siteUrl" | "platformDomain" | "dev">;
-
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-/** The domain whose subdomains are shops: PUBLIC_PLATFORM_DOMAIN, else the site host's last two labels. */
-export function platformDomainOf(config: CorsConfig): string {
-  if (config.platformDomain) return normalizeHostname(config.platformDomain);
-  const host = normalizeHostname(new URL(config.siteUrl).host);
-  if (IPV4.test(host) || host.includes(":")) return host;
-  const labels = host.split(".");
-  return labels.slice(labels[labels.length - 1] === "localhost" ? -1 : -2).join(".");
-}
 
 /** Whether a browser Origin belongs to the platform (see the file comment). */
 export function isAllowedOrigin(origin: string, config: CorsConfig): boolean {
@@ -35,9 +24,8 @@ export function isAllowedOrigin(origin: string, config: CorsConfig): boolean {
   const host = normalizeHostname(url.host);
   if (config.dev && url.protocol === "http:" && (host === "localhost" || host.endsWith(".localhost")))
     return true;
-  const domain = platformDomainOf(config);
-  const inDomain = host === domain || host.endsWith(`.${domain}`);
-  return inDomain && url.protocol === site.protocol && url.port === site.port;
+  const { domain } = platformOf(config.siteUrl, config.platformDomain);
+  return inPlatformDomain(host, domain) && url.protocol === site.protocol && url.port === site.port;
 }
 
 /** hono/cors configured with isAllowedOrigin. Auth travels in the Authorization header, not cookies. */

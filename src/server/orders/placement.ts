@@ -12,8 +12,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
-import { applyCoupon } from "../../domain/money";
-import { lineCharges, placementBill } from "../../domain/placement";
+import { orderBill } from "../../domain/money";
+import { lineCharges } from "../../domain/placement";
 import { hashSecret } from "../auth/credentials";
 import { findAddress } from "../customers/addresses";
 import type { Db } from "../db/connection";
@@ -89,11 +89,9 @@ export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): P
     const lines = await resolveLines(tx, input.orders);
     const priced = lines.map((l) => ({ ...l, onePiecePrice: l.product.onePiecePrice, gst: l.product.gst }));
     const fees = Object.fromEntries(shopRows.map((s) => [s.shopId, s.deliverPp]));
-    if (input.couponCode) {
-      const coupon = applyCoupon(input.couponCode, placementBill(priced, fees).totalMrp);
-      if (!coupon.ok) throw new ApiFailure(400, coupon.message, "couponCode");
-    }
-    const bill = placementBill(priced, fees, input.couponCode);
+    // The bill the bag showed (src/domain/money.ts), from the database's prices and fees.
+    const { coupon, ...bill } = orderBill(priced, fees, input.couponCode);
+    if (coupon && !coupon.ok) throw new ApiFailure(400, coupon.message, "couponCode");
     if (bill.totalMrp + bill.deliveryFee > MAX_ORDER_TOTAL) {
       throw new ApiFailure(400, "This order is too large to place online", "orders");
     }
