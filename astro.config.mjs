@@ -5,8 +5,8 @@ import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { localConfig, sharedEnv } from "./scripts/lib/config.ts";
-import { readPublicEnv } from "./src/envReader.ts";
 import { inSitemap } from "./src/domain/routes.ts";
+import { readPublicEnv } from "./src/envReader.ts";
 import { hostRouting } from "./src/web/devIntegration.ts";
 
 // One set of local defaults for `npm start`, `npm run build`, `astro dev` and the e2e run

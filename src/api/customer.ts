@@ -5,9 +5,9 @@ import {
   HandoffResponse,
   SessionRequest,
   SessionResponse,
-  type UserData,
   UserDataResponse,
 } from "../contract/customer";
+import type { UserData } from "../contract/userData";
 import { authHttp } from "./authHttp";
 import { http } from "./http";
 

@@ -15,7 +15,9 @@ export const Email = v.pipe(
   v.email("must be an email address"),
 );
 
-export { SavedAddress, UserData, UserDataResponse } from "./userData";
+/** Every customer call that returns the customer answers `{ response: userData }` (src/contract/userData.ts). */
+export const UserDataResponse = v.object({ response: UserData });
+export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;
 
 /** POST /customer/getcustomer: the login lookup; creates the customer on first sign-in. */
 export const GetCustomerRequest = v.object({ email: Email });

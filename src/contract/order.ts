@@ -11,8 +11,6 @@ export type RiderStatus = v.InferOutput<typeof RiderStatus>;
 export const PaymentMethod = v.picklist(["COD", "UPI"]);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
 
-export { OrderCard, OrderNote } from "./userData";
-
 export const StatusHistoryEntry = v.object({
   status: v.string(),
   at: v.string(),

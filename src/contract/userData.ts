@@ -47,7 +47,3 @@ export const UserData = v.object({
   address: v.union([v.literal(false), v.record(v.string(), SavedAddress)]),
 });
 export type UserData = v.InferOutput<typeof UserData>;
-
-/** Every customer call that returns the customer answers `{ response: userData }`. */
-export const UserDataResponse = v.object({ response: UserData });
-export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;

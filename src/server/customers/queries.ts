@@ -1,6 +1,6 @@
 /** Customer data functions: the user data of SPEC §3, built from customers, addresses and orders. */
 import { asc, eq } from "drizzle-orm";
-import type { SavedAddress, UserData } from "../../contract/customer";
+import type { SavedAddress, UserData } from "../../contract/userData";
 import type { Db } from "../db/connection";
 import { addresses, customers } from "../db/schema";
 import { listOrderCards } from "../orders/queries";

@@ -1,6 +1,7 @@
 /** Order reads: rows as the list card and the detail the contract names (SPEC §3). */
 import { desc, eq } from "drizzle-orm";
-import type { OrderCard, OrderDetail } from "../../contract/order";
+import type { OrderDetail } from "../../contract/order";
+import type { OrderCard } from "../../contract/userData";
 import { indiaDate } from "../../domain/delivery";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";

@@ -22,7 +22,8 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
-import type { AddOrderResponse, OrderNote, RiderDetails, StatusHistoryEntry } from "../../../contract/order";
+import type { AddOrderResponse, RiderDetails, StatusHistoryEntry } from "../../../contract/order";
+import type { OrderNote } from "../../../contract/userData";
 import { customers } from "./customers";
 import { money, shops, timestamps } from "./shops";
 import { riders } from "./staff";
