@@ -20,6 +20,20 @@ for (const [key, value] of Object.entries(env)) {
 const port = Number(env.WEB_PORT);
 const publicEnv = readPublicEnv(env);
 
+/**
+ * Vite `define` entries for every value of an object and of the objects in it (`X.a`, `X.a.b`), so each use gets just its value.
+ * @param {string} prefix
+ * @param {unknown} value
+ * @returns {Record<string, string>}
+ */
+function defineEach(prefix, value) {
+  /** @type {Record<string, string>} */
+  const entries = { [prefix]: JSON.stringify(value) };
+  if (typeof value !== "object" || value === null) return entries;
+  for (const [key, inner] of Object.entries(value)) Object.assign(entries, defineEach(`${prefix}.${key}`, inner));
+  return entries;
+}
+
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: env.PUBLIC_SITE_URL ?? `http://platform.localhost:${port}`,
@@ -36,9 +50,7 @@ export default defineConfig({
   vite: {
     server: { allowedHosts: true },
     // The public settings, read once here (src/env.ts): the browser gets each value, not the reader.
-    define: Object.fromEntries(
-      Object.entries(publicEnv).map(([name, value]) => [`__PUBLIC_ENV__.${name}`, JSON.stringify(value)]),
-    ),
+    define: defineEach("__PUBLIC_ENV__", publicEnv),
   },
   build: { format: "directory" },
 });

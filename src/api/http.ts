@@ -1,8 +1,7 @@
 import ky from "ky";
-import { apiUrl } from "../env";
 
 /** The API's origin (PUBLIC_API_URL), without a trailing slash. */
-export const API_URL: string = apiUrl;
+export const API_URL: string = __PUBLIC_ENV__.apiUrl;
 
 /** Returns the current Bearer token (Firebase ID token or shop session token), or null when nobody is signed in. */
 export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;

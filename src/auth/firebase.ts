@@ -15,15 +15,15 @@ import {
   signOut,
   type User,
 } from "firebase/auth";
-import { authEmulatorUrl, firebase } from "../env";
 
 let auth: Auth | null = null;
 
 /** The one Auth instance of this page, connected to the emulator when one is configured. */
 export function firebaseAuth(): Auth {
   if (auth) return auth;
-  auth = getAuth(initializeApp(firebase));
-  if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  auth = getAuth(initializeApp(__PUBLIC_ENV__.firebase));
+  if (__PUBLIC_ENV__.authEmulatorUrl)
+    connectAuthEmulator(auth, __PUBLIC_ENV__.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 
@@ -38,7 +38,7 @@ export function emulatorSub(email: string): string {
 /** Google sign-in: the popup, or with the emulator the account `emulatorEmail` names. */
 export async function signInWithGoogle(emulatorEmail?: string): Promise<User> {
   const a = firebaseAuth();
-  if (authEmulatorUrl && emulatorEmail !== undefined) {
+  if (__PUBLIC_ENV__.authEmulatorUrl && emulatorEmail !== undefined) {
     const claims = { sub: emulatorSub(emulatorEmail), email: emulatorEmail, email_verified: true };
     const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
     return (await signInWithCredential(a, credential)).user;

@@ -3,7 +3,6 @@
  * with the emulator, the local account chooser) on demand and gives the
  * signed-in email with its ID token, or null when the shopper gave up.
  */
-import { authEmulatorUrl } from "../env";
 
 export interface GoogleUser {
   email: string;
@@ -17,11 +16,18 @@ export function preloadSignIn(): void {
   import("./firebase").catch(() => {});
 }
 
-/** Google sign-in. Popup closed or chooser cancelled: logged only, null. No email: 'No email found for user', null. */
-export async function googleSignIn(): Promise<GoogleUser | null> {
+/**
+ * Google sign-in. Popup closed or chooser cancelled: logged only, null. No
+ * email: 'No email found for user', null. With the local Auth emulator (the
+ * build's default when one is configured) the account chooser stands in for
+ * Google's popup.
+ */
+export async function googleSignIn(
+  withEmulator = __PUBLIC_ENV__.authEmulatorUrl !== "",
+): Promise<GoogleUser | null> {
   const firebase = import("./firebase");
   let email: string | undefined;
-  if (authEmulatorUrl) {
+  if (withEmulator) {
     const { chooseEmulatorAccount } = await import("./accountChooser");
     const chosen = await chooseEmulatorAccount();
     if (chosen === null) {

@@ -3,7 +3,6 @@
 import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
 import { type KioskUser, USER_FILTERS } from "../domain/kioskUsers";
-import { platform } from "../env";
 import { asset } from "./images";
 import { adminLinks, SITE_URL, SSO_URL, site } from "./site";
 import type { CarouselOptions, CarouselSlide, FaqItem } from "./types";
@@ -223,7 +222,7 @@ export const sampleUsers: KioskUser[] = [
 ];
 
 /** A sample user's storefront address. */
-export const userShopUrl = (u: KioskUser) => shopUrl(platform, u.shopId);
+export const userShopUrl = (u: KioskUser) => shopUrl(__PUBLIC_ENV__.platform, u.shopId);
 
 /** The guide pages (SPEC §2 /emitra/guide, /emitra/Emitra-guide). */
 export const guide = {

@@ -2,7 +2,6 @@
 
 import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
-import { platform } from "../env";
 import { subscription } from "./emitra";
 import { FRANCHISE_PATH } from "./franchise";
 import { asset } from "./images";
@@ -20,7 +19,7 @@ export const landing = {
     image: { src: asset("landing/hero.png"), alt: "" } satisfies Picture,
     actions: [
       { label: "Open your shop", href: adminLinks.signup },
-      { label: "See a demo shop", href: shopUrl(platform, SEEDED_SHOP_IDS[0]) },
+      { label: "See a demo shop", href: shopUrl(__PUBLIC_ENV__.platform, SEEDED_SHOP_IDS[0]) },
     ] satisfies LinkItem[],
   },
   features: {
@@ -67,9 +66,9 @@ export const landing = {
   demoShops: {
     title: "Visit a shop",
     shops: [
-      { label: "Demo Kirana Store", href: shopUrl(platform, "demo") },
-      { label: "Seva Home Services", href: shopUrl(platform, "seva") },
-      { label: "Kala Handicrafts", href: shopUrl(platform, "kala") },
+      { label: "Demo Kirana Store", href: shopUrl(__PUBLIC_ENV__.platform, "demo") },
+      { label: "Seva Home Services", href: shopUrl(__PUBLIC_ENV__.platform, "seva") },
+      { label: "Kala Handicrafts", href: shopUrl(__PUBLIC_ENV__.platform, "kala") },
     ] satisfies LinkItem[],
   },
 } as const;

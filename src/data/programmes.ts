@@ -5,7 +5,6 @@
  */
 
 import { shopUrl } from "../domain/host";
-import { platform } from "../env";
 import { asset } from "./images";
 import { adminLinks } from "./site";
 import type { Card, LinkItem, Picture } from "./types";
@@ -192,7 +191,7 @@ export const marketplace: ProgrammePage = {
     { title: "Track your order", text: "Follow every order from Pending to Delivered." },
   ],
   actions: [
-    { label: "Visit the demo shop", href: shopUrl(platform, "demo") },
+    { label: "Visit the demo shop", href: shopUrl(__PUBLIC_ENV__.platform, "demo") },
     { label: "Run a marketplace", href: "/hyperlocal" },
   ],
 };

@@ -4,14 +4,13 @@
  * admin site and the state SSO are configurable at build time with
  * PUBLIC_ADMIN_SITE_URL and PUBLIC_SSO_URL.
  */
-import { adminSiteUrl, siteUrl, ssoUrl } from "../env";
 
 /** The platform's own origin (canonical URLs, links to shop subdomains). */
-export const SITE_URL = siteUrl;
+export const SITE_URL = __PUBLIC_ENV__.siteUrl;
 /** The seller admin site (merchants, kiosk operators and franchise owners sign in and sign up there). */
-export const ADMIN_SITE_URL = adminSiteUrl;
+export const ADMIN_SITE_URL = __PUBLIC_ENV__.adminSiteUrl;
 /** The state single-sign-on sign-in page for kiosk operators. */
-export const SSO_URL = ssoUrl;
+export const SSO_URL = __PUBLIC_ENV__.ssoUrl;
 
 const helplineDigits = "919000012345";
 

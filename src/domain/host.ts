@@ -116,7 +116,7 @@ export function resolveMode(host: string, knownShops: readonly string[], platfor
 /** A shop's storefront: {shop}.{platform domain} with the site's protocol and port, e.g. https://demo.platform.in/. */
 export function shopUrl(platform: Platform, shopId: string): string {
   const id = toShopId(shopId);
-  if (id === null) throw new Error(`Not a shop id: ${JSON.stringify(shopId)}`);
+  if (id === null) throw new Error(`Not a shop id: ${shopId}`);
   const port = platform.port ? `:${platform.port}` : "";
   return `${platform.protocol}//${id}.${platform.domain}${port}/`;
 }

@@ -6,13 +6,12 @@
  */
 import { inPlatformDomain } from "../domain/host";
 import { shopFromQuery } from "../domain/loginHandoff";
-import { platform, siteUrl } from "../env";
 
 class PlatformSignIn extends HTMLElement {
   connectedCallback(): void {
     // The cookies can only be set from a host inside the platform domain: come back on the site's own host.
-    if (!inPlatformDomain(location.hostname, platform.domain)) {
-      location.replace(`${siteUrl}${location.pathname}${location.search}`);
+    if (!inPlatformDomain(location.hostname, __PUBLIC_ENV__.platform.domain)) {
+      location.replace(`${__PUBLIC_ENV__.siteUrl}${location.pathname}${location.search}`);
       return;
     }
     const shop = shopFromQuery(location.search);
@@ -52,7 +51,7 @@ class PlatformSignIn extends HTMLElement {
       }
       button.hidden = true;
       if (busy) busy.hidden = false;
-      location.assign(await handOffToShop(user, shop, platform));
+      location.assign(await handOffToShop(user, shop, __PUBLIC_ENV__.platform));
     } catch (cause) {
       console.error("Customer login failed:", cause);
       if (busy) busy.hidden = true;

@@ -1,6 +1,5 @@
 import type { StoreData } from "../contract/shop";
 import { telUrl, whatsappUrl } from "../domain/shopLinks";
-import { androidApp } from "../env";
 import { AppDownload } from "./AppDownload";
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -29,9 +28,9 @@ export function ContactStrip({ storeData }: { storeData: StoreData }) {
           </a>
         </li>
       ) : null}
-      {storeData.shopId === androidApp.shopId ? (
+      {storeData.shopId === __PUBLIC_ENV__.androidApp.shopId ? (
         <li>
-          <a href={androidApp.url} target="_blank" rel="noopener">
+          <a href={__PUBLIC_ENV__.androidApp.url} target="_blank" rel="noopener">
             Android app{NEW_TAB}
           </a>
         </li>

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { installCustomerToken } from "../auth/token";
 import { resolveMode } from "../domain/host";
-import { platform } from "../env";
 import { $shopList, loadShopList } from "../stores/shopList";
 import { Shop } from "./Shop";
 import { LoadFailed, Spinner } from "./Status";
@@ -32,7 +31,7 @@ export function Storefront() {
       </main>
     );
   }
-  const mode = resolveMode(location.host, list.shops, platform.domain);
+  const mode = resolveMode(location.host, list.shops, __PUBLIC_ENV__.platform.domain);
   // The shell is only served on shop hosts; on the platform host there is no shop to show either.
   if (mode.kind !== "shop") return <StoreNotFound />;
   return <Shop shopId={mode.shopId} />;

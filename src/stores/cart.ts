@@ -49,9 +49,9 @@ export const WishlistItem = v.looseObject({
 
 /** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. Broken entries are dropped. */
 export const CartState: v.GenericSchema<unknown, CartSlice> = v.object({
-  cartProducts: v.pipe(v.array(v.unknown()), v.transform(validEntries(CartItem))),
-  wishlist: v.pipe(v.array(v.unknown()), v.transform(validEntries(WishlistItem))),
-  wishlistIds: v.pipe(v.array(v.unknown()), v.transform(validEntries(Id))),
+  cartProducts: validEntries(CartItem),
+  wishlist: validEntries(WishlistItem),
+  wishlistIds: validEntries(Id),
 });
 export type CartState = CartSlice;
 

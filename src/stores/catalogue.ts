@@ -7,7 +7,7 @@ import { HTTPError } from "ky";
 import { atom } from "nanostores";
 import { fetchProduct, fetchProducts } from "../api/products";
 import type { Product } from "../contract/product";
-import { latestWins } from "./latest";
+import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
 
 export interface CatalogueState {

@@ -1,3 +1,8 @@
+/**
+ * What the stores share: persisted slices validated on every read, forgiving
+ * shapes for what comes back from storage, and the latest-request-wins guard
+ * for their loads. One module, so the first load carries it in one piece.
+ */
 import { persistentAtom } from "@nanostores/persistent";
 import type { WritableAtom } from "nanostores";
 import * as v from "valibot";
@@ -34,34 +39,23 @@ export function persistentValidated<T>(
 }
 
 /**
- * An array schema that keeps the valid entries and drops the broken ones, so one
- * damaged item does not cost the visitor the whole bag.
+ * A list whose broken entries are dropped and whose valid ones are kept, so
+ * one damaged item does not cost the visitor the whole bag.
  */
 export function validEntries<T>(item: v.GenericSchema<unknown, T>) {
-  return (raw: unknown[]): T[] =>
-    raw.flatMap((entry) => {
-      const result = v.safeParse(item, entry);
-      return result.success ? [result.output] : [];
-    });
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((raw: unknown[]): T[] =>
+      raw.flatMap((entry) => {
+        const result = v.safeParse(item, entry);
+        return result.success ? [result.output] : [];
+      }),
+    ),
+  );
 }
 
-/** What a missing or broken field reads as: the empty value of its type ("", 0, false, []), else undefined. */
-function emptyOf(schema: v.GenericSchema): unknown {
-  switch (schema.type) {
-    case "string":
-      return "";
-    case "number":
-      return 0;
-    case "boolean":
-      return false;
-    case "array":
-      return [];
-    case "picklist":
-      return (schema as v.PicklistSchema<v.PicklistOptions, undefined>).options[0];
-    default:
-      return undefined;
-  }
-}
+/** What a missing or broken field reads as: the empty value of its type, a picklist's first option. */
+const EMPTY: Record<string, unknown> = { string: "", number: 0, boolean: false };
 
 /**
  * The entries of a shape, forgiving: read back from storage, a missing or
@@ -79,7 +73,15 @@ export function forgiving<E extends v.ObjectEntries>(
   const soften = (schema: v.GenericSchema, fallback: unknown): v.GenericSchema =>
     schema.type === "optional"
       ? v.optional(soften((schema as v.OptionalSchema<v.GenericSchema, unknown>).wrapped, fallback))
-      : v.fallback(schema, fallback ?? emptyOf(schema));
+      : v.fallback(
+          schema,
+          fallback ??
+            (schema.type === "array"
+              ? () => []
+              : "options" in schema
+                ? (schema.options as unknown[])[0]
+                : EMPTY[schema.type]),
+        );
   // v.fallback keeps each field's output type: the result reads as the same entries.
   return Object.fromEntries(
     Object.entries(entries).map(([key, schema]) => [
@@ -87,4 +89,17 @@ export function forgiving<E extends v.ObjectEntries>(
       required.includes(key) ? schema : soften(schema, fallbacks[key]),
     ]),
   ) as E;
+}
+
+/**
+ * "Latest request wins" for a store's loads: `const begin = latestWins()`;
+ * each load calls `begin()` and may settle the store only while the check it
+ * got still says true, so an older, slower answer never overwrites a newer one.
+ */
+export function latestWins(): () => () => boolean {
+  let latest = 0;
+  return () => {
+    const ticket = ++latest;
+    return () => ticket === latest;
+  };
 }

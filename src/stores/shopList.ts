@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 import { getSubdomains } from "../api/shops";
-import { latestWins } from "./latest";
+import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
 
 /** The known shops' subdomains (not persisted: a new shop must show up on the next visit). */

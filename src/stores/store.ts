@@ -2,8 +2,7 @@ import * as v from "valibot";
 import { fetchShop } from "../api/shops";
 import { StoreData } from "../contract/shop";
 import { toShopId } from "../domain/host";
-import { latestWins } from "./latest";
-import { persistentValidated } from "./persist";
+import { latestWins, persistentValidated } from "./persist";
 
 /** loadingStatus of SPEC §3, shared by the shop and the shop list. */
 export const LoadingStatus = v.picklist(["LOADING", "SUCCESS", "FAILED"]);

@@ -15,7 +15,7 @@ export type OrderCard = v.InferOutput<typeof OrderCard>;
 /** userData (the contract's UserData, forgiving): `address` is a map keyed by address key, or false. */
 export const UserData = v.looseObject({
   ...forgiving(contract.UserData.entries, ["email"]),
-  orders: v.pipe(v.fallback(v.array(v.unknown()), []), v.transform(validEntries(OrderCard))),
+  orders: v.fallback(validEntries(OrderCard), []),
   address: v.fallback(v.union([v.literal(false), v.record(v.string(), SavedAddress)]), false),
 });
 export type UserData = v.InferOutput<typeof UserData>;

@@ -1,7 +1,7 @@
 import type { ScreenProps } from "../screenProps";
 
 /** Blog detail (SPEC §2 /blog/{slug}). */
-export function Blog({ params }: ScreenProps) {
+export default function Blog({ params }: ScreenProps) {
   return (
     <section className="screen">
       <h1>Blog</h1>

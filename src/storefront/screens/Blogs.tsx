@@ -1,7 +1,7 @@
 import type { ScreenProps } from "../screenProps";
 
 /** The shop's own blogs (SPEC §2 /blogs). */
-export function Blogs({ storeData }: ScreenProps) {
+export default function Blogs({ storeData }: ScreenProps) {
   return (
     <section className="screen">
       <h1>All Blogs By {storeData.shopId}</h1>

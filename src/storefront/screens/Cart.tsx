@@ -3,7 +3,7 @@ import { $user } from "../../stores/user";
 import { useAtom } from "../useAtom";
 
 /** The bag and checkout (SPEC §2 "Cart and checkout screen"); the steps arrive with the checkout issue. */
-export function Cart() {
+export default function Cart() {
   const { userLogged } = useAtom($user);
   const { cartProducts } = useAtom($cart);
   return (

@@ -1,7 +1,6 @@
 import { redirectPage } from "@nanostores/router";
 import { useEffect, useState } from "react";
 import type { HandoffResult } from "../../auth/shopSession";
-import { platform } from "../../env";
 import { $user } from "../../stores/user";
 import { $router } from "../router";
 import { Spinner } from "../Status";
@@ -12,7 +11,7 @@ import { useAtom } from "../useAtom";
  * one-time code for a session, then goes to the bag; a signed-in customer
  * goes straight there. Without a usable code it says so and offers a retry.
  */
-export function CompleteSignIn() {
+export default function CompleteSignIn() {
   const { userLogged } = useAtom($user);
   const [result, setResult] = useState<HandoffResult | null>(null);
 
@@ -23,7 +22,7 @@ export function CompleteSignIn() {
   useEffect(() => {
     if ($user.get().userLogged) return;
     import("../../auth/shopSession")
-      .then((m) => m.completeHandoff(platform))
+      .then((m) => m.completeHandoff(__PUBLIC_ENV__.platform))
       .then(setResult, () => setResult("failed"));
   }, []);
 

@@ -1,6 +1,5 @@
 import { redirectPage } from "@nanostores/router";
 import { useEffect } from "react";
-import { siteUrl } from "../../env";
 import { $user } from "../../stores/user";
 import { customerTarget } from "../redirects";
 import { $router } from "../router";
@@ -9,10 +8,10 @@ import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 
 /** /customer (SPEC §4): to the bag when logged in, else to the platform's Google sign-in. */
-export function Customer({ storeData }: ScreenProps) {
+export default function Customer({ storeData }: ScreenProps) {
   const { userLogged } = useAtom($user);
   useEffect(() => {
-    const target = customerTarget(userLogged, storeData.shopId, siteUrl);
+    const target = customerTarget(userLogged, storeData.shopId, __PUBLIC_ENV__.siteUrl);
     if (target.kind === "route") redirectPage($router, target.route);
     else location.replace(target.url);
   }, [userLogged, storeData.shopId]);

@@ -3,7 +3,7 @@ import { useAtom } from "../useAtom";
 import { LoginPrompt } from "./LoginPrompt";
 
 /** Order history (SPEC §2 "Order history screen"); the order cards arrive with the orders issue. */
-export function History() {
+export default function History() {
   const { userLogged, userData } = useAtom($user);
   const count = userLogged ? (userData?.orders.length ?? 0) : 0;
   return (

@@ -7,7 +7,7 @@ import { useAtom } from "../useAtom";
 import { wordingFor } from "../wording";
 
 /** The shop's home page (SPEC §2 /): its products as a responsive grid. */
-export function Home({ storeData }: ScreenProps) {
+export default function Home({ storeData }: ScreenProps) {
   const { shopId } = storeData;
   const catalogue = useAtom($catalogue);
   const words = wordingFor(storeData);

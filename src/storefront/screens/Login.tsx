@@ -5,7 +5,7 @@ import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 
 /** The email login screen (SPEC §2 auth screens): a signed-in customer goes to /cart. */
-export function Login({ storeData }: ScreenProps) {
+export default function Login({ storeData }: ScreenProps) {
   if (useRedirectWhenLogged("cart")) return <Spinner label="Redirecting" />;
   return (
     <AuthLayout storeData={storeData} title="Login">

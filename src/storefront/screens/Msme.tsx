@@ -1,7 +1,7 @@
 import type { ScreenProps } from "../screenProps";
 
 /** The shop's MSME page (SPEC §2 /msme): the shop as a small Indian business. */
-export function Msme({ storeData }: ScreenProps) {
+export default function Msme({ storeData }: ScreenProps) {
   const shop = storeData.settings.header.shopName || storeData.shopId;
   return (
     <section className="screen narrow prose">

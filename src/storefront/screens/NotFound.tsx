@@ -1,5 +1,5 @@
 /** Any shop path that is no route of SPEC §2. */
-export function NotFound() {
+export default function NotFound() {
   return (
     <section className="screen">
       <h1>Page not found</h1>

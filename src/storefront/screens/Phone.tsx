@@ -3,7 +3,7 @@ import { GoogleButton } from "../GoogleButton";
 import { Spinner } from "../Status";
 
 /** /phone: the phone sign-in entry. Google sign-in is the supported way; this page says so and offers it. */
-export function Phone() {
+export default function Phone() {
   if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
   return (
     <section className="screen narrow">

@@ -3,7 +3,7 @@ import { GoogleButton } from "../GoogleButton";
 import { Spinner } from "../Status";
 
 /** /phone/login: one-time-code (OTP) sign-in is not offered to shoppers yet; Google sign-in is. */
-export function PhoneLogin() {
+export default function PhoneLogin() {
   if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
   return (
     <section className="screen narrow">

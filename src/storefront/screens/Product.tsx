@@ -6,7 +6,7 @@ import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 
 /** Product detail (SPEC §2 /product/{id}), from POST /shop/product. */
-export function Product({ storeData, params }: ScreenProps) {
+export default function Product({ storeData, params }: ScreenProps) {
   const id = params.id ?? "";
   const { shopId } = storeData;
   const state = useAtom($product);

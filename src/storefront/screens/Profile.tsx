@@ -6,7 +6,7 @@ import { LoginPrompt } from "./LoginPrompt";
 import "../auth/auth.css";
 
 /** The customer's profile (SPEC §2 /profile): email, saved addresses, sign out. */
-export function Profile() {
+export default function Profile() {
   const { userLogged, userData } = useAtom($user);
   if (!userLogged || !userData) {
     return (

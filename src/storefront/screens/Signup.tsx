@@ -5,7 +5,7 @@ import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 
 /** Sign-up (SPEC §2 auth screens): a signed-in customer goes to the home page. */
-export function Signup({ storeData }: ScreenProps) {
+export default function Signup({ storeData }: ScreenProps) {
   if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
   return (
     <AuthLayout storeData={storeData} title="Sign up">

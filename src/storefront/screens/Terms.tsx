@@ -1,7 +1,7 @@
 import type { ScreenProps } from "../screenProps";
 
 /** The shop's terms for buyers (SPEC §2 /terms; the limits of SPEC §9). */
-export function Terms({ storeData }: ScreenProps) {
+export default function Terms({ storeData }: ScreenProps) {
   const shop = storeData.settings.header.shopName || storeData.shopId;
   return (
     <section className="screen narrow prose">

@@ -4,7 +4,7 @@ import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
 
 /** The wishlist (SPEC §2 "Wishlist screen"). */
-export function Wishlist({ storeData }: ScreenProps) {
+export default function Wishlist({ storeData }: ScreenProps) {
   const { wishlist } = useAtom($cart);
   return (
     <section className="screen">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestWins } from "./latest";
+import { latestWins } from "./persist";
 
 describe("latestWins", () => {
   it("only the latest begun load may settle", () => {
