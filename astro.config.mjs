@@ -30,7 +30,8 @@ function defineEach(prefix, value) {
   /** @type {Record<string, string>} */
   const entries = { [prefix]: JSON.stringify(value) };
   if (typeof value !== "object" || value === null) return entries;
-  for (const [key, inner] of Object.entries(value)) Object.assign(entries, defineEach(`${prefix}.${key}`, inner));
+  for (const [key, inner] of Object.entries(value))
+    Object.assign(entries, defineEach(`${prefix}.${key}`, inner));
   return entries;
 }
 
