@@ -2,6 +2,7 @@ import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openSession } from "../api/customer";
 import { platformOf } from "../domain/host";
+import { userDataFixture } from "../stores/fixtures";
 import { $user, USER_DEFAULT } from "../stores/user";
 import { completeHandoff } from "./shopSession";
 
@@ -11,14 +12,7 @@ vi.mock("./google", () => ({ googleSignIn: vi.fn(), preloadSignIn: vi.fn() }));
 
 const cookies = vi.mocked(Cookies);
 const session = vi.mocked(openSession);
-const userData = {
-  email: "asha@example.com",
-  name: "",
-  phoneNumber: "",
-  orders: [],
-  addAddress: false,
-  address: false as const,
-};
+const userData = userDataFixture();
 const jar = (values: Record<string, string>) =>
   (cookies.get as unknown as ReturnType<typeof vi.fn>).mockImplementation((name: string) => values[name]);
 const PLATFORM = platformOf("http://platform.localhost:4321", "platform.localhost");

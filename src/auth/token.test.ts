@@ -1,20 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getCustomer } from "../api/customer";
 import { setTokenProvider, setUnauthorizedHandler } from "../api/http";
+import { userDataFixture } from "../stores/fixtures";
 import { $user, loginUser, USER_DEFAULT } from "../stores/user";
 import { installCustomerToken } from "./token";
 
 vi.mock("./firebase", () => ({ currentIdToken: vi.fn(async () => "firebase-id-token") }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const userData = {
-  email: "asha@example.com",
-  name: "",
-  phoneNumber: "",
-  orders: [],
-  addAddress: false,
-  address: false as const,
-};
+const userData = userDataFixture();
 const authOf = (i: number) =>
   (fetchMock.mock.calls[i]?.[0] as Request | undefined)?.headers.get("authorization");
 const ok = () =>

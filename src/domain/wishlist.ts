@@ -3,7 +3,7 @@
  * the moves between wishlist and bag, as pure functions.
  */
 import { addLine, type Bag, lineFromProduct, removeChecked } from "./cart";
-import type { CartLine, ProductLike, WishItem } from "./shapes";
+import { type CartLine, type ProductLike, WishItem } from "./shapes";
 
 /** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. */
 export interface CartSlice<L extends CartLine = CartLine, W extends WishItem = WishItem> extends Bag<L> {
@@ -35,22 +35,11 @@ export function removeWish<S extends CartSlice>(state: S, productId: string): S 
   };
 }
 
-/** The wishlist entry of a product. */
+/** The wishlist entry of a product: the product's fields the WishItem shape names. */
 export function wishFromProduct(p: ProductLike): WishItem {
-  return {
-    productId: p.productId,
-    productImages: p.productImages,
-    productName: p.productName,
-    onePiecePrice: p.onePiecePrice,
-    productCategory: p.productCategory,
-    productPrice: p.productPrice,
-    productdiscountPrice: p.productdiscountPrice,
-    productDescription: p.productDescription,
-    gst: p.gst,
-    productUnits: p.productUnits,
-    hasVariants: p.hasVariants,
-    variants: p.variants,
-  };
+  const wish: Record<string, unknown> = {};
+  for (const key of Object.keys(WishItem.entries)) wish[key] = p[key as keyof ProductLike];
+  return wish as WishItem;
 }
 
 /** A bag line as a wishlist entry. */

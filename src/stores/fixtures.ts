@@ -1,4 +1,10 @@
 import type { StoreData } from "../contract/shop";
+import type { UserData } from "../contract/userData";
+
+/** A signed-in customer's userData with nothing saved yet. */
+export function userDataFixture(email = "asha@example.com"): UserData {
+  return { email, name: "", phoneNumber: "", orders: [], addAddress: false, address: false };
+}
 
 /** A complete storeData as the API returns it (defaults applied). */
 export function storeDataFixture(shopId = "demo", shopName = "Demo Kirana Store"): StoreData {

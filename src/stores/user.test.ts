@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { userDataFixture } from "./fixtures";
 import { $user, loginUser, logoutUser, USER_DEFAULT } from "./user";
 
-const userData = {
-  email: "asha@example.com",
-  name: "",
-  phoneNumber: "",
-  orders: [],
-  addAddress: false,
-  address: false as const,
-};
+const userData = userDataFixture();
 
 beforeEach(() => $user.set(USER_DEFAULT));
 
