@@ -2,7 +2,7 @@ import { setTestStorageKey, useTestStorageEngine } from "@nanostores/persistent"
 import { beforeAll, describe, expect, it } from "vitest";
 import { $admin, ADMIN_DEFAULT } from "./admin";
 import { $cart, CART_DEFAULT, CartState } from "./cart";
-import { storeDataFixture } from "./fixtures";
+import { storeDataFixture, userDataFixture } from "./fixtures";
 import { decodeWith } from "./persist";
 import { $rider, RIDER_DEFAULT } from "./rider";
 import { $store, STORE_DEFAULT } from "./store";
@@ -172,14 +172,7 @@ describe("the five persisted slices", () => {
   it("key user: address false means none saved", () => {
     const value = {
       userLogged: true,
-      userData: {
-        email: "a@example.com",
-        name: "",
-        phoneNumber: "",
-        orders: [],
-        addAddress: false,
-        address: false,
-      },
+      userData: userDataFixture("a@example.com"),
       addressKey: null,
     };
     setTestStorageKey("user", JSON.stringify(value));
@@ -189,14 +182,7 @@ describe("the five persisted slices", () => {
   it("key user: the session token of the cross-domain login is kept", () => {
     const value = {
       userLogged: true,
-      userData: {
-        email: "a@example.com",
-        name: "",
-        phoneNumber: "",
-        orders: [],
-        addAddress: false,
-        address: false,
-      },
+      userData: userDataFixture("a@example.com"),
       addressKey: null,
       token: "session-token",
     };
