@@ -34,6 +34,8 @@ describe("withPhonePrefix", () => {
     expect(withPhonePrefix("9876543210")).toBe("+91-9876543210");
     expect(withPhonePrefix("+91-9876543210")).toBe("+91-9876543210");
     expect(withPhonePrefix("+919876543210")).toBe("+91-9876543210");
+    expect(withPhonePrefix("+91 98765 43210")).toBe("+91-9876543210");
+    expect(withPhonePrefix("09876543210")).toBe("+91-9876543210");
   });
 });
 
@@ -53,5 +55,31 @@ describe("composeAddress", () => {
     expect(parts.name).toBe("Asha Verma");
     expect(parts.phone).toBe("+91-9876543210");
     expect(parts.rest.at(-1)).toBe("India");
+  });
+});
+
+describe("validateAddress beyond the spec: formats, after the spec's checks", () => {
+  const full = { fullName: "Asha", address: "12 MG Road", pincode: "302016", phoneNumber: "9876543210" };
+  it("needs a 6-digit pin code", () => {
+    for (const pincode of ["30201", "3020160", "030201", "30201a"]) {
+      expect(validateAddress({ ...full, pincode })).toEqual({
+        field: "pincode",
+        message: "Enter a 6-digit Pincode",
+      });
+    }
+  });
+  it("needs a 10-digit Indian mobile number, +91 or 0 allowed in front", () => {
+    for (const phoneNumber of ["+91 98765 43210", "+91-9876543210", "09876543210", "919876543210"]) {
+      expect(validateAddress({ ...full, phoneNumber })).toBeNull();
+    }
+    for (const phoneNumber of ["987654321", "5876543210", "98765432100", "abc"]) {
+      expect(validateAddress({ ...full, phoneNumber })).toEqual({
+        field: "phoneNumber",
+        message: "Enter a 10-digit Mobile Number",
+      });
+    }
+  });
+  it("keeps the spec's emptiness checks first", () => {
+    expect(validateAddress({ ...full, pincode: "1", phoneNumber: "" })?.message).toBe("Enter Mobile Number");
   });
 });

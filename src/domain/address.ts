@@ -15,18 +15,36 @@ export interface AddressForm {
 
 export type AddressField = "fullName" | "address" | "pincode" | "phoneNumber";
 
-/** The first failed check in the spec's order, or null when the form may be saved. */
+/** Beyond the spec's checks: what a pin code and a mobile number must look like, and what to say. */
+export const PINCODE_FORMAT = "Enter a 6-digit Pincode";
+export const MOBILE_FORMAT = "Enter a 10-digit Mobile Number";
+
+/** A 10-digit Indian mobile number (6–9 first), with or without +91, 91 or 0 in front. */
+export function isIndianMobile(phone: string): boolean {
+  return /^(?:\+?91|0)?[6-9]\d{9}$/.test(phone.replace(/[\s-]/g, ""));
+}
+
+/**
+ * The first failed check, or null when the form may be saved: the spec's
+ * checks in the spec's order ('Enter Fullname', 'Enter address', 'Enter
+ * Pincode', 'Enter Mobile Number'), then a 6-digit pin code and a 10-digit
+ * Indian mobile number.
+ */
 export function validateAddress(form: AddressForm): { field: AddressField; message: string } | null {
   if (!form.fullName.trim()) return { field: "fullName", message: "Enter Fullname" };
   if (!form.address.trim()) return { field: "address", message: "Enter address" };
   if (!form.pincode.trim()) return { field: "pincode", message: "Enter Pincode" };
   if (!form.phoneNumber.trim()) return { field: "phoneNumber", message: "Enter Mobile Number" };
+  if (!/^[1-9]\d{5}$/.test(form.pincode.trim())) return { field: "pincode", message: PINCODE_FORMAT };
+  if (!isIndianMobile(form.phoneNumber)) return { field: "phoneNumber", message: MOBILE_FORMAT };
   return null;
 }
 
-/** A saved phone number with the +91- prefix (no double prefix). */
+/** A saved phone number with the +91- prefix (no double prefix, no spaces). */
 export function withPhonePrefix(phone: string): string {
-  const digits = phone.trim().replace(/^(\+91-?|0091-?)/, "");
+  const compact = phone.replace(/[\s-]/g, "");
+  // A valid mobile number is saved as its 10 digits, whichever way it was typed.
+  const digits = isIndianMobile(compact) ? compact.slice(-10) : compact.replace(/^(\+91|0091)/, "");
   return `${PHONE_PREFIX}${digits}`;
 }
 

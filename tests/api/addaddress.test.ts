@@ -44,6 +44,8 @@ describe(`POST /customer/addaddress (${driverName})`, () => {
     [{ fullName: "A", address: "B" }, "pincode", "Enter Pincode"],
     [{ fullName: "A", address: "B", pincode: "1" }, "phoneNumber", "Enter Mobile Number"],
     [{ ...form, fullName: "  " }, "fullName", "Enter Fullname"],
+    [{ ...form, pincode: "30201" }, "pincode", "Enter a 6-digit Pincode"],
+    [{ ...form, phoneNumber: "98765" }, "phoneNumber", "Enter a 10-digit Mobile Number"],
   ])("checks the form in the spec's order: %j → %s", async (fields, field, error) => {
     const { status, json } = await call(
       app,
@@ -53,6 +55,18 @@ describe(`POST /customer/addaddress (${driverName})`, () => {
     );
     expect(status).toBe(400);
     expect(json).toEqual({ error, field });
+  });
+
+  it("saves a mobile number typed with spaces or a prefix as +91- and its 10 digits", async () => {
+    const email = "spaced@x.in";
+    const { json } = await call(
+      app,
+      "/customer/addaddress",
+      { email, ...form, phoneNumber: "+91 98765 43210" },
+      email,
+    );
+    const [[, saved] = ["", null]] = addresses(json);
+    expect(saved?.fullAddress).toContain(", +91-9876543210, ");
   });
 
   it("400 for a field of the wrong type or an address too long; 403 for someone else", async () => {
