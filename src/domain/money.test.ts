@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyCoupon, bagGst, bagTotal, deliveryFee, lineGst, orderBill } from "./money";
+import {
+  applyCoupon,
+  bagGst,
+  bagTotal,
+  couponFor,
+  deliveryFee,
+  enterCoupon,
+  lineGst,
+  NO_COUPON,
+  orderBill,
+} from "./money";
 
 const line = (onePiecePrice: number, productCount: number, gst: number, checked = true) => ({
   onePiecePrice,
@@ -83,5 +93,27 @@ describe("orderBill of the bag", () => {
   });
   it("uses 20 when the shop has no delivery charge set", () => {
     expect(orderBill(lines, undefined).deliveryFee).toBe(20);
+  });
+});
+
+describe("the coupon box (SPEC §4, §5)", () => {
+  it("applies gotan50 at a base total of 280 or more, once", () => {
+    const entry = enterCoupon("gotan50", 300);
+    expect(entry).toEqual({ applied: "gotan50", message: "Your coupon has been applied", forTotal: 300 });
+    const lines = [{ onePiecePrice: 150, productCount: 2, gst: 0 }];
+    expect(orderBill(lines, 20, entry.applied).payable).toBe(270);
+  });
+  it("says why a code does not apply, and applies nothing", () => {
+    expect(enterCoupon("gotan50", 279)).toEqual({
+      applied: "",
+      message: "Shop for more than 300 to get benefits",
+      forTotal: 279,
+    });
+    expect(enterCoupon("SAVE10", 500).message).toBe("Invalid coupon code");
+  });
+  it("resets code and message when the base total changes, payable back to total plus fee", () => {
+    const entry = enterCoupon("gotan50", 300);
+    expect(couponFor(entry, 300)).toBe(entry);
+    expect(couponFor(entry, 450)).toEqual(NO_COUPON);
   });
 });

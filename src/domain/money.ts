@@ -61,6 +61,26 @@ export function applyCoupon(code: string, baseTotal: number): CouponResult {
   return { ok: true, discount: COUPON_DISCOUNT, message: COUPON_MESSAGES.applied };
 }
 
+/** The bag's coupon box: the code in force (or ""), its message, and the base total it was checked against. */
+export interface CouponEntry {
+  applied: string;
+  message: string;
+  forTotal: number;
+}
+
+export const NO_COUPON: CouponEntry = { applied: "", message: "", forTotal: 0 };
+
+/** 'Apply Coupon' (SPEC §5): checks the code against the base total; applying it again takes nothing more off. */
+export function enterCoupon(code: string, baseTotal: number): CouponEntry {
+  const result = applyCoupon(code, baseTotal);
+  return { applied: result.ok ? code : "", message: result.message, forTotal: baseTotal };
+}
+
+/** The coupon box for the bag's current base total: a change of total resets code and message (SPEC §4). */
+export function couponFor(entry: CouponEntry, baseTotal: number): CouponEntry {
+  return entry.forTotal === baseTotal ? entry : NO_COUPON;
+}
+
 /** A shop's deliverPp (unset: the default fee). */
 export type DeliverPp = number | null | undefined;
 
