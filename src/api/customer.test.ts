@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createHandoff, getCustomer, openSession } from "./customer";
+import { addAddress, createHandoff, getCustomer, getUserData, openSession } from "./customer";
 import { installFakeFetch } from "./fakeFetch";
 import { API_URL, setTokenProvider, setUnauthorizedHandler } from "./http";
 
@@ -73,5 +73,35 @@ describe("openSession", () => {
   it("refuses a short code before calling", async () => {
     await expect(openSession("asha@example.com", "short")).rejects.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("getUserData and addAddress", () => {
+  const form = {
+    email: "asha@example.com",
+    fullName: "Asha Verma",
+    address: "12 MG Road",
+    pincode: "302016",
+    phoneNumber: "9876543210",
+  };
+
+  it("POST /customer/userdata with the Bearer token", async () => {
+    answer({ response: userData });
+    await expect(getUserData("asha@example.com")).resolves.toMatchObject({ email: "asha@example.com" });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/userdata`);
+    expect(requestAt(0).headers.get("authorization")).toBe("Bearer firebase-id-token");
+  });
+
+  it("POST /customer/addaddress sends the form, India by default", async () => {
+    answer({ response: { ...userData, addAddress: true } });
+    await expect(addAddress(form)).resolves.toMatchObject({ addAddress: true });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/addaddress`);
+    expect(sent[0]).toMatchObject({ ...form, country: "India" });
+  });
+
+  it("a refused form rejects, with the server's message in the error's data", async () => {
+    answer({ error: "Enter Pincode", field: "pincode" }, 400);
+    const error = await addAddress({ ...form, pincode: "" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ data: { error: "Enter Pincode", field: "pincode" } });
   });
 });

@@ -1,10 +1,12 @@
 import * as v from "valibot";
 import {
+  AddAddressRequest,
   GetCustomerRequest,
   HandoffRequest,
   HandoffResponse,
   SessionRequest,
   SessionResponse,
+  UserDataRequest,
   UserDataResponse,
 } from "../contract/customer";
 import type { UserData } from "../contract/userData";
@@ -41,4 +43,20 @@ export async function openSession(
   const json = v.parse(SessionRequest, { email, code });
   const body = await http.post("customer/session", { json }).json(SessionResponse);
   return { userData: body.response, sessionToken: body.sessionToken };
+}
+
+/** POST /customer/userdata (Bearer token): the signed-in customer's data with orders, newest first. */
+export async function getUserData(email: string): Promise<UserData> {
+  const json = v.parse(UserDataRequest, { email });
+  return (await authHttp.post("customer/userdata", { json }).json(UserDataResponse)).response;
+}
+
+/**
+ * POST /customer/addaddress (Bearer token): saves the checkout's address form
+ * (the server checks it in the spec's order) and gives the refreshed user data.
+ * A refused form rejects with ky's HTTPError, whose `data` is the API's error body.
+ */
+export async function addAddress(form: AddAddressRequest & { email: string }): Promise<UserData> {
+  const json = v.parse(AddAddressRequest, form);
+  return (await authHttp.post("customer/addaddress", { json }).json(UserDataResponse)).response;
 }
