@@ -37,7 +37,7 @@ function defineEach(prefix, value) {
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-  site: env.PUBLIC_SITE_URL ?? `http://platform.localhost:${port}`,
+  site: publicEnv.siteUrl,
   output: "static",
   adapter: node({ mode: "standalone" }),
   integrations: [
