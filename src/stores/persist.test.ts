@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { $admin, ADMIN_DEFAULT } from "./admin";
 import { $cart, CART_DEFAULT, CartState } from "./cart";
 import { storeDataFixture, userDataFixture } from "./fixtures";
-import { decodeWith } from "./persist";
+import { decodeWith, latestWins } from "./persist";
 import { $rider, RIDER_DEFAULT } from "./rider";
 import { $store, STORE_DEFAULT } from "./store";
 import { $user, USER_DEFAULT } from "./user";
@@ -206,5 +206,24 @@ describe("the five persisted slices", () => {
     setTestStorageKey("cart", JSON.stringify({ cartProducts: [cartLine], wishlist: [], wishlistIds: [] }));
     setTestStorageKey("cart", undefined);
     expect($cart.get()).toEqual(CART_DEFAULT);
+  });
+});
+
+describe("latestWins", () => {
+  it("only the latest begun load may settle", () => {
+    const begin = latestWins();
+    const first = begin();
+    expect(first()).toBe(true);
+    const second = begin();
+    expect(first()).toBe(false);
+    expect(second()).toBe(true);
+  });
+
+  it("keeps each guard to itself", () => {
+    const shops = latestWins();
+    const products = latestWins();
+    const shop = shops();
+    products();
+    expect(shop()).toBe(true);
   });
 });
