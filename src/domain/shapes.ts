@@ -28,7 +28,7 @@ export const Stocked = v.object({
 export type Stocked = v.InferOutput<typeof Stocked>;
 
 /** GST rates the platform sells under (percent). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+const GST_RATES = [0, 5, 12, 18, 28] as const;
 
 const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
 
