@@ -5,13 +5,14 @@
  */
 import Cookies from "js-cookie";
 import { createHandoff } from "../api/customer";
-import { handoffTarget, type Platform } from "../domain/host";
+import type { Platform } from "../domain/host";
 import {
   encodeLoginData,
   LOGIN_DATA_COOKIE,
   LOGIN_STATUS_COOKIE,
   loginCookieAttributes,
 } from "../domain/loginHandoff";
+import { handoffTarget } from "../domain/shopUrl";
 import { type GoogleUser, googleSignIn } from "./google";
 
 /** Signs in with Google; null when the shopper gave up (logged only, SPEC §8). */

@@ -1,8 +1,8 @@
 /** Content of the kiosk-operator (E-Mitra) pages: SPEC §2 /emitra, dashboard, guides; §9 kiosk subscription. */
 
-import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
 import { type KioskUser, USER_FILTERS } from "../domain/kioskUsers";
+import { shopUrl } from "../domain/shopUrl";
 import { asset } from "./images";
 import { adminLinks, SITE_URL, SSO_URL, site } from "./site";
 import type { CarouselOptions, CarouselSlide, FaqItem } from "./types";

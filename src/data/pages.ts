@@ -1,7 +1,7 @@
 /** Content of the landing page and the public pages /partnerprogram, /policy and /contactus (SPEC §2). */
 
-import { shopUrl } from "../domain/host";
 import { formatInr } from "../domain/inr";
+import { shopUrl } from "../domain/shopUrl";
 import { subscription } from "./emitra";
 import { FRANCHISE_PATH } from "./franchise";
 import { asset } from "./images";

@@ -4,7 +4,7 @@
  * The spec does not show their contents; these are written for the platform.
  */
 
-import { shopUrl } from "../domain/host";
+import { shopUrl } from "../domain/shopUrl";
 import { asset } from "./images";
 import { adminLinks } from "./site";
 import type { Card, LinkItem, Picture } from "./types";

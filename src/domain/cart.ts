@@ -92,18 +92,29 @@ export function lineFromProduct(
   };
 }
 
-/** One more piece, only while the count is below the stock (variant stock for its size and colour, else productUnits). */
+/**
+ * One more piece, only while the count is below the stock (variant stock for
+ * its size and colour, else productUnits). A changed count clears the
+ * server's message for the line: the shopper has answered it.
+ */
 export function increaseCount<S extends Bag<L>, L extends CartLine>(state: S, key: LineKey): S {
   return mapLine(state, key, (l) =>
-    l.productCount < availableStock(l, l.size, l.color) ? { ...l, productCount: l.productCount + 1 } : l,
+    l.productCount < availableStock(l, l.size, l.color)
+      ? { ...l, productCount: l.productCount + 1, error: "" }
+      : l,
   );
 }
 
-/** One piece fewer; at count 1 the line is removed. */
+/** One piece fewer (clearing the server's message for the line); at count 1 the line is removed. */
 export function decreaseCount<S extends Bag<L>, L extends CartLine>(state: S, key: LineKey): S {
   return mapLine(state, key, (l) =>
-    l.productCount <= 1 ? null : { ...l, productCount: l.productCount - 1 },
+    l.productCount <= 1 ? null : { ...l, productCount: l.productCount - 1, error: "" },
   );
+}
+
+/** Flags a line with the server's message (a stock refusal); the bag shows it instead of 'OUT OF STOCK'. */
+export function flagLine<S extends Bag<L>, L extends CartLine>(state: S, key: LineKey, message: string): S {
+  return mapLine(state, key, (l) => (l.error === message ? l : { ...l, error: message }));
 }
 
 /** Selects or unselects one line. */

@@ -29,6 +29,19 @@ export function canOpenStep(step: CheckoutStep, s: StepState): boolean {
   return false;
 }
 
+/**
+ * The step to show for a saved one: Success stays; otherwise the saved step
+ * while it may still open, else the nearest earlier one (a reload after the
+ * selection was emptied or the address removed lands where the shopper can
+ * act). Busy is not a reason to leave a step: only to refuse a click.
+ */
+export function effectiveStep(saved: CheckoutStep, s: StepState): CheckoutStep {
+  if (saved === "success") return saved;
+  const order: CheckoutStep[] = ["payment", "address", "bag"];
+  const settled = { ...s, busy: false };
+  return order.slice(order.indexOf(saved)).find((step) => canOpenStep(step, settled)) ?? "bag";
+}
+
 /** The select-all checkbox's label: '{selected} / {total} Items Selected'. */
 export function selectionLabel(selected: number, total: number): string {
   return `${selected} / ${total} Items Selected`;
@@ -85,4 +98,50 @@ export const UTR_MESSAGE = "PLEASE ENTER VALID TRANSACTION ID";
 export function isValidUtr(text: string): boolean {
   const digits = text.replace(/\s/g, "");
   return digits === "" || /^\d{12}$/.test(digits);
+}
+
+/** What the API's error body says (src/contract/common.ts ApiError), as far as the checkout reads it. */
+export interface RefusalBody {
+  error?: unknown;
+  field?: unknown;
+}
+
+/**
+ * The line a refused placement names: the server answers a stock refusal
+ * with the field `orders.{i}.productCount`, `i` indexing the lines sent.
+ * Gives that index and the server's message, or null for any other refusal.
+ */
+export function stockRefusal(body: unknown): { index: number; message: string } | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { error, field } = body as RefusalBody;
+  const match = typeof field === "string" ? /^orders\.(\d+)\.productCount$/.exec(field) : null;
+  if (!match || typeof error !== "string" || !error) return null;
+  return { index: Number(match[1]), message: error };
+}
+
+/** The request field a refusal names (e.g. "addressKey", "idempotencyKey"), or "" when none. */
+export function refusedField(body: unknown): string {
+  if (typeof body !== "object" || body === null) return "";
+  const { field } = body as RefusalBody;
+  return typeof field === "string" ? field : "";
+}
+
+/** Words of the bag that depend on the shop's type (SPEC §2): a service shop books, a product shop orders. */
+export function placeOrderLabel(shopType: string | undefined): string {
+  return shopType === "service" ? "Book Service" : "PLACE ORDER";
+}
+
+/** Whether the coupon box is offered: never for a service shop (SPEC §2). */
+export function offersCoupon(shopType: string | undefined): boolean {
+  return shopType !== "service";
+}
+
+/** The steps of the payment guide (SPEC §2 "an animated payment guide hint runs over 4 steps"). */
+export const PAYMENT_GUIDE_STEPS = 4;
+/** How long the guide shows each step (SPEC §9: 2.7 s). */
+export const PAYMENT_GUIDE_STEP_MS = 2700;
+
+/** The guide's step after `step` (0-based), going round the four. */
+export function nextGuideStep(step: number): number {
+  return (step + 1) % PAYMENT_GUIDE_STEPS;
 }

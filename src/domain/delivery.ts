@@ -34,3 +34,17 @@ export function deliveryDate(placedAt: Date, days: number): string {
   const due = new Date(Date.UTC(y, m - 1, d + Math.max(0, Math.trunc(days))));
   return due.toISOString().slice(0, 10);
 }
+
+const longDate = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** A YYYY-MM-DD date as India writes it, e.g. "2026-11-28" → "Sat, 28 Nov 2026" ("" when it is no date). */
+export function formatDeliveryDate(isoDate: string): string {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime()) ? longDate.format(at) : "";
+}

@@ -1,7 +1,7 @@
 /**
  * The platform's domain and its shops (SPEC §1), in one place: which host
- * is the platform and which a shop, what a shop id may be, a shop's URL and
- * the cross-domain login's target. Pure: no I/O, no globals. The web server's
+ * is the platform and which a shop, and what a shop id may be (a shop's URL
+ * and the login's target, built on these, are in shopUrl.ts). Pure: no I/O, no globals. The web server's
  * routing, the storefront, the API's CORS, the platform's links to shops and
  * the login handoff all call these.
  *
@@ -111,17 +111,4 @@ export function resolveMode(host: string, knownShops: readonly string[], platfor
   return knownShops.includes(subdomain)
     ? { kind: "shop", shopId: subdomain }
     : { kind: "store-not-found", subdomain };
-}
-
-/** A shop's storefront: {shop}.{platform domain} with the site's protocol and port, e.g. https://demo.platform.in/. */
-export function shopUrl(platform: Platform, shopId: string): string {
-  const id = toShopId(shopId);
-  if (id === null) throw new Error(`Not a shop id: ${shopId}`);
-  const port = platform.port ? `:${platform.port}` : "";
-  return `${platform.protocol}//${id}.${platform.domain}${port}/`;
-}
-
-/** The shop's /customerLogin, where the platform sends a shopper it has signed in (SPEC §4). */
-export function handoffTarget(platform: Platform, shopId: string): string {
-  return `${shopUrl(platform, shopId)}customerLogin`;
 }

@@ -12,7 +12,7 @@ const preload = () => {
  * shop itself. The sign-in code (Firebase) is fetched on hover or focus and
  * run on click, never in the first bundle.
  */
-export function GoogleButton({ onSignedIn }: { onSignedIn?: () => void }) {
+export default function GoogleButton({ onSignedIn }: { onSignedIn?: () => void }) {
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const signIn = async () => {
     if (state === "busy") return;

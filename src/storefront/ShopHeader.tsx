@@ -8,7 +8,7 @@ import { useAtom } from "./useAtom";
 import "./header.css";
 
 // Lazy: the button's code is not needed for the first paint (and is shared with the auth screens).
-const GoogleButton = lazy(() => import("./GoogleButton").then((m) => ({ default: m.GoogleButton })));
+const GoogleButton = lazy(() => import("./GoogleButton"));
 
 type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wishlist"];
 

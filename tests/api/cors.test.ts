@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handoffTarget, hostKind, platformOf, shopUrl } from "../../src/domain/host";
+import { hostKind, platformOf } from "../../src/domain/host";
 import { loginCookieAttributes } from "../../src/domain/loginHandoff";
+import { handoffTarget, shopUrl } from "../../src/domain/shopUrl";
 import type { App } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
 import type { DbHandle } from "../../src/server/db/connection";

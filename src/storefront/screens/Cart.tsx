@@ -1,25 +1,139 @@
+import { openPage } from "@nanostores/router";
+import { useEffect, useRef } from "react";
+import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from "../../domain/checkout";
+import { couponFor, orderBill } from "../../domain/money";
 import { $cart } from "../../stores/cart";
+import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
+import {
+  confirmOrder,
+  finishCheckout,
+  PLACEMENT_FAILED,
+  refreshUserData,
+} from "../../stores/checkoutActions";
 import { $user } from "../../stores/user";
+import { AddressStep } from "../checkout/AddressStep";
+import { BagStep } from "../checkout/BagStep";
+import { PaymentStep } from "../checkout/PaymentStep";
+import { ProgressBar } from "../checkout/ProgressBar";
+import { $router } from "../router";
+import type { ScreenProps } from "../screenProps";
 import { useAtom } from "../useAtom";
+import "../checkout/checkout.css";
 
-/** The bag and checkout (SPEC §2 "Cart and checkout screen"); the steps arrive with the checkout issue. */
-export default function Cart() {
-  const { userLogged } = useAtom($user);
+const TITLES: Record<CheckoutStep, string> = {
+  bag: "Bag",
+  address: "Delivery Address",
+  payment: "Payment",
+  success: "Order placed",
+};
+
+/**
+ * The bag and checkout (SPEC §2 "Cart and checkout screen", §4, §5): the
+ * progress bar and the Bag, Address, Payment and Success steps. A visitor
+ * sees the login message above the bag; the later steps need a signed-in
+ * shopper. Its own chunk, loaded on /cart only.
+ */
+export default function Cart({ storeData }: ScreenProps) {
+  const user = useAtom($user);
   const { cartProducts } = useAtom($cart);
+  const checkout = useAtom($checkout);
+  const busy = useAtom($busy);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<CheckoutStep | null>(null);
+
+  const addresses = user.userData?.address ? Object.entries(user.userData.address) : [];
+  const addressKey = addresses.some(([key]) => key === user.addressKey) ? user.addressKey : null;
+  const selected = cartProducts.filter((l) => l.checked).length;
+  const rules: StepState = { selected, userLogged: user.userLogged, busy, addressKey };
+  const step = effectiveStep(checkout.step, rules);
+
+  const baseTotal = orderBill(cartProducts, storeData.deliverPp).totalMrp;
+  const coupon = couponFor(checkout.coupon, baseTotal);
+  const bill = orderBill(cartProducts, storeData.deliverPp, coupon.applied);
+
+  // The checkout reloads the user data (SPEC §7): addresses and orders as the server has them.
+  useEffect(() => {
+    if (user.userLogged) void refreshUserData();
+  }, [user.userLogged]);
+  // A Success view seen and left: the next visit starts at Bag.
+  useEffect(
+    () => () => {
+      if ($checkout.get().step === "success") finishCheckout();
+    },
+    [],
+  );
+  // Moving between steps puts the keyboard and screen reader at the new step's title.
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
+  const open = (next: CheckoutStep) => {
+    if (canOpenStep(next, rules)) patchCheckout({ step: next });
+  };
+  const placeOrderPressed = () => {
+    // SPEC §2: a visitor's press goes on to sign-in (the Address step needs it).
+    if (!user.userLogged) openPage($router, "customer");
+    else open("address");
+  };
+  const confirm = async (method: "UPI" | "COD") => {
+    const outcome = await confirmOrder(storeData, method);
+    // SPEC §8: the placement failure is an alert.
+    if (!outcome.ok && outcome.message === PLACEMENT_FAILED) alert(PLACEMENT_FAILED);
+  };
+
   return (
-    <section className="screen">
-      <h1>Bag</h1>
-      {!userLogged ? (
-        <p>Please log in to access your cart.</p>
-      ) : cartProducts.length === 0 ? (
-        <div className="empty">
-          <p className="empty-title">Hey, it feels so light!</p>
-          <p>There's nothing in your bag. Lets add some items</p>
-          <a className="button" href="/wishlist">
-            ADD ITEMS FROM WISHLIST
+    <section className="screen checkout" aria-labelledby="checkout-title">
+      {step === "success" ? null : <ProgressBar current={step} state={rules} onOpen={open} />}
+      <h1 id="checkout-title" ref={heading} tabIndex={-1}>
+        {TITLES[step]}
+      </h1>
+      {!user.userLogged ? (
+        <div className="checkout-gate">
+          <p>Please log in to access your cart.</p>
+          <a className="button" href="/customer">
+            Login
           </a>
         </div>
       ) : null}
+      {step === "bag" ? (
+        <BagStep
+          storeData={storeData}
+          lines={cartProducts}
+          bill={bill}
+          coupon={coupon}
+          userLogged={user.userLogged}
+          busy={busy}
+          onPlaceOrder={placeOrderPressed}
+        />
+      ) : step === "address" ? (
+        <AddressStep addresses={addresses} addressKey={addressKey} draft={checkout.draft} busy={busy} />
+      ) : step === "payment" ? (
+        <PaymentStep
+          storeData={storeData}
+          bill={bill}
+          checkout={checkout}
+          busy={busy}
+          onConfirm={(method) => void confirm(method)}
+        />
+      ) : (
+        <div className="empty checkout-success">
+          <p className="empty-title">ORDER PLACED SUCCESSFULLY</p>
+          {checkout.placedIds.length > 0 ? (
+            <p>
+              Order {checkout.placedIds.length === 1 ? "number" : "numbers"}{" "}
+              {checkout.placedIds.map((id) => id.slice(-6)).join(", ")}
+            </p>
+          ) : null}
+          <a className="button" href="/" onClick={finishCheckout}>
+            CONTINUE SHOPPING
+          </a>
+          <a href="/history" onClick={finishCheckout}>
+            View my orders
+          </a>
+        </div>
+      )}
+      {step === "bag" ? <p className="checkout-footer">Most Delivery happens on Time</p> : null}
     </section>
   );
 }

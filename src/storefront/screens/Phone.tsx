@@ -1,5 +1,5 @@
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
-import { GoogleButton } from "../GoogleButton";
+import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
 
 /** /phone: the phone sign-in entry. Google sign-in is the supported way; this page says so and offers it. */

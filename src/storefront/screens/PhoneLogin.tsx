@@ -1,5 +1,5 @@
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
-import { GoogleButton } from "../GoogleButton";
+import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
 
 /** /phone/login: one-time-code (OTP) sign-in is not offered to shoppers yet; Google sign-in is. */

@@ -1,6 +1,6 @@
 import { AuthLayout } from "../auth/AuthLayout";
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
-import { GoogleButton } from "../GoogleButton";
+import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 

@@ -1,0 +1,64 @@
+import { type AddressDraft, patchCheckout, patchDraft } from "../../stores/checkout";
+import { chooseAddress } from "../../stores/checkoutActions";
+import type { SavedAddress } from "../../stores/user";
+import { AddressForm } from "./AddressForm";
+
+/**
+ * The Address step (SPEC §2): the saved addresses as a radio group, 'CONFIRM
+ * ADDRESS' (disabled until one is chosen) and 'ADD ADDRESS'; the form when
+ * adding, and at once when nothing is saved yet (no Cancel then).
+ */
+export function AddressStep({
+  addresses,
+  addressKey,
+  draft,
+  busy,
+}: {
+  addresses: [string, SavedAddress][];
+  addressKey: string | null;
+  draft: AddressDraft;
+  busy: boolean;
+}) {
+  const chosen = addresses.some(([key]) => key === addressKey) ? addressKey : null;
+  if (draft.open || addresses.length === 0) {
+    return <AddressForm draft={draft} busy={busy} canCancel={addresses.length > 0} />;
+  }
+  return (
+    <div className="address-step">
+      <fieldset className="address-choice">
+        <legend>Deliver to</legend>
+        {addresses.map(([key, a]) => (
+          <label key={key} className={key === chosen ? "address-option chosen" : "address-option"}>
+            <input
+              type="radio"
+              name="addressKey"
+              value={key}
+              checked={key === chosen}
+              onChange={() => chooseAddress(key)}
+            />
+            <span>
+              <span className="address-type">
+                {a.addressType || "Address"}
+                {a.defaultAddress ? <span className="badge"> (Default)</span> : null}
+              </span>
+              <span className="address-text">{a.fullAddress}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={chosen === null || busy}
+          onClick={() => patchCheckout({ step: "payment" })}
+        >
+          CONFIRM ADDRESS
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => patchDraft({ open: true })}>
+          ADD ADDRESS
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LineKey } from "../../domain/cart";
+import { shortDescription, shortName } from "../../domain/checkout";
+import { formatInr } from "../../domain/inr";
+import type { CartLine } from "../../domain/shapes";
+import { availableStock, outOfStockMessage } from "../../domain/stock";
+import { decrease, increase, toggleChecked } from "../../stores/cartActions";
+import { ProductImage } from "../catalogue/ProductImage";
+
+/**
+ * One bag line (SPEC §2 Bag step): its checkbox, image, name cut to 17
+ * characters, description's first sentence, size and colour, quantity − / +
+ * within stock (− at 1 removes the line) and the out-of-stock message.
+ */
+export function BagLine({ line }: { line: CartLine }) {
+  const key: LineKey = { productId: line.productId, size: line.size, color: line.color };
+  const id = `line-${[line.productId, line.size, line.color].join("-").replace(/[^\w-]/g, "_")}`;
+  const problem = outOfStockMessage(line);
+  const variant = [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`].filter(Boolean);
+  const atStock = line.productCount >= availableStock(line, line.size, line.color);
+  return (
+    <li className={problem ? "bag-line bag-line-problem" : "bag-line"}>
+      <input
+        id={id}
+        type="checkbox"
+        className="bag-line-check"
+        checked={line.checked}
+        onChange={() => toggleChecked(key)}
+        aria-label={`Select ${line.productName}`}
+      />
+      <a className="bag-line-image" href={`/product/${encodeURIComponent(line.productId)}`} tabIndex={-1}>
+        <ProductImage src={line.productImages[0]} alt="" />
+      </a>
+      <div className="bag-line-body">
+        <h2 className="bag-line-name">
+          <a href={`/product/${encodeURIComponent(line.productId)}`} title={line.productName}>
+            <span aria-hidden="true">{shortName(line.productName)}</span>
+            <span className="visually-hidden">{line.productName}</span>
+          </a>
+        </h2>
+        {line.productDescription ? (
+          <p className="bag-line-description">{shortDescription(line.productDescription)}</p>
+        ) : null}
+        {variant.length > 0 ? <p className="bag-line-variant">{variant.join(" · ")}</p> : null}
+        <p className="bag-line-price">
+          {formatInr(line.onePiecePrice)}
+          {line.productCount > 1 ? (
+            <span className="bag-line-sum">
+              {" "}
+              × {line.productCount} = {formatInr(line.onePiecePrice * line.productCount)}
+            </span>
+          ) : null}
+        </p>
+        <fieldset className="bag-quantity">
+          <legend className="visually-hidden">Quantity of {line.productName}</legend>
+          <button
+            type="button"
+            aria-label={
+              line.productCount <= 1
+                ? `Remove ${line.productName} from bag`
+                : `Decrease quantity of ${line.productName}`
+            }
+            onClick={() => decrease(key)}
+          >
+            −
+          </button>
+          <output aria-live="polite">{line.productCount}</output>
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${line.productName}`}
+            disabled={atStock}
+            onClick={() => increase(key)}
+          >
+            +
+          </button>
+        </fieldset>
+        {problem ? (
+          <p className="line-problem" role="status">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from "react";
+import type { StoreData } from "../../contract/shop";
+import { checkedLineHasProblem } from "../../domain/cart";
+import { offersCoupon, placeOrderLabel, selectionLabel } from "../../domain/checkout";
+import { deliveryDate, formatDeliveryDate } from "../../domain/delivery";
+import type { Bill as BillFigures, CouponEntry } from "../../domain/money";
+import type { CartLine } from "../../domain/shapes";
+import { checkAll, moveCheckedToWishlist, removeChecked } from "../../stores/cartActions";
+import { BagLine } from "./BagLine";
+import { Bill } from "./Bill";
+import { CouponBox } from "./CouponBox";
+
+/**
+ * The Bag step (SPEC §2): the empty state, or the lines with select-all,
+ * REMOVE and MOVE TO WISHLIST, the bill, the coupon box, the expected
+ * delivery date and the main button.
+ */
+export function BagStep({
+  storeData,
+  lines,
+  bill,
+  coupon,
+  userLogged,
+  busy,
+  onPlaceOrder,
+}: {
+  storeData: StoreData;
+  lines: CartLine[];
+  bill: BillFigures;
+  coupon: CouponEntry;
+  userLogged: boolean;
+  busy: boolean;
+  onPlaceOrder: () => void;
+}) {
+  const selected = lines.filter((l) => l.checked).length;
+  const all = lines.length > 0 && selected === lines.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selected > 0 && !all;
+  }, [selected, all]);
+  if (lines.length === 0) {
+    return (
+      <div className="empty">
+        <p className="empty-title">Hey, it feels so light!</p>
+        <p>There's nothing in your bag. Lets add some items</p>
+        <a className="button" href="/wishlist">
+          ADD ITEMS FROM WISHLIST
+        </a>
+      </div>
+    );
+  }
+  const problem = checkedLineHasProblem({ cartProducts: lines });
+  const due = formatDeliveryDate(deliveryDate(new Date(), storeData.defaultDeliveryDate));
+  return (
+    <div className="bag">
+      <div className="bag-lines">
+        <div className="bag-toolbar">
+          <label className="select-all">
+            <input ref={selectAll} type="checkbox" checked={all} onChange={() => checkAll(!all)} />
+            {selectionLabel(selected, lines.length)}
+          </label>
+          <div className="bag-toolbar-actions">
+            <button type="button" className="link-button" disabled={selected === 0} onClick={removeChecked}>
+              REMOVE
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              disabled={selected === 0}
+              onClick={moveCheckedToWishlist}
+            >
+              MOVE TO WISHLIST
+            </button>
+          </div>
+        </div>
+        <ul className="bag-list">
+          {lines.map((line) => (
+            <BagLine key={`${line.productId}|${line.size}|${line.color}`} line={line} />
+          ))}
+        </ul>
+        <a className="add-more" href="/wishlist">
+          Add more from Wishlist
+        </a>
+      </div>
+      <aside className="bag-summary" aria-label="Price details">
+        {offersCoupon(storeData.shopType) ? (
+          <CouponBox coupon={coupon} baseTotal={bill.totalMrp} userLogged={userLogged} />
+        ) : null}
+        <h2 className="bill-title">Price details</h2>
+        <Bill bill={bill} />
+        {due ? <p className="delivery-date">Expected delivery by {due}</p> : null}
+        {problem ? (
+          <p className="form-error">Change or unselect the lines marked above to continue.</p>
+        ) : null}
+        <button
+          type="button"
+          className="button place-order"
+          disabled={selected === 0 || busy || (userLogged && problem)}
+          onClick={onPlaceOrder}
+        >
+          {placeOrderLabel(storeData.shopType)}
+        </button>
+      </aside>
+    </div>
+  );
+}

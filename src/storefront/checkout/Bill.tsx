@@ -1,0 +1,30 @@
+import { formatInr } from "../../domain/inr";
+import type { Bill as BillFigures } from "../../domain/money";
+
+/**
+ * The bag's bill (SPEC §2, §9): Total MRP, Delivery Fee, GST, the coupon when
+ * applied, Total Payable. As the UPI view's order summary (`summary`): Total
+ * MRP, Delivery Fee, the coupon, Total Amount.
+ */
+export function Bill({ bill, summary = false }: { bill: BillFigures; summary?: boolean }) {
+  const rows: [string, string][] = [
+    ["Total MRP", formatInr(bill.totalMrp)],
+    ["Delivery Fee", formatInr(bill.deliveryFee)],
+  ];
+  if (!summary) rows.push(["GST", formatInr(bill.gst)]);
+  if (bill.couponDiscount > 0) rows.push(["Coupon Discount", `−${formatInr(bill.couponDiscount)}`]);
+  return (
+    <dl className="bill">
+      {rows.map(([term, amount]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{amount}</dd>
+        </div>
+      ))}
+      <div className="bill-total">
+        <dt>{summary ? "Total Amount" : "Total Payable"}</dt>
+        <dd>{formatInr(bill.payable)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect } from "react";
+import type { StoreData } from "../../contract/shop";
+import { formatInr } from "../../domain/inr";
+import type { Bill as BillFigures } from "../../domain/money";
+import { type CheckoutState, patchCheckout } from "../../stores/checkout";
+import { currentReference } from "../../stores/checkoutActions";
+import { UpiPayment } from "./UpiPayment";
+
+/**
+ * The Payment step (SPEC §2): the method choice, then the COD view
+ * ('Please Be Available While Delivery.', CANCEL back to the choice,
+ * CONFIRM) or the UPI view.
+ */
+export function PaymentStep({
+  storeData,
+  bill,
+  checkout,
+  busy,
+  onConfirm,
+}: {
+  storeData: StoreData;
+  bill: BillFigures;
+  checkout: CheckoutState;
+  busy: boolean;
+  onConfirm: (method: "UPI" | "COD") => void;
+}) {
+  // A method the shop no longer offers reads as unset.
+  const method = checkout.method === "COD" && !storeData.cod ? null : checkout.method;
+  const { reference } = checkout;
+  useEffect(() => {
+    if (method !== null && reference === null) currentReference();
+  }, [method, reference]);
+
+  if (method === null) {
+    return (
+      <div className="pay-methods">
+        <button type="button" className="button pay-method" onClick={() => patchCheckout({ method: "UPI" })}>
+          {storeData.cod ? "PAY ONLINE" : "PAY ONLINE ONLY"}
+        </button>
+        {storeData.cod ? (
+          <button
+            type="button"
+            className="button button-quiet pay-method"
+            onClick={() => patchCheckout({ method: "COD" })}
+          >
+            CASH ON DELIVERY
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (method === "COD") {
+    return (
+      <div className="cod">
+        <p className="cod-note">Please Be Available While Delivery.</p>
+        <p>
+          Pay <strong>{formatInr(bill.payable)}</strong> in cash when your order arrives.
+        </p>
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={busy}
+            onClick={() => patchCheckout({ method: null })}
+          >
+            CANCEL
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => onConfirm("COD")}>
+            {busy ? "Please wait.." : "CONFIRM"}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      {reference ? (
+        <UpiPayment
+          storeData={storeData}
+          bill={bill}
+          reference={reference}
+          utr={checkout.utr}
+          busy={busy}
+          onConfirm={() => onConfirm("UPI")}
+        />
+      ) : null}
+      {storeData.cod && !busy ? (
+        <p>
+          <button type="button" className="link-button" onClick={() => patchCheckout({ method: null })}>
+            Choose another way to pay
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

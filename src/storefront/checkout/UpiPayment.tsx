@@ -1,0 +1,170 @@
+import { useEffect, useState } from "react";
+import { API_URL } from "../../api/http";
+import type { StoreData } from "../../contract/shop";
+import { isValidUtr, UTR_MESSAGE, upiPayLink } from "../../domain/checkout";
+import { formatInr } from "../../domain/inr";
+import type { Bill as BillFigures } from "../../domain/money";
+import { patchCheckout } from "../../stores/checkout";
+import { Bill } from "./Bill";
+import { PaymentGuide } from "./PaymentGuide";
+
+/** The QR code of `text` as an SVG path and its size in modules, once the encoder has loaded (null before). */
+function useQrCode(text: string): { path: string; size: number } | null {
+  const [qr, setQr] = useState<{ text: string; path: string; size: number } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let live = true;
+    import("./qr")
+      .then(({ qrModules, qrPath }) => {
+        const modules = qrModules(text);
+        if (live) setQr({ text, path: qrPath(modules), size: modules.length });
+      })
+      // Without the drawn code, the shop's QR image and the payment link still work.
+      .catch((error: unknown) => console.error("QR code failed to load", error));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return qr !== null && qr.text === text ? qr : null;
+}
+
+/**
+ * The UPI view (SPEC §2 Payment step): the shop's QR image with its Download
+ * link, a upi://pay link for the exact amount with the order reference, the
+ * same link as a QR drawn on the page (to scan from a laptop's screen), the
+ * payee's UPI id, the total, the order summary, the optional UTR, 'CONFIRM
+ * ORDER' and the payment guide. The QR encoder is its own chunk, loaded
+ * when this view opens.
+ */
+export function UpiPayment({
+  storeData,
+  bill,
+  reference,
+  utr,
+  busy,
+  onConfirm,
+}: {
+  storeData: StoreData;
+  bill: BillFigures;
+  reference: string;
+  utr: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const [utrError, setUtrError] = useState(false);
+  const shopName = storeData.settings.header.shopName || storeData.shopId;
+  const amount = formatInr(bill.payable);
+  const link = storeData.upiId
+    ? upiPayLink({ payee: storeData.upiId, name: shopName, amount: bill.payable, reference })
+    : "";
+  const qr = useQrCode(link);
+  const download = storeData.QRCode
+    ? `${API_URL}/shop/download-img?url=${encodeURIComponent(storeData.QRCode)}`
+    : "";
+
+  const confirm = () => {
+    if (!isValidUtr(utr)) {
+      setUtrError(true);
+      document.getElementById("upi-utr")?.focus();
+      return;
+    }
+    setUtrError(false);
+    onConfirm();
+  };
+
+  return (
+    <div className="upi">
+      <div className="upi-codes">
+        {qr ? (
+          <figure className="upi-code">
+            <svg
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
+              width="200"
+              height="200"
+              role="img"
+              aria-label={`QR code to pay ${amount} to ${storeData.upiId}`}
+              shapeRendering="crispEdges"
+            >
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.path} fill="#000" />
+            </svg>
+            <figcaption>Scan with any UPI app to pay {amount} for this order</figcaption>
+          </figure>
+        ) : null}
+        {storeData.QRCode ? (
+          <figure className="upi-code">
+            <img src={storeData.QRCode} alt={`UPI QR code of ${shopName}`} width="200" height="200" />
+            <figcaption>
+              {shopName}'s UPI QR code{" "}
+              <a href={download} download>
+                Download
+              </a>
+            </figcaption>
+          </figure>
+        ) : null}
+      </div>
+      {link ? (
+        <p>
+          <a className="button upi-link" href={link}>
+            Pay {amount} with a UPI app
+          </a>
+        </p>
+      ) : null}
+      <dl className="upi-facts">
+        {storeData.upiId ? (
+          <div>
+            <dt>UPI ID</dt>
+            <dd>{storeData.upiId}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Total</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>Order reference</dt>
+          <dd>{reference}</dd>
+        </div>
+      </dl>
+      <h2 className="bill-title">Order summary</h2>
+      <Bill bill={bill} summary />
+      <PaymentGuide
+        steps={[
+          "Open any UPI app on your phone.",
+          storeData.upiId ? "Scan the QR code, or tap Pay with a UPI app." : "Scan the shop's QR code.",
+          `Pay ${amount}${storeData.upiId ? ` to ${storeData.upiId}` : ""}.`,
+          "Type the UPI transaction ID if you have it, then press CONFIRM ORDER.",
+        ]}
+      />
+      <div className="field">
+        <label htmlFor="upi-utr">UPI transaction ID (UTR, 12 digits, optional)</label>
+        <input
+          id="upi-utr"
+          name="utr"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          value={utr}
+          aria-invalid={utrError ? true : undefined}
+          aria-describedby="upi-utr-error"
+          onChange={(event) => {
+            setUtrError(false);
+            patchCheckout({ utr: event.target.value });
+          }}
+        />
+        <p id="upi-utr-error" className="form-error" role="alert">
+          {utrError ? UTR_MESSAGE : ""}
+        </p>
+      </div>
+      {busy ? (
+        <p className="please-wait" role="status">
+          Please wait..
+        </p>
+      ) : (
+        <button type="button" className="button" onClick={confirm}>
+          CONFIRM ORDER
+        </button>
+      )}
+    </div>
+  );
+}

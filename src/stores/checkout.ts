@@ -1,0 +1,109 @@
+/**
+ * The checkout's own state (SPEC §4 "Checkout steps"): the step, the payment
+ * method, the coupon box, the order reference of a placement not yet
+ * confirmed, the half-filled address form and the UPI reference typed. Kept
+ * in sessionStorage (key `checkout`), so a reload of the tab keeps the step,
+ * the form and the order in flight, while another tab starts its own
+ * checkout. Not one of the five localStorage slices of SPEC §3: the bag and
+ * the chosen address (`user.addressKey`) stay there. Loaded with the cart
+ * screen only.
+ */
+import { atom } from "nanostores";
+import * as v from "valibot";
+import { NO_COUPON } from "../domain/money";
+import { decodeWith } from "./persist";
+
+export const STEPS = ["bag", "address", "payment", "success"] as const;
+
+/** The address form as typed so far (SPEC §3 address form fields), and whether it is open. */
+export const AddressDraft = v.object({
+  open: v.fallback(v.boolean(), false),
+  fullName: v.fallback(v.string(), ""),
+  phoneNumber: v.fallback(v.string(), ""),
+  address: v.fallback(v.string(), ""),
+  pincode: v.fallback(v.string(), ""),
+  city: v.fallback(v.string(), ""),
+  state: v.fallback(v.string(), ""),
+  country: v.fallback(v.string(), "India"),
+  addressType: v.fallback(v.string(), "Home"),
+});
+export type AddressDraft = v.InferOutput<typeof AddressDraft>;
+
+export const EMPTY_DRAFT: AddressDraft = {
+  open: false,
+  fullName: "",
+  phoneNumber: "",
+  address: "",
+  pincode: "",
+  city: "",
+  state: "",
+  country: "India",
+  addressType: "Home",
+};
+
+export const CheckoutState = v.object({
+  step: v.fallback(v.picklist(STEPS), "bag"),
+  /** Unset, then UPI or COD (SPEC §4). */
+  method: v.fallback(v.nullable(v.picklist(["UPI", "COD"])), null),
+  /** The placement's order reference and idempotency key: the same until the order succeeds. */
+  reference: v.fallback(v.nullable(v.string()), null),
+  coupon: v.fallback(v.object({ applied: v.string(), message: v.string(), forTotal: v.number() }), () => ({
+    ...NO_COUPON,
+  })),
+  draft: v.fallback(AddressDraft, () => ({ ...EMPTY_DRAFT })),
+  /** The optional UPI reference (UTR) typed on the UPI view. */
+  utr: v.fallback(v.string(), ""),
+  /** The orders the last placement made, for the Success view. */
+  placedIds: v.fallback(v.array(v.string()), []),
+});
+export type CheckoutState = v.InferOutput<typeof CheckoutState>;
+export type CheckoutStep = CheckoutState["step"];
+
+export const CHECKOUT_DEFAULT: CheckoutState = {
+  step: "bag",
+  method: null,
+  reference: null,
+  coupon: NO_COUPON,
+  draft: EMPTY_DRAFT,
+  utr: "",
+  placedIds: [],
+};
+
+const KEY = "checkout";
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null; // storage blocked: the checkout still works, it only forgets on reload
+  }
+}
+
+function restore(): CheckoutState {
+  const saved = sessionStore()?.getItem(KEY);
+  return saved ? decodeWith(CheckoutState, CHECKOUT_DEFAULT)(saved) : CHECKOUT_DEFAULT;
+}
+
+/** The checkout of this tab, saved to sessionStorage on every change. */
+export const $checkout = atom<CheckoutState>(restore());
+$checkout.listen((state) => {
+  try {
+    sessionStore()?.setItem(KEY, JSON.stringify(state));
+  } catch {
+    // Quota or privacy mode: keep going in memory.
+  }
+});
+
+/** On while an order is being placed or an address saved (SPEC §4 busy flag); never saved. */
+export const $busy = atom(false);
+
+/** Changes some fields of the checkout. */
+export function patchCheckout(change: Partial<CheckoutState>): void {
+  $checkout.set({ ...$checkout.get(), ...change });
+}
+
+/** Changes some fields of the address form as typed. */
+export function patchDraft(change: Partial<AddressDraft>): void {
+  const state = $checkout.get();
+  patchCheckout({ draft: { ...state.draft, ...change } });
+}

@@ -1,0 +1,211 @@
+/**
+ * What the checkout does with the server (SPEC §4 "Checkout steps", §7, §8):
+ * save an address, and place the selected lines. Each keeps the shopper's
+ * work on failure: the bag, the step, the typed form and the order
+ * reference stay as they were.
+ */
+import { HTTPError } from "ky";
+import { addAddress, getUserData } from "../api/customer";
+import { placeOrder } from "../api/orders";
+import type { StoreData } from "../contract/shop";
+import { validateAddress } from "../domain/address";
+import { flagLine } from "../domain/cart";
+import { isValidUtr, orderReference, refusedField, stockRefusal, UTR_MESSAGE } from "../domain/checkout";
+import { checkedLines, couponFor, NO_COUPON, orderBill } from "../domain/money";
+import { $cart } from "./cart";
+import { afterOrderPlaced } from "./cartActions";
+import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
+import { $user } from "./user";
+
+/** SPEC §8: what every failed placement says. */
+export const PLACEMENT_FAILED = "SOMETHING WAS WORNG PLEASE TRY AGAIN";
+/** SPEC §8: what a failed address save says on the form's error line. */
+export const ADDRESS_FAILED = "Something was worng";
+
+/** How a checkout call ended: done, or refused with the message to show. */
+export type Outcome = { ok: true } | { ok: false; message: string };
+
+/** The signed-in shopper's email, or null for a visitor. */
+function signedInEmail(): string | null {
+  const { userLogged, userData } = $user.get();
+  return userLogged && userData ? userData.email : null;
+}
+
+/**
+ * SPEC §7: the user-data refresh before placing an order and after saving an
+ * address. A failure is only logged (SPEC §8 "User-data fetch failure in
+ * checkout"); the held data stays.
+ */
+export async function refreshUserData(): Promise<void> {
+  const email = signedInEmail();
+  if (!email) return;
+  try {
+    const userData = await getUserData(email);
+    const user = $user.get();
+    if (user.userLogged && user.userData?.email === email) $user.set({ ...user, userData });
+  } catch (error) {
+    console.error("User data fetch failed", error);
+  }
+}
+
+/** Chooses a saved address (SPEC §3 "the chosen address key is held"). */
+export function chooseAddress(addressKey: string | null): void {
+  $user.set({ ...$user.get(), addressKey });
+}
+
+/**
+ * Saves the address form (SPEC §4): checks it in the spec's order, then saves
+ * it (busy meanwhile); on success the user data is the refreshed one, the new
+ * address is chosen, busy goes off and the form closes and empties. On
+ * failure the typed fields stay and the message says why.
+ */
+export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
+  const problem = validateAddress(draft);
+  if (problem) return { ok: false, message: problem.message };
+  const email = signedInEmail();
+  if (!email || $busy.get()) return { ok: false, message: ADDRESS_FAILED };
+  const before = new Set(Object.keys($user.get().userData?.address || {}));
+  $busy.set(true);
+  try {
+    const { open: _open, ...fields } = draft;
+    const userData = await addAddress({ email, ...fields, makeDefault: before.size === 0 });
+    const added = Object.keys(userData.address || {}).find((key) => !before.has(key)) ?? null;
+    const user = $user.get();
+    $user.set({ ...user, userData, addressKey: added ?? user.addressKey });
+    patchCheckout({ draft: { ...EMPTY_DRAFT } });
+    void refreshUserData();
+    return { ok: true };
+  } catch (error) {
+    console.error("Address save failed", error);
+    return { ok: false, message: ADDRESS_FAILED };
+  } finally {
+    $busy.set(false);
+  }
+}
+
+/** The address a placement names: the chosen key, if the shopper still has it. */
+function chosenAddress(): { key: string; fullAddress: string } | null {
+  const { addressKey, userData } = $user.get();
+  const saved = addressKey && userData?.address ? userData.address[addressKey] : undefined;
+  return addressKey && saved ? { key: addressKey, fullAddress: saved.fullAddress } : null;
+}
+
+/** A fresh order reference (crypto-random, 20 characters after "PL"). */
+function newReference(): string {
+  return orderReference(() => crypto.randomUUID());
+}
+
+/** The order reference of the placement under way: made once, kept until the order succeeds. */
+export function currentReference(): string {
+  const held = $checkout.get().reference;
+  if (held) return held;
+  const reference = newReference();
+  patchCheckout({ reference });
+  return reference;
+}
+
+/**
+ * Places the selected lines (SPEC §4, §7, §8): busy on; the user data
+ * refreshed first; only the checked lines sent with the chosen address,
+ * the method, the coupon and the order reference as idempotency key. Success
+ * (data.response truthy) removes the ordered lines, selects the rest and
+ * shows Success. Failure clears busy and keeps bag and step; a stock
+ * refusal flags the line the server names with its message. A double click
+ * is ignored while busy; a retry, even after a reload, sends the same
+ * reference, so the server never makes a second order.
+ */
+export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"): Promise<Outcome> {
+  const state = $checkout.get();
+  if ($busy.get()) return { ok: false, message: "" };
+  if (method === "UPI" && !isValidUtr(state.utr)) return { ok: false, message: UTR_MESSAGE };
+  const email = signedInEmail();
+  if (!email) return { ok: false, message: PLACEMENT_FAILED };
+  $busy.set(true);
+  try {
+    await refreshUserData();
+    const address = chosenAddress();
+    if (!address) {
+      chooseAddress(null);
+      patchCheckout({ step: "address" });
+      return { ok: false, message: PLACEMENT_FAILED };
+    }
+    const lines = checkedLines($cart.get().cartProducts);
+    if (lines.length === 0) {
+      patchCheckout({ step: "bag" });
+      return { ok: false, message: PLACEMENT_FAILED };
+    }
+    const coupon = couponFor(state.coupon, orderBill(lines, storeData.deliverPp).totalMrp);
+    const { couponDiscount } = orderBill(lines, storeData.deliverPp, coupon.applied);
+    const idempotencyKey = currentReference();
+    const transactionId = method === "UPI" ? state.utr.replace(/\s/g, "") : "";
+    const placed = await placeOrder({
+      email,
+      orders: lines.map((l, i) => ({
+        shopId: l.shopId,
+        productId: l.productId,
+        productName: l.productName,
+        productImage: l.productImages[0] ?? "",
+        productCount: l.productCount,
+        size: l.size,
+        color: l.color,
+        onePiecePrice: l.onePiecePrice,
+        productPrice: l.productPrice,
+        gst: l.gst,
+        totalCartValue: l.onePiecePrice * l.productCount,
+        coupontotal: i === 0 ? couponDiscount : 0,
+        address: address.fullAddress,
+        email,
+        paymentMethod: method,
+        transactionId,
+      })),
+      deviceToken: storeData.deviceToken,
+      addressKey: address.key,
+      paymentMethod: method,
+      couponCode: coupon.applied,
+      transactionId,
+      idempotencyKey,
+    });
+    afterOrderPlaced();
+    patchCheckout({
+      step: "success",
+      method: null,
+      reference: null,
+      coupon: NO_COUPON,
+      utr: "",
+      placedIds: placed.orderIds,
+    });
+    void refreshUserData();
+    return { ok: true };
+  } catch (error) {
+    console.error("Order placement failed", error);
+    if (error instanceof HTTPError) noteRefusal(error.data);
+    return { ok: false, message: PLACEMENT_FAILED };
+  } finally {
+    $busy.set(false);
+  }
+}
+
+/** What a refusal changes besides the alert: the line it names, a vanished address, a spent reference. */
+function noteRefusal(body: unknown): void {
+  const refusal = stockRefusal(body);
+  const sent = checkedLines($cart.get().cartProducts);
+  const line = refusal ? sent[refusal.index] : undefined;
+  if (refusal && line) {
+    $cart.set(flagLine($cart.get(), line, refusal.message));
+    return;
+  }
+  const field = refusedField(body);
+  if (field === "addressKey") {
+    chooseAddress(null);
+    patchCheckout({ step: "address" });
+  } else if (field === "idempotencyKey") {
+    // An earlier placement under this reference went through with other lines: the next one is new.
+    patchCheckout({ reference: null });
+    void refreshUserData();
+  }
+}
+
+/** Leaves the Success view: the next visit to the bag starts at Bag. */
+export function finishCheckout(): void {
+  patchCheckout({ step: "bag", placedIds: [] });
+}
