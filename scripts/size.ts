@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { allPagesJs } from "./lib/page-js";
+import { allPagesJs, chunkJs, screenChunk } from "./lib/page-js";
 import { root } from "./lib/procs";
 
 const clientDir = path.join(root, "dist/client");
@@ -21,3 +21,16 @@ for (const p of pages) for (const f of p.files) unique.set(f, 0);
 let total = 0;
 for (const f of unique.keys()) total += gzipSync(readFileSync(path.join(clientDir, f))).length;
 console.log(`${"total (unique files)".padEnd(width)}  ${kb(total).padStart(10)}  ${unique.size}`);
+
+// Storefront screens load as their own chunks on top of the first load: what each adds, its lazy chunks included.
+const shell = pages.find((p) => p.page === "/storefront/");
+if (shell) {
+  const loaded = new Set(shell.files);
+  console.log(`\n${"storefront screen (on top of the first load)".padEnd(width)}  JS gzip KB  files`);
+  for (const screen of ["Home", "Product", "Wishlist", "Cart", "History", "Profile"]) {
+    const chunk = screenChunk(clientDir, screen);
+    if (!chunk) continue;
+    const js = chunkJs(clientDir, chunk, loaded);
+    console.log(`${screen.padEnd(width)}  ${kb(js.gzipBytes).padStart(10)}  ${js.files.length}`);
+  }
+}

@@ -52,3 +52,34 @@ export function allPagesJs(clientDir: string): PageJs[] {
     .map((f) => pageJs(clientDir, path.join(f.parentPath, f.name)))
     .sort((a, b) => a.page.localeCompare(b.page));
 }
+
+const ANY_IMPORT = /(?:import\(|from\s*)["'`]([^"'`]+\.js)["'`]/g;
+
+/**
+ * The JavaScript a lazily loaded chunk brings on top of what is already
+ * loaded (`loaded`, e.g. a page's first load): the chunk, what it imports
+ * statically and what it imports later (its own lazy chunks), gzipped.
+ */
+export function chunkJs(clientDir: string, chunkUrl: string, loaded: ReadonlySet<string>): PageJs {
+  const seen = new Set<string>();
+  const queue = [chunkUrl];
+  while (queue.length > 0) {
+    const url = queue.pop() ?? "";
+    if (seen.has(url) || loaded.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    for (const spec of matches(code, ANY_IMPORT))
+      queue.push(path.posix.resolve(path.posix.dirname(url), spec));
+  }
+  let gzipBytes = 0;
+  for (const url of seen) gzipBytes += gzipSync(readFileSync(path.join(clientDir, url))).length;
+  return { page: chunkUrl, files: [...seen].sort(), gzipBytes };
+}
+
+/** The built chunk of a storefront screen (`Cart` → `/_astro/Cart.[hash].js`), or null when there is none. */
+export function screenChunk(clientDir: string, screen: string): string | null {
+  const name = readdirSync(path.join(clientDir, "_astro")).find(
+    (f) => f.startsWith(`${screen}.`) && f.endsWith(".js"),
+  );
+  return name ? `/_astro/${name}` : null;
+}

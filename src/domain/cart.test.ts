@@ -6,6 +6,7 @@ import {
   checkedLineHasProblem,
   clearBag,
   decreaseCount,
+  flagLine,
   increaseCount,
   isInBag,
   isLine,
@@ -193,5 +194,42 @@ describe("lineFromProduct", () => {
       color: "",
       productCount: 2,
     });
+  });
+});
+
+describe("a stock refusal's message on a line (SPEC §5 'the item's error')", () => {
+  it("flags the line the server named, and that line only", () => {
+    const s = slice([line(), kurtaLine("M", "Red")]);
+    const flagged = flagLine(
+      s,
+      { productId: "kurta", size: "M", color: "Red" },
+      "Only 1 left of Cotton Kurta (M / Red)",
+    );
+    expect(flagged.cartProducts.map((l) => l.error)).toEqual(["", "Only 1 left of Cotton Kurta (M / Red)"]);
+    expect(lineProblem(flagged.cartProducts[1] as never)).toBe("Only 1 left of Cotton Kurta (M / Red)");
+    expect(checkedLineHasProblem(flagged)).toBe(true);
+    expect(
+      flagLine(
+        flagged,
+        { productId: "kurta", size: "M", color: "Red" },
+        "Only 1 left of Cotton Kurta (M / Red)",
+      ),
+    ).toBe(flagged);
+  });
+  it("is cleared when the shopper changes the count", () => {
+    const s = slice([line({ productCount: 3, error: "Only 2 left of Basmati Rice 5 kg" })]);
+    expect(decreaseCount(s, { productId: "rice" }).cartProducts[0]).toMatchObject({
+      productCount: 2,
+      error: "",
+    });
+    const low = slice([line({ productCount: 1, error: "Only 2 left of Basmati Rice 5 kg" })]);
+    expect(increaseCount(low, { productId: "rice" }).cartProducts[0]).toMatchObject({
+      productCount: 2,
+      error: "",
+    });
+  });
+  it("stays when the count cannot change", () => {
+    const full = slice([line({ productCount: 3, error: "Only 2 left" })]);
+    expect(increaseCount(full, { productId: "rice" })).toBe(full);
   });
 });

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
   canOpenStep,
+  effectiveStep,
   isValidUtr,
+  nextGuideStep,
+  offersCoupon,
   orderReference,
+  PAYMENT_GUIDE_STEP_MS,
+  PAYMENT_GUIDE_STEPS,
+  placeOrderLabel,
+  refusedField,
   selectionLabel,
   shortDescription,
   shortName,
+  stockRefusal,
   UTR_MESSAGE,
   upiPayLink,
 } from "./checkout";
@@ -63,6 +71,7 @@ describe("UPI payment", () => {
   });
   it("makes an order reference of letters and digits", () => {
     expect(orderReference(() => "1b2c-3d4e-5f")).toBe("PL1B2C3D4E5F");
+    expect(orderReference(() => "0f6c2a9e-41b7-4c1d-9e2f-8a7b6c5d4e3f")).toBe("PL0F6C2A9E41B7");
   });
   it("accepts no UTR or 12 digits, else the spec's message applies", () => {
     expect(isValidUtr("")).toBe(true);
@@ -70,5 +79,65 @@ describe("UPI payment", () => {
     expect(isValidUtr("12345678901")).toBe(false);
     expect(isValidUtr("12345678901a")).toBe(false);
     expect(UTR_MESSAGE).toBe("PLEASE ENTER VALID TRANSACTION ID");
+  });
+});
+
+describe("effectiveStep: where a saved step lands when its rules no longer hold", () => {
+  const ready = { selected: 1, userLogged: true, busy: false, addressKey: "home" };
+  it("keeps a step that may still open, and Success always", () => {
+    expect(effectiveStep("payment", ready)).toBe("payment");
+    expect(effectiveStep("address", ready)).toBe("address");
+    expect(effectiveStep("success", { ...ready, selected: 0, userLogged: false })).toBe("success");
+  });
+  it("falls back to the nearest earlier step that may open", () => {
+    expect(effectiveStep("payment", { ...ready, addressKey: null })).toBe("address");
+    expect(effectiveStep("payment", { ...ready, selected: 0 })).toBe("bag");
+    expect(effectiveStep("address", { ...ready, userLogged: false })).toBe("bag");
+  });
+  it("stays on its step while busy (busy refuses clicks, it does not move the shopper)", () => {
+    expect(effectiveStep("payment", { ...ready, busy: true })).toBe("payment");
+  });
+});
+
+describe("a refused placement", () => {
+  it("names the line over stock by its index in the lines sent, with the server's message", () => {
+    expect(stockRefusal({ error: "Only 2 left of Brass Diya Set", field: "orders.1.productCount" })).toEqual({
+      index: 1,
+      message: "Only 2 left of Brass Diya Set",
+    });
+  });
+  it("is no stock refusal for another field, no message or a body that is not the API's", () => {
+    expect(stockRefusal({ error: "Shop not found", field: "orders.0.shopId" })).toBeNull();
+    expect(stockRefusal({ error: "", field: "orders.0.productCount" })).toBeNull();
+    expect(stockRefusal({ field: "orders.0.productCount" })).toBeNull();
+    expect(stockRefusal("Internal Server Error")).toBeNull();
+    expect(stockRefusal(undefined)).toBeNull();
+  });
+  it("tells which request field it refused", () => {
+    expect(refusedField({ error: "Choose one of your saved addresses", field: "addressKey" })).toBe(
+      "addressKey",
+    );
+    expect(refusedField({ error: "x" })).toBe("");
+    expect(refusedField(null)).toBe("");
+  });
+});
+
+describe("a service shop's bag (SPEC §2)", () => {
+  it("books a service and offers no coupon", () => {
+    expect(placeOrderLabel("service")).toBe("Book Service");
+    expect(offersCoupon("service")).toBe(false);
+  });
+  it("a product shop (the default type) places orders with a coupon box", () => {
+    expect(placeOrderLabel("product")).toBe("PLACE ORDER");
+    expect(placeOrderLabel(undefined)).toBe("PLACE ORDER");
+    expect(offersCoupon("product")).toBe(true);
+  });
+});
+
+describe("the payment guide (SPEC §9: 2.7 s a step over 4 steps)", () => {
+  it("goes round its four steps", () => {
+    expect([0, 1, 2, 3].map(nextGuideStep)).toEqual([1, 2, 3, 0]);
+    expect(PAYMENT_GUIDE_STEPS).toBe(4);
+    expect(PAYMENT_GUIDE_STEP_MS).toBe(2700);
   });
 });

@@ -58,11 +58,15 @@ export function shortDescription(description: string): string {
   return first.length > 60 ? `${first.slice(0, 49)}...` : first;
 }
 
-/** The order reference of a placement: also its idempotency key and the UPI transaction reference. */
+/**
+ * The order reference of a placement: also its idempotency key and the UPI
+ * transaction reference. "PL" and 12 letters or digits of `random` (a UUID's
+ * 48 random bits are plenty: keys are per customer), short enough to read out.
+ */
 export function orderReference(random: () => string): string {
   return `PL${random()
     .replace(/[^A-Za-z0-9]/g, "")
-    .slice(0, 20)
+    .slice(0, 12)
     .toUpperCase()}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryDate, indiaDate, indiaTime } from "./delivery";
+import { deliveryDate, formatDeliveryDate, indiaDate, indiaTime } from "./delivery";
 
 describe("indiaDate and indiaTime", () => {
   it("read the clock in India (UTC+05:30), whatever the server's zone", () => {
@@ -23,5 +23,20 @@ describe("deliveryDate", () => {
   it("treats negative or fractional days safely", () => {
     expect(deliveryDate(new Date("2025-01-01T06:00:00Z"), -3)).toBe("2025-01-01");
     expect(deliveryDate(new Date("2025-01-01T06:00:00Z"), 1.9)).toBe("2025-01-02");
+  });
+});
+
+describe("formatDeliveryDate: the bag's expected delivery date (SPEC §9 today + defaultDeliveryDate)", () => {
+  it("writes the date as India does: weekday, day, month, year", () => {
+    const text = formatDeliveryDate("2026-11-28");
+    expect(text).toMatch(/^Sat, 28 Nov,? 2026$/);
+  });
+  it("follows deliveryDate across a month's end", () => {
+    expect(formatDeliveryDate(deliveryDate(new Date("2026-11-27T10:00:00Z"), 5))).toMatch(/2 Dec,? 2026/);
+  });
+  it("gives nothing for a text that is no date", () => {
+    expect(formatDeliveryDate("")).toBe("");
+    expect(formatDeliveryDate("2026-13-45")).toBe("");
+    expect(formatDeliveryDate("soon")).toBe("");
   });
 });

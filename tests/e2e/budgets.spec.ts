@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { type PageJs, pageJs } from "../../scripts/lib/page-js";
+import { chunkJs, type PageJs, pageJs, screenChunk } from "../../scripts/lib/page-js";
 import { root } from "../../scripts/lib/procs";
 
 const clientDir = path.join(root, "dist/client");
@@ -118,4 +118,19 @@ test("/customerLogin loads a few KB at start; Firebase and js-cookie only on cli
     );
   }
   expect(pageJsWithLazy("customerLogin")).toBeGreaterThan(js.gzipBytes + 20 * KB);
+});
+
+test("the cart screen's own JavaScript, the QR encoder included, is at most 25 KB and not in the first load", () => {
+  const first = pageJs(clientDir, html("storefront"));
+  const chunk = screenChunk(clientDir, "Cart");
+  expect(chunk).not.toBeNull();
+  const cart = chunkJs(clientDir, chunk ?? "", new Set(first.files));
+  // The encoder (uqr, known by its error text) is a lazy chunk of the cart screen: counted here, absent from the first load.
+  const encoder = cart.files.filter((f) =>
+    readFileSync(path.join(clientDir, f), "utf8").includes("Version number out of range"),
+  );
+  expect(encoder.length).toBeGreaterThan(0);
+  expect(first.files.some((f) => cart.files.includes(f))).toBe(false);
+  expect(cart.gzipBytes).toBeGreaterThan(5 * KB);
+  expect(cart.gzipBytes).toBeLessThanOrEqual(25 * KB);
 });

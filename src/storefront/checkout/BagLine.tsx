@@ -27,9 +27,9 @@ export function BagLine({ line }: { line: CartLine }) {
         onChange={() => toggleChecked(key)}
         aria-label={`Select ${line.productName}`}
       />
-      <a className="bag-line-image" href={`/product/${encodeURIComponent(line.productId)}`} tabIndex={-1}>
+      <div className="bag-line-image">
         <ProductImage src={line.productImages[0]} alt="" />
-      </a>
+      </div>
       <div className="bag-line-body">
         <h2 className="bag-line-name">
           <a href={`/product/${encodeURIComponent(line.productId)}`} title={line.productName}>

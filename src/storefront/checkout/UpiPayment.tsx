@@ -74,97 +74,99 @@ export function UpiPayment({
 
   return (
     <div className="upi">
-      <div className="upi-codes">
-        {qr ? (
-          <figure className="upi-code">
-            <svg
-              viewBox={`0 0 ${qr.size} ${qr.size}`}
-              width="200"
-              height="200"
-              role="img"
-              aria-label={`QR code to pay ${amount} to ${storeData.upiId}`}
-              shapeRendering="crispEdges"
-            >
-              <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.path} fill="#000" />
-            </svg>
-            <figcaption>Scan with any UPI app to pay {amount} for this order</figcaption>
-          </figure>
-        ) : null}
-        {storeData.QRCode ? (
-          <figure className="upi-code">
-            <img src={storeData.QRCode} alt={`UPI QR code of ${shopName}`} width="200" height="200" />
-            <figcaption>
-              {shopName}'s UPI QR code{" "}
-              <a href={download} download>
-                Download
-              </a>
-            </figcaption>
-          </figure>
-        ) : null}
-      </div>
-      {link ? (
-        <p>
+      <div className="upi-pay">
+        <dl className="upi-facts">
+          <div>
+            <dt>Total</dt>
+            <dd>{amount}</dd>
+          </div>
+          {storeData.upiId ? (
+            <div>
+              <dt>UPI ID</dt>
+              <dd>{storeData.upiId}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Order reference</dt>
+            <dd>{reference}</dd>
+          </div>
+        </dl>
+        {link ? (
           <a className="button upi-link" href={link}>
             Pay {amount} with a UPI app
           </a>
-        </p>
-      ) : null}
-      <dl className="upi-facts">
-        {storeData.upiId ? (
-          <div>
-            <dt>UPI ID</dt>
-            <dd>{storeData.upiId}</dd>
-          </div>
         ) : null}
-        <div>
-          <dt>Total</dt>
-          <dd>{amount}</dd>
+        <div className="upi-codes">
+          {qr ? (
+            <figure className="upi-code">
+              <svg
+                viewBox={`0 0 ${qr.size} ${qr.size}`}
+                width="200"
+                height="200"
+                role="img"
+                aria-label={`QR code to pay ${amount} to ${storeData.upiId}`}
+                shapeRendering="crispEdges"
+              >
+                <rect width={qr.size} height={qr.size} fill="#fff" />
+                <path d={qr.path} fill="#000" />
+              </svg>
+              <figcaption>Scan to pay {amount} for this order</figcaption>
+            </figure>
+          ) : null}
+          {storeData.QRCode ? (
+            <figure className="upi-code">
+              <img src={storeData.QRCode} alt={`UPI QR code of ${shopName}`} width="200" height="200" />
+              <figcaption>
+                {shopName}'s QR code{" "}
+                <a href={download} download>
+                  Download
+                </a>
+              </figcaption>
+            </figure>
+          ) : null}
         </div>
-        <div>
-          <dt>Order reference</dt>
-          <dd>{reference}</dd>
-        </div>
-      </dl>
-      <h2 className="bill-title">Order summary</h2>
-      <Bill bill={bill} summary />
-      <PaymentGuide
-        steps={[
-          "Open any UPI app on your phone.",
-          storeData.upiId ? "Scan the QR code, or tap Pay with a UPI app." : "Scan the shop's QR code.",
-          `Pay ${amount}${storeData.upiId ? ` to ${storeData.upiId}` : ""}.`,
-          "Type the UPI transaction ID if you have it, then press CONFIRM ORDER.",
-        ]}
-      />
-      <div className="field">
-        <label htmlFor="upi-utr">UPI transaction ID (UTR, 12 digits, optional)</label>
-        <input
-          id="upi-utr"
-          name="utr"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={14}
-          value={utr}
-          aria-invalid={utrError ? true : undefined}
-          aria-describedby="upi-utr-error"
-          onChange={(event) => {
-            setUtrError(false);
-            patchCheckout({ utr: event.target.value });
-          }}
-        />
-        <p id="upi-utr-error" className="form-error" role="alert">
-          {utrError ? UTR_MESSAGE : ""}
-        </p>
       </div>
-      {busy ? (
-        <p className="please-wait" role="status">
-          Please wait..
-        </p>
-      ) : (
-        <button type="button" className="button" onClick={confirm}>
-          CONFIRM ORDER
-        </button>
-      )}
+      <div className="upi-confirm">
+        <h2 className="bill-title">Order summary</h2>
+        <Bill bill={bill} summary />
+        <PaymentGuide
+          steps={[
+            "Open any UPI app on your phone.",
+            storeData.upiId ? "Scan the QR code, or tap Pay with a UPI app." : "Scan the shop's QR code.",
+            `Pay ${amount}${storeData.upiId ? ` to ${storeData.upiId}` : ""}.`,
+            "Type the UPI transaction ID if you have it, then press CONFIRM ORDER.",
+          ]}
+        />
+        <div className="field">
+          <label htmlFor="upi-utr">UPI transaction ID (UTR, 12 digits, optional)</label>
+          <input
+            id="upi-utr"
+            name="utr"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            value={utr}
+            aria-invalid={utrError ? true : undefined}
+            aria-describedby="upi-utr-error"
+            onChange={(event) => {
+              setUtrError(false);
+              patchCheckout({ utr: event.target.value });
+            }}
+          />
+          <p id="upi-utr-error" className="form-error" role="alert">
+            {utrError ? UTR_MESSAGE : ""}
+          </p>
+        </div>
+        {busy ? (
+          <p className="please-wait" role="status">
+            Please wait..
+          </p>
+        ) : (
+          <button type="button" className="button" onClick={confirm}>
+            CONFIRM ORDER
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,114 @@
+/** What the checkout specs share: signing in on a shop, the bag's controls, and reading the API's truth. */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { card, chooseAccount, openHome, platform, platformShop } from "./storefront-support";
+import { cfg } from "./support/servers";
+
+const API = `http://127.0.0.1:${cfg.apiPort}`;
+
+/** A fresh shopper's email, unique to this test run and worker. */
+export const freshEmail = (tag: string) =>
+  `${tag}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Adds products to the bag from the shop's home grid (on the platform-domain host, where sign-in lands). */
+export async function addFromHome(page: Page, shop: string, names: string[]): Promise<void> {
+  await openHome(page, platformShop(shop));
+  for (const name of names) {
+    await card(page, name)
+      .getByRole("button", { name: /ADD (SERVICE )?TO BAG/ })
+      .click();
+    await expect(card(page, name).getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+  }
+}
+
+/** Signs in through the platform (cross-domain login) and lands on the shop's bag. */
+export async function signInToBag(page: Page, shop: string, email: string): Promise<void> {
+  await page.goto(platformShop(shop, "/customer"));
+  // The shop's header has its own Google button: click the platform's, once the shop has handed over.
+  await expect(page).toHaveURL(platform(`/customerLogin?subdomain=${shop}`));
+  await page.getByRole("main").getByRole("button", { name: "Continue with Google" }).click();
+  await chooseAccount(page, email);
+  await expect(page).toHaveURL(platformShop(shop, "/cart"), { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
+}
+
+/** The checkout's progress bar buttons. */
+export const stepButton = (page: Page, name: "Bag" | "Address" | "Payment"): Locator =>
+  page.getByRole("navigation", { name: "Checkout steps" }).getByRole("button", { name });
+
+/** A bag line, by its product's full name. */
+export const bagLine = (page: Page, name: string): Locator =>
+  page.locator(".bag-line").filter({ has: page.getByRole("heading", { name }) });
+
+/** A bill row's amount ("Total MRP" → "₹530"). */
+export const billRow = (page: Page, term: string, scope?: Locator): Locator =>
+  (scope ?? page.locator(".bill").first())
+    .locator("div")
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator("dd");
+
+/** A product's stock as the API has it now (units of a plain product). */
+export async function stockOf(shopId: string, productId: string): Promise<number> {
+  const res = await fetch(`${API}/shop/product`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ shopId, productId }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { response: { productUnits: number } }).response.productUnits;
+}
+
+/** The signed-in shopper's session token, as the shop keeps it. */
+async function tokenOf(page: Page): Promise<{ email: string; token: string }> {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}"));
+  return { email: user.userData.email, token: user.token };
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  productName: string;
+  productCount: number;
+  totalCartValue: number;
+}
+
+/** The signed-in shopper's orders as the server has them (newest first). */
+export async function ordersOf(page: Page): Promise<PlacedOrder[]> {
+  const { email, token } = await tokenOf(page);
+  const res = await fetch(`${API}/customer/userdata`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { response: { orders: PlacedOrder[] } }).response.orders;
+}
+
+/** One order's detail as the server has it. */
+export async function orderDetail(
+  page: Page,
+  orderId: string,
+): Promise<{ paymentMethod: string; transactionId: string; coupontotal: number; totalCartValue: number }> {
+  const { token } = await tokenOf(page);
+  const res = await fetch(`${API}/api/digiorder/shopdigiorder`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ orderId }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { shopOrderDetail: [never] }).shopOrderDetail[0];
+}
+
+/** The bag as stored in this origin's localStorage. */
+export async function storedBag(
+  page: Page,
+): Promise<{ productId: string; checked: boolean; productCount: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").cartProducts ?? []);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` presses): the keyboard's way to a control. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
