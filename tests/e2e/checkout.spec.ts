@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
+import { deliveryDate } from "../../src/domain/delivery";
 import {
   addFromHome,
   bagLine,
@@ -71,7 +72,13 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   await expect(billRow(page, "Delivery Fee")).toHaveText("₹20");
   await expect(billRow(page, "GST")).toHaveText("₹18");
   await expect(billRow(page, "Total Payable")).toHaveText("₹550");
-  await expect(page.getByText(/^Expected delivery by /)).toBeVisible();
+  // Today (in India) plus the shop's defaultDeliveryDate, 5 days.
+  const [, month, day] = deliveryDate(new Date(), 5).split("-").map(Number);
+  const monthName = new Date(Date.UTC(2000, (month ?? 1) - 1, 1)).toLocaleString("en-IN", {
+    month: "short",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(/^Expected delivery by /)).toContainText(`${day} ${monthName}`);
   await expect(page.getByText("Most Delivery happens on Time")).toBeVisible();
 
   await page.getByLabel("Coupon code").fill("gotan50");
@@ -80,6 +87,16 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   await expect(billRow(page, "Total Payable")).toHaveText("₹500");
   await page.getByRole("button", { name: "Apply Coupon" }).click();
   await expect(billRow(page, "Total Payable")).toHaveText("₹500"); // −50 once
+  // A change of the base total resets the coupon for good; applying it again takes 50 off again.
+  const bottle = bagLine(page, "Copper Water Bottle 1 L").getByRole("checkbox");
+  await bottle.check();
+  await expect(page.getByText("Your coupon has been applied")).toHaveCount(0);
+  await expect(billRow(page, "Total Payable")).toHaveText("₹1,249");
+  await bottle.uncheck();
+  await expect(billRow(page, "Total Payable")).toHaveText("₹550");
+  await expect(page.getByText("Your coupon has been applied")).toHaveCount(0);
+  await page.getByRole("button", { name: "Apply Coupon" }).click();
+  await expect(billRow(page, "Total Payable")).toHaveText("₹500");
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "PLACE ORDER" }).click();
@@ -200,6 +217,12 @@ test("a full UPI purchase on demo: QR and link carry the amount and the order re
   await expect(billRow(page, "Total Amount", page.locator(".upi .bill"))).toHaveText("₹300");
   await expect(page.getByRole("heading", { name: "How to pay" })).toBeVisible();
   await expect(page.locator(".pay-guide li")).toHaveCount(4);
+  // The guide moves on every 2.7 s, and stands still for a shopper who prefers less motion.
+  const now = page.locator(".pay-guide-now");
+  await expect(now).toHaveText("Open any UPI app on your phone.");
+  await expect(now).toHaveText(/^Scan the QR code/, { timeout: 4000 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(now).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // A bad UTR is refused with the spec's message; a reload keeps the step, the UTR and the reference.

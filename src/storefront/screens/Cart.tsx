@@ -1,7 +1,7 @@
 import { openPage } from "@nanostores/router";
 import { useEffect, useRef } from "react";
 import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from "../../domain/checkout";
-import { couponFor, orderBill } from "../../domain/money";
+import { couponFor, NO_COUPON, orderBill } from "../../domain/money";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
 import {
@@ -51,6 +51,10 @@ export default function Cart({ storeData }: ScreenProps) {
   const coupon = couponFor(checkout.coupon, baseTotal);
   const bill = orderBill(cartProducts, storeData.deliverPp, coupon.applied);
 
+  // SPEC §4: a change of the base total resets the coupon's message and discount for good.
+  useEffect(() => {
+    if (coupon !== checkout.coupon) patchCheckout({ coupon: NO_COUPON });
+  }, [coupon, checkout.coupon]);
   // The checkout reloads the user data (SPEC §7): addresses and orders as the server has them.
   useEffect(() => {
     if (user.userLogged) void refreshUserData();
