@@ -21,6 +21,10 @@ export const OrderCard = v.object({
   productName: v.string(),
   shopId: ShopId,
   totalCartValue: v.number(),
+  /** The delivery fee charged on this row (the shop's fee on its first row of a placement, else 0). */
+  deliveryFee: v.optional(v.number(), 0),
+  /** The coupon discount taken on this row. */
+  coupontotal: v.optional(v.number(), 0),
   productCount: v.number(),
   orderStatus: v.string(),
   address: v.string(),

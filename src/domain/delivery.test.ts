@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryDate, formatDeliveryDate, indiaDate, indiaTime } from "./delivery";
+import { deliveryDate, formatIndiaDate, indiaDate, indiaTime } from "./delivery";
 
 describe("indiaDate and indiaTime", () => {
   it("read the clock in India (UTC+05:30), whatever the server's zone", () => {
@@ -26,17 +26,17 @@ describe("deliveryDate", () => {
   });
 });
 
-describe("formatDeliveryDate: the bag's expected delivery date (SPEC §9 today + defaultDeliveryDate)", () => {
+describe("formatIndiaDate: the bag's expected delivery date and an order's date", () => {
   it("writes the date as India does: weekday, day, month, year", () => {
-    const text = formatDeliveryDate("2026-11-28");
+    const text = formatIndiaDate("2026-11-28");
     expect(text).toMatch(/^Sat, 28 Nov,? 2026$/);
   });
   it("follows deliveryDate across a month's end", () => {
-    expect(formatDeliveryDate(deliveryDate(new Date("2026-11-27T10:00:00Z"), 5))).toMatch(/2 Dec,? 2026/);
+    expect(formatIndiaDate(deliveryDate(new Date("2026-11-27T10:00:00Z"), 5))).toMatch(/2 Dec,? 2026/);
   });
   it("gives nothing for a text that is no date", () => {
-    expect(formatDeliveryDate("")).toBe("");
-    expect(formatDeliveryDate("2026-13-45")).toBe("");
-    expect(formatDeliveryDate("soon")).toBe("");
+    expect(formatIndiaDate("")).toBe("");
+    expect(formatIndiaDate("2026-13-45")).toBe("");
+    expect(formatIndiaDate("soon")).toBe("");
   });
 });

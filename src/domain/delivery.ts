@@ -44,7 +44,7 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** A YYYY-MM-DD date as India writes it, e.g. "2026-11-28" → "Sat, 28 Nov 2026" ("" when it is no date). */
-export function formatDeliveryDate(isoDate: string): string {
+export function formatIndiaDate(isoDate: string): string {
   const at = new Date(`${isoDate}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime()) ? longDate.format(at) : "";
 }

@@ -5,7 +5,7 @@
  * reference stay as they were.
  */
 import { HTTPError } from "ky";
-import { addAddress, getUserData } from "../api/customer";
+import { addAddress } from "../api/customer";
 import { placeOrder } from "../api/orders";
 import type { StoreData } from "../contract/shop";
 import { validateAddress } from "../domain/address";
@@ -16,6 +16,7 @@ import { $cart } from "./cart";
 import { afterOrderPlaced } from "./cartActions";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
 import { $user } from "./user";
+import { refreshUserData } from "./userActions";
 
 /** SPEC §8: what every failed placement says. */
 export const PLACEMENT_FAILED = "SOMETHING WAS WORNG PLEASE TRY AGAIN";
@@ -29,23 +30,6 @@ export type Outcome = { ok: true } | { ok: false; message: string };
 function signedInEmail(): string | null {
   const { userLogged, userData } = $user.get();
   return userLogged && userData ? userData.email : null;
-}
-
-/**
- * SPEC §7: the user-data refresh before placing an order and after saving an
- * address. A failure is only logged (SPEC §8 "User-data fetch failure in
- * checkout"); the held data stays.
- */
-export async function refreshUserData(): Promise<void> {
-  const email = signedInEmail();
-  if (!email) return;
-  try {
-    const userData = await getUserData(email);
-    const user = $user.get();
-    if (user.userLogged && user.userData?.email === email) $user.set({ ...user, userData });
-  } catch (error) {
-    console.error("User data fetch failed", error);
-  }
 }
 
 /** Chooses a saved address (SPEC §3 "the chosen address key is held"). */

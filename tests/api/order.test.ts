@@ -3,7 +3,9 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddOrderResponse, ShopDigiOrderResponse } from "../../src/contract/order";
 import { ProductsResponse } from "../../src/contract/product";
+import type { OrderCard } from "../../src/contract/userData";
 import { deliveryDate } from "../../src/domain/delivery";
+import { cardTotal } from "../../src/domain/orderCard";
 import type { App } from "../../src/server/app";
 import type { DbHandle } from "../../src/server/db/connection";
 import { orders } from "../../src/server/db/schema";
@@ -108,6 +110,17 @@ describe(`POST /customer/addorder: what is charged (${driverName})`, () => {
       ["S", "Maroon", 0, 0, "T123"],
     ]);
     expect(new Set(rows.map((r) => r?.placementId)).size).toBe(1);
+    // The history cards carry each row's fee and coupon share: they add up to what was paid.
+    const history = await call(app, "/customer/userdata", { email }, email);
+    const cards = (history.json as { response: { orders: OrderCard[] } }).response.orders.filter((o) =>
+      orderIds.includes(o.orderId),
+    );
+    expect(cards.map((c) => [c.deliveryFee, c.coupontotal]).sort()).toEqual([
+      [0, 0],
+      [20, 50],
+      [40, 0],
+    ]);
+    expect(cards.reduce((sum, c) => sum + cardTotal(c), 0)).toBe(totals.payable);
   });
 
   it.each([

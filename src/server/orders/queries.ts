@@ -18,6 +18,8 @@ export function toOrderCard(row: OrderRow, siteUrl: string): OrderCard {
     productName: row.productName,
     shopId: row.shopId,
     totalCartValue: row.totalCartValue,
+    deliveryFee: row.deliveryFee,
+    coupontotal: row.coupontotal,
     productCount: row.productCount,
     orderStatus: row.orderStatus,
     address: row.address,

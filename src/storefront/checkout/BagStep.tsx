@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { StoreData } from "../../contract/shop";
 import { checkedLineHasProblem } from "../../domain/cart";
 import { offersCoupon, placeOrderLabel, selectionLabel } from "../../domain/checkout";
-import { deliveryDate, formatDeliveryDate } from "../../domain/delivery";
+import { deliveryDate, formatIndiaDate } from "../../domain/delivery";
 import type { Bill as BillFigures, CouponEntry } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
 import { checkAll, moveCheckedToWishlist, removeChecked } from "../../stores/cartActions";
@@ -50,7 +50,7 @@ export function BagStep({
     );
   }
   const problem = checkedLineHasProblem({ cartProducts: lines });
-  const due = formatDeliveryDate(deliveryDate(new Date(), storeData.defaultDeliveryDate));
+  const due = formatIndiaDate(deliveryDate(new Date(), storeData.defaultDeliveryDate));
   return (
     <div className="bag">
       <div className="bag-lines">

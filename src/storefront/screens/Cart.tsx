@@ -4,13 +4,9 @@ import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from ".
 import { couponFor, NO_COUPON, orderBill } from "../../domain/money";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
-import {
-  confirmOrder,
-  finishCheckout,
-  PLACEMENT_FAILED,
-  refreshUserData,
-} from "../../stores/checkoutActions";
+import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";
 import { $user } from "../../stores/user";
+import { refreshUserData } from "../../stores/userActions";
 import { AddressStep } from "../checkout/AddressStep";
 import { BagStep } from "../checkout/BagStep";
 import { PaymentStep } from "../checkout/PaymentStep";

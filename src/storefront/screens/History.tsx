@@ -1,11 +1,20 @@
+import { useEffect } from "react";
 import { $user } from "../../stores/user";
+import { refreshUserData } from "../../stores/userActions";
+import { OrderCardView } from "../history/OrderCardView";
 import { useAtom } from "../useAtom";
 import { LoginPrompt } from "./LoginPrompt";
+import "../history/history.css";
 
-/** Order history (SPEC §2 "Order history screen"); the order cards arrive with the orders issue. */
+/** Order history (SPEC §2 "Order history screen"): the signed-in shopper's orders, newest first. */
 export default function History() {
   const { userLogged, userData } = useAtom($user);
-  const count = userLogged ? (userData?.orders.length ?? 0) : 0;
+  const orders = userLogged ? (userData?.orders ?? []) : [];
+  const count = orders.length;
+  // SPEC §7: the history screen fetches the user data (orders newest first).
+  useEffect(() => {
+    if (userLogged) void refreshUserData();
+  }, [userLogged]);
   return (
     <section className="screen">
       <h1>
@@ -20,7 +29,13 @@ export default function History() {
             GO TO SHOP
           </a>
         </div>
-      ) : null}
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <OrderCardView key={order.orderId} order={order} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

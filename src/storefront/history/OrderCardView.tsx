@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { shortName } from "../../domain/checkout";
+import { formatIndiaDate } from "../../domain/delivery";
+import { formatInr } from "../../domain/inr";
+import { cardTotal, countBadge, noteRows, orderNumber } from "../../domain/orderCard";
+import { ORDER_STATUS_TEXT, orderStatus } from "../../domain/orderStatus";
+import type { OrderCard } from "../../stores/user";
+import { ProductImage } from "../catalogue/ProductImage";
+
+/**
+ * One order of the history (SPEC §2): image with its 'x{count}' badge (the
+ * placeholder when it fails), order number, date, name, 'Sold by', status
+ * badge, total, and View Details / Hide Details when a note exists.
+ */
+export function OrderCardView({ order, children }: { order: OrderCard; children?: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const status = orderStatus(order.orderStatus);
+  const badge = countBadge(order.productCount);
+  const note = noteRows(order.orderNote);
+  const placed = formatIndiaDate(order.date) || order.date;
+  return (
+    <li className="order-card">
+      <div className="order-image">
+        <ProductImage src={order.productImage} alt={order.productName} />
+        {badge ? (
+          <span className="order-count" aria-label={`${order.productCount} pieces`}>
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="order-body">
+        <p className="order-meta">
+          <span>Order #{orderNumber(order.orderId)}</span>
+          <span>{placed}</span>
+        </p>
+        <h2 className="order-name" title={order.productName}>
+          <span aria-hidden="true">{shortName(order.productName)}</span>
+          <span className="visually-hidden">{order.productName}</span>
+        </h2>
+        <p className="order-seller">Sold by {order.shopId}</p>
+        <p className={`order-status order-status-${status.toLowerCase()}`}>{ORDER_STATUS_TEXT[status]}</p>
+        <p className="order-total">
+          Total <strong>{formatInr(cardTotal(order))}</strong>
+        </p>
+        <div className="order-actions">
+          {children}
+          {note.length > 0 ? (
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? "Hide Details" : "View Details"}
+            </button>
+          ) : null}
+        </div>
+        {note.length > 0 ? (
+          <dl id={detailsId} className="order-note" hidden={!open}>
+            {note.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </li>
+  );
+}

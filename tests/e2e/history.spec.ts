@@ -1,0 +1,90 @@
+/** The order history (SPEC §2 "Order history screen") in Chromium against the seeded demo customer. */
+import { expect, type Page, test } from "@playwright/test";
+import { freshEmail, signInToBag } from "./checkout-support";
+import { header, platformShop } from "./storefront-support";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+const orderCard = (page: Page, name: string) =>
+  page.locator(".order-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("logged out: 'Login to see your orders' with a Login button to /customer", async ({ page }) => {
+  await page.goto(platformShop("demo", "/history"));
+  await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (0 Items)" })).toBeVisible();
+  await expect(page.getByText("Login to see your orders")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute(
+    "href",
+    "/customer",
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a shopper without orders is invited to GO TO SHOP", async ({ page }) => {
+  await signInToBag(page, "demo", freshEmail("history"));
+  await header(page).getByRole("link", { name: "History" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (0 Items)" })).toBeVisible();
+  await expect(page.getByText("You haven't placed an Order. Let's place some orders.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "GO TO SHOP" })).toHaveAttribute("href", "/");
+});
+
+test("the demo customer's orders: newest first, badges, totals as paid, details and the image fallback", async ({
+  page,
+}) => {
+  // The steel lunch box's picture fails to load: its card shows the placeholder.
+  await page.route("**/images/products/demo/steel-lunch-box.svg", (route) => route.fulfill({ status: 404 }));
+  await signInToBag(page, "demo", "demo.customer@example.com");
+  await header(page).getByRole("link", { name: "History" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^MY ORDER HISTORY \(\d+ Items\)$/ }),
+  ).toBeVisible();
+  await expect(page.locator(".order-card").first()).toBeVisible();
+
+  // Newest first (other tests may have added newer orders above the seeded ones).
+  const names = await page.locator(".order-card h2 .visually-hidden").allTextContents();
+  const at = (name: string) => names.indexOf(name);
+  expect(at("Assam CTC Tea 500 g")).toBeGreaterThanOrEqual(0);
+  expect(at("Assam CTC Tea 500 g")).toBeLessThan(at("Steel Lunch Box, 3 Tier"));
+  expect(at("Steel Lunch Box, 3 Tier")).toBeLessThan(at("Cotton Kurta"));
+  expect(at("Cotton Kurta")).toBeLessThan(at("Basmati Rice 5 kg"));
+
+  // One placement of tea ×2 (₹250 each) and soap (₹140), fee ₹20 once: the cards add up to the ₹660 paid.
+  const tea = orderCard(page, "Assam CTC Tea 500 g");
+  await expect(tea.locator(".order-total")).toHaveText("Total ₹520");
+  await expect(orderCard(page, "Neem Herbal Soap (Pack of 4)").locator(".order-total")).toHaveText(
+    "Total ₹140",
+  );
+  await expect(tea.getByText("x2")).toBeVisible();
+  await expect(orderCard(page, "Neem Herbal Soap (Pack of 4)").getByText("x1")).toHaveCount(0);
+  await expect(tea.getByText(/^Order #[A-Z0-9]{6}$/)).toBeVisible();
+  await expect(tea.getByText("Sold by demo")).toBeVisible();
+  await expect(tea.getByText("Your order is Pending")).toBeVisible();
+  // Names are cut to 17 characters plus dots on screen.
+  await expect(orderCard(page, "Neem Herbal Soap (Pack of 4)").locator("h2 [aria-hidden]")).toHaveText(
+    "Neem Herbal Soap ...",
+  );
+  await expect(
+    orderCard(page, "Steel Lunch Box, 3 Tier").getByText("Your Order was Confirmed"),
+  ).toBeVisible();
+  await expect(orderCard(page, "Basmati Rice 5 kg").getByText("Your Order is Shipped")).toBeVisible();
+
+  // The placeholder for a picture that fails.
+  await expect(orderCard(page, "Steel Lunch Box, 3 Tier").locator("img")).toHaveAttribute(
+    "src",
+    /^data:image\/svg\+xml/,
+  );
+
+  // The order note, behind View Details / Hide Details.
+  const kurta = orderCard(page, "Cotton Kurta");
+  const toggle = kurta.getByRole("button", { name: "View Details" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(kurta.getByText("Delivery partner")).toBeHidden();
+  await toggle.click();
+  await expect(kurta.getByRole("button", { name: "Hide Details" })).toHaveAttribute("aria-expanded", "true");
+  await expect(kurta.getByText("Delivery partner")).toBeVisible();
+  await expect(kurta.getByText("Shipping ID")).toBeVisible();
+  await expect(kurta.getByText("Expected delivery date")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await kurta.getByRole("button", { name: "Hide Details" }).click();
+  await expect(kurta.getByText("Delivery partner")).toBeHidden();
+  // No note yet: no details control.
+  await expect(tea.getByRole("button", { name: "View Details" })).toHaveCount(0);
+});
