@@ -128,3 +128,12 @@ export const UpdateStatusRequest = v.object({
   riderDetails: v.optional(RiderDetails),
 });
 export const UpdateStatusResponse = v.object({ response: OrderDetail });
+
+/**
+ * POST /api/digiorder/confirmreceipt (designed here): the order's own
+ * customer (Bearer token) confirms receipt, Delivered → Received, the last
+ * stage of SPEC §4 recorded on the server. Answers like updatestatus.
+ */
+export const ConfirmReceiptRequest = v.object({
+  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
+});

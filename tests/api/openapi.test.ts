@@ -77,6 +77,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /customer/addorder",
       "post /api/digiorder/shopdigiorder",
       "post /api/digiorder/updatestatus",
+      "post /api/digiorder/confirmreceipt",
       "get /counter/emitraCounter",
       "get /counter/marketplaceCounter",
       "post /api/blog/addblog",

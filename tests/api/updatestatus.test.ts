@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UpdateStatusResponse } from "../../src/contract/order";
+import { AddOrderResponse, UpdateStatusResponse } from "../../src/contract/order";
 import type { App } from "../../src/server/app";
-import { call } from "./shopping";
+import { call, orderBody, placeOrder, savedAddress } from "./shopping";
 import { driverName } from "./support";
 import { asCustomer } from "./tokens";
 import { buyer, openTrackingFixture, otherRider, rider, seller, type TrackingFixture } from "./tracking";
@@ -112,5 +112,54 @@ describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
       seller("demo"),
     );
     expect(unknown).toEqual({ status: 404, json: { error: "Order not found", field: "orderId" } });
+  });
+});
+
+describe(`POST /api/digiorder/confirmreceipt (${driverName})`, () => {
+  const confirm = (headers: Record<string, string>, id = orderId) =>
+    post("/api/digiorder/confirmreceipt", { orderId: id }, headers);
+
+  it("only after Delivered, and only by the order's own customer", async () => {
+    // A second order of the same buyer, still Pending: too early.
+    const address = await savedAddress(app, buyer);
+    const pending = await placeOrder(
+      app,
+      orderBody(buyer, address, [{ shopId: "demo", productId: "toor-dal-1kg", productCount: 1 }]),
+    );
+    const pendingId = v.parse(AddOrderResponse, pending.json).orderIds[0] ?? "";
+    expect(await confirm(asCustomer(buyer), pendingId)).toEqual({
+      status: 409,
+      json: { error: "An order that is Pending cannot move to Received", field: "riderStatus" },
+    });
+
+    expect((await confirm({})).status).toBe(401);
+    expect(await confirm(asCustomer("someone.else@x.in"))).toEqual({
+      status: 403,
+      json: { error: "This order is not yours to confirm" },
+    });
+    // A seller or a rider key is no customer's token.
+    expect((await confirm(seller("demo"))).status).toBe(401);
+    expect((await confirm(rider)).status).toBe(401);
+
+    const { status, json } = await confirm(asCustomer(buyer));
+    expect(status).toBe(200);
+    const order = v.parse(UpdateStatusResponse, json).response;
+    expect(order.riderStatus).toBe("Received");
+    expect(order.statusHistory.at(-1)).toMatchObject({ status: "Received", by: "customer" });
+    // Recorded: the seller's view of the order says so too, and it cannot be confirmed twice.
+    const seen = await post("/api/digiorder/shopdigiorder", { orderId }, seller("demo"));
+    expect(seen.json).toMatchObject({ shopOrderDetail: [{ riderStatus: "Received" }] });
+    expect((await confirm(asCustomer(buyer))).status).toBe(409);
+  });
+
+  it("400 without an orderId, 404 for an unknown one", async () => {
+    expect(await post("/api/digiorder/confirmreceipt", {}, asCustomer(buyer))).toMatchObject({
+      status: 400,
+      json: { field: "orderId" },
+    });
+    expect(await confirm(asCustomer(buyer), "OD-NOPE")).toEqual({
+      status: 404,
+      json: { error: "Order not found", field: "orderId" },
+    });
   });
 });

@@ -6,13 +6,15 @@
  * Tracking and status under /api/digiorder:
  * POST /shopdigiorder (SPEC §7): one order's detail, for its customer
  * (Bearer), its shop's seller (X-Seller-Key) or a rider (X-Rider-Key);
- * POST /updatestatus (designed here): the seller confirms, riders move it on.
+ * POST /updatestatus (designed here): the seller confirms, riders move it on;
+ * POST /confirmreceipt (designed here): the order's customer confirms receipt.
  */
 import { Hono } from "hono";
 import type * as v from "valibot";
 import {
   AddOrderRequest,
   AddOrderResponse,
+  ConfirmReceiptRequest,
   ShopDigiOrderRequest,
   ShopDigiOrderResponse,
   UpdateStatusRequest,
@@ -90,6 +92,23 @@ export const digiOrderRoutes = new Hono<AppEnv>()
     async (c) => {
       const { orderId, riderStatus, riderDetails } = c.req.valid("json");
       const order = await moveOrder(c.var.db, orderId, riderStatus, c.var.caller, riderDetails);
+      return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
+  )
+  .post(
+    "/confirmreceipt",
+    describeCall({
+      summary: "The customer confirms receipt (Delivered → Received)",
+      answer: UpdateStatusResponse,
+      security: ["bearer"],
+      errors: [401, 403, 404, 409],
+    }),
+    customerAuth,
+    validateJson(ConfirmReceiptRequest),
+    async (c) => {
+      const { orderId } = c.req.valid("json");
+      const customer = c.var.customer;
+      const order = await moveOrder(c.var.db, orderId, "Received", { customer });
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   );

@@ -2,7 +2,8 @@
  * Moving an order along the rider workflow (SPEC §4), one step at a time by
  * that step's actor (src/domain/orderStatus.ts `canMove`): the shop's seller
  * confirms; a rider takes it En Route (and becomes its rider), then only that
- * rider marks it In Transit and Delivered. The row is locked while it moves.
+ * rider marks it In Transit and Delivered; then only the order's customer
+ * confirms receipt (Received). The row is locked while it moves.
  */
 import { eq } from "drizzle-orm";
 import type * as v from "valibot";
@@ -18,6 +19,11 @@ type Details = v.InferOutput<typeof RiderDetails>;
 
 /** 403 unless the caller is the actor of the step to `to` for this order. */
 function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
+  if (actorFor(to) === "customer") {
+    if (!caller.customer) throw new ApiFailure(403, "Only the order's customer confirms receipt");
+    if (caller.customer.email !== order.email) throw new ApiFailure(403, "This order is not yours to confirm");
+    return;
+  }
   if (actorFor(to) === "seller") {
     if (caller.sellerShopId === undefined)
       throw new ApiFailure(403, "Only the shop's seller confirms orders");
