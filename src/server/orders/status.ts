@@ -21,7 +21,8 @@ type Details = v.InferOutput<typeof RiderDetails>;
 function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
   if (actorFor(to) === "customer") {
     if (!caller.customer) throw new ApiFailure(403, "Only the order's customer confirms receipt");
-    if (caller.customer.email !== order.email) throw new ApiFailure(403, "This order is not yours to confirm");
+    if (caller.customer.email !== order.email)
+      throw new ApiFailure(403, "This order is not yours to confirm");
     return;
   }
   if (actorFor(to) === "seller") {

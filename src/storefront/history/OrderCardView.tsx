@@ -24,8 +24,9 @@ export function OrderCardView({ order, children }: { order: OrderCard; children?
       <div className="order-image">
         <ProductImage src={order.productImage} alt={order.productName} />
         {badge ? (
-          <span className="order-count" aria-label={`${order.productCount} pieces`}>
+          <span className="order-count">
             {badge}
+            <span className="visually-hidden"> pieces</span>
           </span>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { $user } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
 import { OrderCardView } from "../history/OrderCardView";
+import { TrackOrder } from "../history/TrackOrder";
 import { useAtom } from "../useAtom";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/history.css";
@@ -32,7 +33,9 @@ export default function History() {
       ) : (
         <ul className="order-list">
           {orders.map((order) => (
-            <OrderCardView key={order.orderId} order={order} />
+            <OrderCardView key={order.orderId} order={order}>
+              <TrackOrder order={order} />
+            </OrderCardView>
           ))}
         </ul>
       )}

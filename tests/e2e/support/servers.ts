@@ -11,7 +11,14 @@ import { localConfig, sharedEnv } from "../../../scripts/lib/config";
 import { root } from "../../../scripts/lib/procs";
 
 export const cfg = localConfig({ ...process.env, DATA_DIR: ".data/e2e/pglite" });
-export const env = sharedEnv(cfg, { ...process.env, DATA_DIR: ".data/e2e/pglite" });
+/** The demo keys the e2e run seeds with: seller `${E2E_SELLER_KEY}-{shopId}`, the demo rider's key. */
+export const E2E_SELLER_KEY = "e2e-seller-key";
+export const E2E_RIDER_KEY = "e2e-rider-key";
+export const env = {
+  ...sharedEnv(cfg, { ...process.env, DATA_DIR: ".data/e2e/pglite" }),
+  SEED_SELLER_KEY: E2E_SELLER_KEY,
+  SEED_RIDER_KEY: E2E_RIDER_KEY,
+};
 const runDir = path.join(root, ".data/e2e");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
