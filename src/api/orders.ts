@@ -1,10 +1,4 @@
-import {
-  type AddOrderRequest,
-  AddOrderResponse,
-  type OrderDetail,
-  ShopDigiOrderResponse,
-  UpdateStatusResponse,
-} from "../contract/order";
+import { type AddOrderRequest, AddOrderResponse } from "../contract/order";
 import { authHttp } from "./authHttp";
 
 /**
@@ -14,25 +8,4 @@ import { authHttp } from "./authHttp";
  */
 export async function placeOrder(request: AddOrderRequest): Promise<AddOrderResponse> {
   return authHttp.post("customer/addorder", { json: request, retry: 0 }).json(AddOrderResponse);
-}
-
-/**
- * POST /api/digiorder/shopdigiorder (Bearer token): one order's detail, the
- * first item of shopOrderDetail (SPEC §7). Rejects with ky's HTTPError on a
- * refusal (its `response.status` names it).
- */
-export async function getOrderDetail(orderId: string): Promise<OrderDetail | null> {
-  const body = await authHttp
-    .post("api/digiorder/shopdigiorder", { json: { orderId } })
-    .json(ShopDigiOrderResponse);
-  return body.shopOrderDetail[0] ?? null;
-}
-
-/** POST /api/digiorder/confirmreceipt (Bearer token): the customer confirms receipt; the updated detail. */
-export async function confirmReceipt(orderId: string): Promise<OrderDetail> {
-  return (
-    await authHttp
-      .post("api/digiorder/confirmreceipt", { json: { orderId }, retry: 0 })
-      .json(UpdateStatusResponse)
-  ).response;
 }

@@ -1,47 +1,12 @@
-/** Order calls (valibot; shared by the API server and the storefront). */
+/** Placing orders (valibot; shared by the API server and the storefront). The detail and status calls: orderDetail.ts. */
 import * as v from "valibot";
-import { RIDER_STAGES } from "../domain/orderStatus";
 import { CartLine } from "../domain/shapes";
 import { ShopId } from "./common";
 
-/** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
-export const RiderStatus = v.picklist(RIDER_STAGES);
-export type RiderStatus = v.InferOutput<typeof RiderStatus>;
+export * from "./orderDetail";
 
 export const PaymentMethod = v.picklist(["COD", "UPI"]);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
-
-export const StatusHistoryEntry = v.object({
-  status: v.string(),
-  at: v.string(),
-  by: v.optional(v.string()),
-});
-export const RiderDetails = v.object({ name: v.string(), phoneNumber: v.string(), vehicleType: v.string() });
-
-/** Order detail (SPEC §3), as POST /api/digiorder/shopdigiorder returns it. */
-export const OrderDetail = v.object({
-  orderId: v.string(),
-  shopId: ShopId,
-  riderStatus: v.string(),
-  updatedAt: v.string(),
-  createdAt: v.string(),
-  date: v.string(),
-  productCount: v.number(),
-  productName: v.string(),
-  onePiecePrice: v.number(),
-  totalCartValue: v.number(),
-  coupontotal: v.number(),
-  gst: v.number(),
-  paymentMethod: v.string(),
-  transactionId: v.string(),
-  address: v.string(),
-  riderAccepted: v.boolean(),
-  riderDetails: v.array(RiderDetails),
-  deliveryBy: v.string(),
-  deliveryTime: v.string(),
-  statusHistory: v.array(StatusHistoryEntry),
-});
-export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 
 const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"));
 
@@ -108,32 +73,3 @@ export const AddOrderResponse = v.object({
   }),
 });
 export type AddOrderResponse = v.InferOutput<typeof AddOrderResponse>;
-
-/** POST /api/digiorder/shopdigiorder: one order's detail; polled by the tracking modal. */
-export const ShopDigiOrderRequest = v.object({ orderId: v.pipe(v.string(), v.minLength(1, "is required")) });
-export const ShopDigiOrderResponse = v.object({ shopOrderDetail: v.array(OrderDetail) });
-export type ShopDigiOrderResponse = v.InferOutput<typeof ShopDigiOrderResponse>;
-
-/**
- * POST /api/digiorder/updatestatus (designed here): the seller moves Pending →
- * Confirmed (seller key), a rider moves Confirmed → En Route → In Transit →
- * Delivered (rider key); one step forward at a time.
- */
-export const UpdateStatusRequest = v.object({
-  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
-  riderStatus: v.picklist(
-    ["Confirmed", "En Route", "In Transit", "Delivered"],
-    "must be a status the seller or a rider sets",
-  ),
-  riderDetails: v.optional(RiderDetails),
-});
-export const UpdateStatusResponse = v.object({ response: OrderDetail });
-
-/**
- * POST /api/digiorder/confirmreceipt (designed here): the order's own
- * customer (Bearer token) confirms receipt, Delivered → Received, the last
- * stage of SPEC §4 recorded on the server. Answers like updatestatus.
- */
-export const ConfirmReceiptRequest = v.object({
-  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
-});

@@ -14,9 +14,15 @@ import type * as v from "valibot";
 import {
   AddOrderRequest,
   AddOrderResponse,
+  AssignRiderRequest,
+  CancelOrderRequest,
   ConfirmReceiptRequest,
+  OrderListResponse,
+  OrderNoteRequest,
+  RiderOrdersResponse,
   ShopDigiOrderRequest,
   ShopDigiOrderResponse,
+  ShopOrdersRequest,
   UpdateStatusRequest,
   UpdateStatusResponse,
 } from "../../contract/order";
@@ -26,6 +32,7 @@ import type { AppEnv } from "../http/context";
 import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
+import { assignRider, cancelOrder, listRiderOrders, listShopOrders, writeOrderNote } from "./console";
 import { placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
 import { moveOrder } from "./status";
@@ -111,4 +118,97 @@ export const digiOrderRoutes = new Hono<AppEnv>()
       const order = await moveOrder(c.var.db, orderId, "Received", { customer });
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
+  )
+  .post(
+    "/shoporders",
+    describeCall({
+      summary: "The seller console: the shop's orders, newest first",
+      answer: OrderListResponse,
+      security: ["sellerKey"],
+      errors: [401, 403],
+    }),
+    callerAuth,
+    validateJson(ShopOrdersRequest),
+    async (c) => {
+      const shopId = sellerOf(c.var.caller);
+      if (c.req.valid("json").shopId !== shopId)
+        throw new ApiFailure(403, "This seller key is for another shop", "shopId");
+      const rows = await listShopOrders(c.var.db, shopId);
+      return c.json<OrderListResponse>({ response: rows.map(toOrderDetail) });
+    },
+  )
+  .post(
+    "/riderorders",
+    describeCall({
+      summary: "The rider console: the rider's orders and confirmed ones awaiting a rider",
+      answer: RiderOrdersResponse,
+      security: ["riderKey"],
+      errors: [401, 403],
+    }),
+    callerAuth,
+    async (c) => {
+      const { rider } = c.var.caller;
+      if (!rider) throw new ApiFailure(403, "Only a rider sees the rider's orders");
+      const rows = await listRiderOrders(c.var.db, rider.id);
+      return c.json<v.InferOutput<typeof RiderOrdersResponse>>({
+        response: rows.map(toOrderDetail),
+        rider: { name: rider.name, phoneNumber: rider.phoneNumber, vehicleType: rider.vehicleType },
+      });
+    },
+  )
+  .post(
+    "/ordernote",
+    describeCall({
+      summary: "The seller writes the order note",
+      answer: UpdateStatusResponse,
+      security: ["sellerKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    validateJson(OrderNoteRequest),
+    async (c) => {
+      const { orderId, ...note } = c.req.valid("json");
+      const order = await writeOrderNote(c.var.db, orderId, sellerOf(c.var.caller), note);
+      return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
+  )
+  .post(
+    "/assignrider",
+    describeCall({
+      summary: "The seller names the order's rider before it leaves",
+      answer: UpdateStatusResponse,
+      security: ["sellerKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    validateJson(AssignRiderRequest),
+    async (c) => {
+      const { orderId, riderDetails } = c.req.valid("json");
+      const order = await assignRider(c.var.db, orderId, sellerOf(c.var.caller), riderDetails);
+      return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
+  )
+  .post(
+    "/cancelorder",
+    describeCall({
+      summary: "The seller cancels an order that has not left; its stock goes back",
+      answer: UpdateStatusResponse,
+      security: ["sellerKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    validateJson(CancelOrderRequest),
+    async (c) => {
+      const shopId = sellerOf(c.var.caller);
+      const order = await cancelOrder(c.var.db, c.req.valid("json").orderId, shopId);
+      // The stock the shop shows has changed.
+      c.var.cache.invalidateCatalogue(shopId);
+      return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
   );
+
+/** The seller's shop, or 403 for a caller without a seller key. */
+function sellerOf(caller: Caller): string {
+  if (caller.sellerShopId === undefined) throw new ApiFailure(403, "Only the shop's seller does this");
+  return caller.sellerShopId;
+}

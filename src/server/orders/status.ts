@@ -51,6 +51,7 @@ export function moveOrder(
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
     if (!order) throw notFound("Order", "orderId");
     checkActor(order, to, caller);
+    if (order.orderStatus === "CANCEL") throw new ApiFailure(409, "This order was canceled", "orderId");
     const actor = actorFor(to);
     if (!canMove(order.riderStatus, to, actor)) {
       throw new ApiFailure(409, `An order that is ${order.riderStatus} cannot move to ${to}`, "riderStatus");

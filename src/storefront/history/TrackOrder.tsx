@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { confirmReceipt } from "../../api/orders";
-import type { OrderDetail } from "../../contract/order";
+import { confirmReceipt } from "../../api/tracking";
+import type { OrderDetail } from "../../contract/orderDetail";
 import {
   listStatusFor,
   type OrderStatus,

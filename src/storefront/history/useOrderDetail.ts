@@ -1,7 +1,7 @@
 import { HTTPError } from "ky";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getOrderDetail } from "../../api/orders";
-import type { OrderDetail } from "../../contract/order";
+import { getOrderDetail } from "../../api/tracking";
+import type { OrderDetail } from "../../contract/orderDetail";
 import { fetchError, POLL_MS, sameDetail } from "../../domain/tracking";
 
 /**

@@ -1,0 +1,108 @@
+/**
+ * Following and moving orders (valibot; shared by the API server and the
+ * storefront): the order detail of SPEC §3 and the tracking, status and
+ * console calls. Apart from the placement's schemas (order.ts) so the
+ * history screen does not carry the bag's shapes.
+ */
+import * as v from "valibot";
+import { RIDER_STAGES } from "../domain/orderStatus";
+import { ShopId } from "./common";
+
+/** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
+export const RiderStatus = v.picklist(RIDER_STAGES);
+export type RiderStatus = v.InferOutput<typeof RiderStatus>;
+
+export const StatusHistoryEntry = v.object({
+  status: v.string(),
+  at: v.string(),
+  by: v.optional(v.string()),
+});
+export const RiderDetails = v.object({ name: v.string(), phoneNumber: v.string(), vehicleType: v.string() });
+
+/** Order detail (SPEC §3), as POST /api/digiorder/shopdigiorder returns it. */
+export const OrderDetail = v.object({
+  orderId: v.string(),
+  shopId: ShopId,
+  riderStatus: v.string(),
+  updatedAt: v.string(),
+  createdAt: v.string(),
+  date: v.string(),
+  productCount: v.number(),
+  productName: v.string(),
+  onePiecePrice: v.number(),
+  totalCartValue: v.number(),
+  coupontotal: v.number(),
+  gst: v.number(),
+  paymentMethod: v.string(),
+  transactionId: v.string(),
+  address: v.string(),
+  riderAccepted: v.boolean(),
+  riderDetails: v.array(RiderDetails),
+  deliveryBy: v.string(),
+  deliveryTime: v.string(),
+  statusHistory: v.array(StatusHistoryEntry),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetail>;
+
+/** POST /api/digiorder/shopdigiorder: one order's detail; polled by the tracking modal. */
+export const ShopDigiOrderRequest = v.object({ orderId: v.pipe(v.string(), v.minLength(1, "is required")) });
+export const ShopDigiOrderResponse = v.object({ shopOrderDetail: v.array(OrderDetail) });
+export type ShopDigiOrderResponse = v.InferOutput<typeof ShopDigiOrderResponse>;
+
+/**
+ * POST /api/digiorder/updatestatus (designed here): the seller moves Pending →
+ * Confirmed (seller key), a rider moves Confirmed → En Route → In Transit →
+ * Delivered (rider key); one step forward at a time.
+ */
+export const UpdateStatusRequest = v.object({
+  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
+  riderStatus: v.picklist(
+    ["Confirmed", "En Route", "In Transit", "Delivered"],
+    "must be a status the seller or a rider sets",
+  ),
+  riderDetails: v.optional(RiderDetails),
+});
+export const UpdateStatusResponse = v.object({ response: OrderDetail });
+
+/**
+ * POST /api/digiorder/confirmreceipt (designed here): the order's own
+ * customer (Bearer token) confirms receipt, Delivered → Received, the last
+ * stage of SPEC §4 recorded on the server. Answers like updatestatus.
+ */
+export const ConfirmReceiptRequest = v.object({
+  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
+});
+
+/** The consoles' order lists: orders newest first. */
+export const OrderListResponse = v.object({ response: v.array(OrderDetail) });
+export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
+
+const OrderId = v.pipe(v.string(), v.minLength(1, "is required"));
+
+/** POST /api/digiorder/shoporders (seller key): the shop's orders; the shop id must be the key's. */
+export const ShopOrdersRequest = v.object({ shopId: ShopId });
+
+/** POST /api/digiorder/riderorders (rider key): the rider's orders and the confirmed ones awaiting a rider. */
+export const RiderOrdersResponse = v.object({ response: v.array(OrderDetail), rider: RiderDetails });
+
+/** POST /api/digiorder/ordernote (seller key): the order note's fields; those given replace, the rest stay. */
+export const OrderNoteRequest = v.object({
+  orderId: OrderId,
+  deliveryPartner: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "is too long"))),
+  ShippingId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "is too long"))),
+  deliveryDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"))),
+  deliveryTime: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM"))),
+});
+
+/** POST /api/digiorder/assignrider (seller key): the rider who will carry the order. */
+export const AssignRiderRequest = v.object({
+  orderId: OrderId,
+  riderDetails: v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(60, "is too long")),
+    phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d\s-]{10,16}$/, "must be a phone number")),
+    vehicleType: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(40, "is too long")),
+  }),
+});
+
+/** POST /api/digiorder/cancelorder (seller key): cancels an order that has not left; its stock goes back. */
+export const CancelOrderRequest = v.object({ orderId: OrderId });
