@@ -31,6 +31,8 @@ export const OrderDetail = v.object({
   productName: v.string(),
   onePiecePrice: v.number(),
   totalCartValue: v.number(),
+  /** The delivery fee charged on this row (the shop's first row of a placement). */
+  deliveryFee: v.optional(v.number(), 0),
   coupontotal: v.number(),
   gst: v.number(),
   paymentMethod: v.string(),

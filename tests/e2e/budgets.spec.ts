@@ -58,7 +58,6 @@ const NO_JS = [
   "ebazaar",
   "rajasthanfpo",
   "radio",
-  "Admin",
   "masteradmin",
   "masteradmin/shop",
   "masteradmin/supportadmin",
@@ -133,4 +132,15 @@ test("the cart screen's own JavaScript, the QR encoder included, is at most 25 K
   expect(first.files.some((f) => cart.files.includes(f))).toBe(false);
   expect(cart.gzipBytes).toBeGreaterThan(5 * KB);
   expect(cart.gzipBytes).toBeLessThanOrEqual(25 * KB);
+});
+
+test("/Admin loads the orders console (React, ky, the console) and nothing of Firebase", () => {
+  const js = pageJs(clientDir, html("Admin"));
+  expect(js.gzipBytes).toBeGreaterThan(0);
+  expect(js.gzipBytes).toBeLessThanOrEqual(90 * KB);
+  for (const file of js.files) {
+    expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toMatch(
+      /FirebaseError|identitytoolkit/,
+    );
+  }
 });

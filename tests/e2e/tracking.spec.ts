@@ -3,24 +3,38 @@
  * the manage view open while the seller and the rider move the order on the
  * real API, then confirms receipt, which the server records.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { addFromHome, freshEmail, signInToBag } from "./checkout-support";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { addFromHome, freshEmail, signInToBag, stockOf } from "./checkout-support";
+import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cfg, E2E_RIDER_KEY, E2E_SELLER_KEY } from "./support/servers";
+import { E2E_RIDER_KEY, E2E_SELLER_KEY } from "./support/servers";
 
-const API = `http://127.0.0.1:${cfg.apiPort}`;
-
-/** Moves an order on as the demo shop's seller or the demo rider. */
-async function move(orderId: string, riderStatus: string, as: "seller" | "rider", extra = {}) {
-  const headers: Record<string, string> =
-    as === "seller" ? { "x-seller-key": `${E2E_SELLER_KEY}-demo` } : { "x-rider-key": E2E_RIDER_KEY };
-  const res = await fetch(`${API}/api/digiorder/updatestatus`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ orderId, riderStatus, ...extra }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
+/** Signs in to the /Admin console of another browser context, as the demo shop's seller or the demo rider. */
+async function openConsole(browser: Browser, as: "seller" | "rider"): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(platform("/Admin"));
+  const console = page.getByRole("region", { name: "Orders console" });
+  if (as === "seller") {
+    const form = console.getByRole("form", { name: "Seller sign-in" });
+    await form.getByLabel("Shop ID").fill("demo");
+    await form.getByLabel("Seller key").fill(`${E2E_SELLER_KEY}-demo`);
+    await form.getByRole("button", { name: "Sign in as seller" }).click();
+    await expect(console.getByText("Signed in as the seller of demo")).toBeVisible();
+  } else {
+    const form = console.getByRole("form", { name: "Rider sign-in" });
+    await form.getByLabel("Rider key").fill(E2E_RIDER_KEY);
+    await form.getByRole("button", { name: "Sign in as rider" }).click();
+    await expect(console.getByText(/^Signed in as rider/)).toBeVisible();
+  }
+  return page;
 }
+
+/** An order in a console, by its number. */
+const consoleOrder = (page: Page, orderId: string) =>
+  page
+    .locator(".console-order")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^#${orderId.slice(-6)} `) }) });
 
 /** Places a COD order for a new shopper through the checkout and opens the history. */
 async function placeAndOpenHistory(page: Page): Promise<void> {
@@ -39,8 +53,9 @@ async function placeAndOpenHistory(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (1 Item)" })).toBeVisible();
 }
 
-test("the manage view follows the seller and the rider within a poll; the shopper's confirmation is recorded", async ({
+test("the manage view follows the seller and the rider in /Admin within a poll; the shopper's confirmation is recorded", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   await placeAndOpenHistory(page);
@@ -69,20 +84,32 @@ test("the manage view follows the seller and the rider within a poll; the shoppe
     ).toBe(true);
   }
 
-  await move(orderId, "Confirmed", "seller");
+  // The seller, in the /Admin console of another browser: finds the order, confirms it, names the rider.
+  const seller = await openConsole(browser, "seller");
+  await expectNoSeriousA11yViolations(seller);
+  await seller.getByLabel("Order number").fill(orderId.slice(-6));
+  const atSeller = consoleOrder(seller, orderId);
+  await expect(atSeller).toHaveCount(1);
+  await atSeller.getByRole("button", { name: /^Confirm Order/ }).click();
+  await expect(atSeller.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(current).toContainText("Confirmed", { timeout: 3000 });
-  await move(orderId, "En Route", "rider", {
-    riderDetails: { name: "Ravi K.", phoneNumber: "+91-9829012345", vehicleType: "Scooter" },
-  });
+  await atSeller.getByText("Order note").click();
+  await atSeller.getByLabel("Delivery partner").fill("Blue Dart");
+  await atSeller.getByLabel("Shipping ID").fill("BD123456");
+  await atSeller.getByRole("button", { name: "Save note" }).click();
+  await expect(seller.getByText(/note saved/)).toBeVisible();
+
+  // The rider takes it, carries it and delivers it.
+  const rider = await openConsole(browser, "rider");
+  await expectNoSeriousA11yViolations(rider);
+  const atRider = consoleOrder(rider, orderId);
+  await atRider.getByRole("button", { name: /^Assign to Rider/ }).click();
   await expect(current).toContainText("En Route", { timeout: 3000 });
-  await expect(dialog.getByText("Ravi K.")).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "+91-9829012345" })).toHaveAttribute(
-    "href",
-    "tel:+919829012345",
-  );
-  await expect(dialog.getByText("Scooter")).toBeVisible();
-  await move(orderId, "In Transit", "rider");
-  await move(orderId, "Delivered", "rider");
+  await expect(dialog.locator(".track-rider")).toContainText("Vehicle");
+  await atRider.getByRole("button", { name: /^Mark In Transit/ }).click();
+  await expect(current).toContainText("In Transit", { timeout: 3000 });
+  await atRider.getByRole("button", { name: /^Mark as Delivered/ }).click();
+  await expect(atRider.getByText("Delivered", { exact: true })).toBeVisible();
   // Delivered, then the view moves on to the customer's step.
   await expect(current).toContainText("Received", { timeout: 3500 });
   const confirm = dialog.getByRole("button", { name: "Customer Confirmation" });
@@ -106,14 +133,56 @@ test("the manage view follows the seller and the rider within a poll; the shoppe
   await expect(page.getByRole("dialog").getByRole("button", { name: "Customer Confirmation" })).toHaveCount(
     0,
   );
-  const seen = await fetch(`${API}/api/digiorder/shopdigiorder`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-seller-key": `${E2E_SELLER_KEY}-demo` },
-    body: JSON.stringify({ orderId }),
-  });
-  expect(
-    ((await seen.json()) as { shopOrderDetail: { riderStatus: string }[] }).shopOrderDetail[0]?.riderStatus,
-  ).toBe("Received");
+  await seller.reload();
+  await seller.getByLabel("Order number").fill(orderId.slice(-6));
+  await expect(consoleOrder(seller, orderId).getByText("Received", { exact: true })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the seller cancels an order that has not left: its stock returns and the shopper sees it canceled; Logout clears the console", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const before = await stockOf("demo", "organic-jaggery-1kg");
+  await placeAndOpenHistory(page);
+  expect(await stockOf("demo", "organic-jaggery-1kg")).toBe(before - 1);
+  const orderId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders[0].orderId,
+  );
+
+  const seller = await openConsole(browser, "seller");
+  await seller.getByLabel("Stage").selectOption("Pending");
+  await seller.getByLabel("Order number").fill(`#${orderId.slice(-6)}`);
+  const atSeller = consoleOrder(seller, orderId);
+  await atSeller.getByRole("button", { name: /^Cancel order/ }).click();
+  await expect(atSeller).toHaveCount(0); // no longer Pending
+  await seller.getByLabel("Stage").selectOption("Canceled");
+  await expect(atSeller.getByText("Canceled", { exact: true })).toBeVisible();
+  await expect(atSeller.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
+  expect(await stockOf("demo", "organic-jaggery-1kg")).toBe(before);
+
+  await page.reload();
+  await expect(page.locator(".order-card").first().getByText("Your order was Canceled")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Logout forgets the staff member and the key.
+  await seller.getByRole("button", { name: "Logout" }).click();
+  await expect(seller.getByRole("form", { name: "Seller sign-in" })).toBeVisible();
+  expect(await seller.evaluate(() => JSON.parse(localStorage.getItem("admin") ?? "{}"))).toEqual({
+    adminData: null,
+    isLoggedIn: false,
+  });
+});
+
+test("a wrong seller key is refused with the server's message", async ({ page }) => {
+  await page.goto(platform("/Admin"));
+  const form = page.getByRole("form", { name: "Seller sign-in" });
+  await form.getByLabel("Shop ID").fill("demo");
+  await form.getByLabel("Seller key").fill("not-the-key");
+  await form.getByRole("button", { name: "Sign in as seller" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid seller key");
+  expect(page.url()).not.toContain("not-the-key");
+  await expectNoSeriousA11yViolations(page);
 });

@@ -41,6 +41,7 @@ export function toOrderDetail(row: OrderRow): OrderDetail {
     productName: row.productName,
     onePiecePrice: row.onePiecePrice,
     totalCartValue: row.totalCartValue,
+    deliveryFee: row.deliveryFee,
     coupontotal: row.coupontotal,
     gst: row.gst,
     paymentMethod: row.paymentMethod,

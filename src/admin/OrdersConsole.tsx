@@ -1,0 +1,382 @@
+/**
+ * The seller and rider consoles on /Admin (an island loaded there alone;
+ * the spec leaves the page's content open). A seller signs in with the
+ * shop id and the seller key, a rider with the rider key; the key goes in
+ * a header of each call, never in a URL or a log. The signed-in staff
+ * member is kept in the spec's persisted `admin` store (the rider's own
+ * details in the `rider` store); Logout clears both.
+ */
+import { HTTPError } from "ky";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import * as api from "../api/console";
+import type { OrderDetail } from "../contract/orderDetail";
+import {
+  canCancel,
+  filterOrders,
+  nextMove,
+  STAGE_FILTERS,
+  type StageFilter,
+  stageOf,
+} from "../domain/console";
+import { formatInr } from "../domain/inr";
+import { cardTotal, orderNumber } from "../domain/orderCard";
+import { useAtom } from "../storefront/useAtom";
+import { $admin, adminLogin, adminLogout } from "../stores/admin";
+import { $rider } from "../stores/rider";
+import "./console.css";
+
+type Staff = api.StaffKey;
+
+/** The signed-in staff member held in the `admin` store, or null. */
+function staffOf(adminData: unknown): Staff | null {
+  if (typeof adminData !== "object" || adminData === null) return null;
+  const d = adminData as Record<string, unknown>;
+  if (d.role === "seller" && typeof d.shopId === "string" && typeof d.key === "string")
+    return { role: "seller", shopId: d.shopId, key: d.key };
+  if (d.role === "rider" && typeof d.key === "string") return { role: "rider", key: d.key };
+  return null;
+}
+
+/** What the server said, or a plain message when it said nothing readable. */
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof HTTPError && typeof error.data === "object" && error.data !== null) {
+    const said = (error.data as { error?: unknown }).error;
+    if (typeof said === "string" && said) return said;
+  }
+  return fallback;
+}
+
+function signOut(): void {
+  adminLogout();
+  $rider.set({});
+}
+
+export default function OrdersConsole() {
+  const { isLoggedIn, adminData } = useAtom($admin);
+  const staff = isLoggedIn ? staffOf(adminData) : null;
+  return (
+    <section className="orders-console" aria-labelledby="console-title">
+      <h2 id="console-title">Orders console</h2>
+      {staff ? <Orders staff={staff} /> : <SignIn />}
+    </section>
+  );
+}
+
+/** The two sign-in forms: seller (shop id and seller key) and rider (rider key). */
+function SignIn() {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const signIn = async (event: FormEvent<HTMLFormElement>, role: "seller" | "rider") => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const key = String(form.get("key") ?? "").trim();
+    const shopId = String(form.get("shopId") ?? "")
+      .trim()
+      .toLowerCase();
+    if (!key || (role === "seller" && !shopId)) {
+      setError(role === "seller" ? "Enter the shop id and the seller key" : "Enter the rider key");
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      if (role === "seller") {
+        const staff = { role, shopId, key } as const;
+        await api.shopOrders(staff);
+        adminLogin(staff);
+      } else {
+        const staff = { role, key } as const;
+        const { rider } = await api.riderOrders(staff);
+        $rider.set({ ...rider });
+        adminLogin(staff);
+      }
+    } catch (cause) {
+      setError(messageOf(cause, "Could not sign in. Check the key and try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="console-sign-in">
+      <p id="console-error" className="console-error" role="alert">
+        {error}
+      </p>
+      <form onSubmit={(e) => void signIn(e, "seller")} aria-labelledby="seller-title">
+        <h3 id="seller-title">Seller sign-in</h3>
+        <label>
+          Shop ID
+          <input name="shopId" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </label>
+        <label>
+          Seller key
+          <input name="key" type="password" autoComplete="current-password" />
+        </label>
+        <button type="submit" className="button" disabled={busy}>
+          Sign in as seller
+        </button>
+      </form>
+      <form onSubmit={(e) => void signIn(e, "rider")} aria-labelledby="rider-title">
+        <h3 id="rider-title">Rider sign-in</h3>
+        <label>
+          Rider key
+          <input name="key" type="password" autoComplete="current-password" />
+        </label>
+        <button type="submit" className="button" disabled={busy}>
+          Sign in as rider
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** A signed-in seller's or rider's orders, with the stage filter, the search and each order's actions. */
+function Orders({ staff }: { staff: Staff }) {
+  const rider = useAtom($rider);
+  const [orders, setOrders] = useState<OrderDetail[] | null>(null);
+  const [stage, setStage] = useState<StageFilter>("All");
+  const [search, setSearch] = useState("");
+  const [message, setMessage] = useState("");
+
+  const load = useCallback(async () => {
+    try {
+      const list =
+        staff.role === "seller" ? await api.shopOrders(staff) : (await api.riderOrders(staff)).response;
+      setOrders(list);
+    } catch (cause) {
+      if (cause instanceof HTTPError && cause.response.status === 401) signOut();
+      setMessage(messageOf(cause, "Could not load the orders."));
+    }
+  }, [staff]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const replace = (fresh: OrderDetail) =>
+    setOrders((list) => list?.map((o) => (o.orderId === fresh.orderId ? fresh : o)) ?? null);
+
+  const shown = orders ? filterOrders(orders, stage, search) : [];
+  const who =
+    staff.role === "seller"
+      ? `the seller of ${staff.shopId}`
+      : `rider ${typeof rider.name === "string" ? rider.name : ""}`.trim();
+  return (
+    <div className="console-orders">
+      <div className="console-bar">
+        <p>
+          Signed in as <strong>{who}</strong>
+        </p>
+        <button type="button" className="button button-quiet" onClick={signOut}>
+          Logout
+        </button>
+      </div>
+      <div className="console-filters">
+        <label>
+          Stage
+          <select value={stage} onChange={(e) => setStage(e.target.value as StageFilter)}>
+            {STAGE_FILTERS.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Order number
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <button type="button" className="button button-quiet" onClick={() => void load()}>
+          Refresh
+        </button>
+      </div>
+      <p className="console-message" role="status">
+        {message}
+      </p>
+      {orders === null ? (
+        <p>Loading orders…</p>
+      ) : shown.length === 0 ? (
+        <p>No orders here.</p>
+      ) : (
+        <ul className="console-list">
+          {shown.map((order) => (
+            <ConsoleOrder
+              key={order.orderId}
+              order={order}
+              staff={staff}
+              onChange={replace}
+              onMessage={setMessage}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One order in a console: its facts, its next move, and the seller's rider, note and cancel. */
+function ConsoleOrder({
+  order,
+  staff,
+  onChange,
+  onMessage,
+}: {
+  order: OrderDetail;
+  staff: Staff;
+  onChange: (o: OrderDetail) => void;
+  onMessage: (m: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const number = orderNumber(order.orderId);
+  const move = nextMove(order, staff.role);
+  const assigned = order.riderDetails[0];
+
+  const run = async (what: () => Promise<OrderDetail>, done: string) => {
+    setBusy(true);
+    onMessage("");
+    try {
+      onChange(await what());
+      onMessage(`Order #${number}: ${done}`);
+    } catch (cause) {
+      onMessage(`Order #${number}: ${messageOf(cause, "Failed to update order status")}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fields = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    return Object.fromEntries(
+      [...new FormData(event.currentTarget)]
+        .map(([k, v]) => [k, String(v).trim()])
+        .filter(([, v]) => v !== ""),
+    ) as Record<string, string>;
+  };
+
+  return (
+    <li className="console-order">
+      <h3>
+        #{number} · {order.productName} × {order.productCount}
+      </h3>
+      <dl>
+        <div>
+          <dt>Stage</dt>
+          <dd>{stageOf(order)}</dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{order.date}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            {formatInr(cardTotal(order))} ({order.paymentMethod})
+          </dd>
+        </div>
+        <div>
+          <dt>Deliver to</dt>
+          <dd>{order.address}</dd>
+        </div>
+        {assigned ? (
+          <div>
+            <dt>Rider</dt>
+            <dd>
+              {assigned.name}, {assigned.phoneNumber}, {assigned.vehicleType}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="console-actions">
+        {move ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => api.moveOrder(staff, order.orderId, move.to), move.to)}
+          >
+            {move.label}
+            <span className="visually-hidden"> #{number}</span>
+          </button>
+        ) : null}
+        {staff.role === "seller" && canCancel(order) ? (
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={busy}
+            onClick={() => void run(() => api.cancelOrder(staff, order.orderId), "Canceled")}
+          >
+            Cancel order<span className="visually-hidden"> #{number}</span>
+          </button>
+        ) : null}
+      </div>
+      {staff.role === "seller" && stageOf(order) !== "Canceled" ? (
+        <>
+          {canCancel(order) ? (
+            <details>
+              <summary>Assign rider</summary>
+              <form
+                onSubmit={(e) => {
+                  const f = fields(e);
+                  void run(
+                    () =>
+                      api.assignRider(staff, order.orderId, {
+                        name: f.name ?? "",
+                        phoneNumber: f.phoneNumber ?? "",
+                        vehicleType: f.vehicleType ?? "",
+                      }),
+                    "rider assigned",
+                  );
+                }}
+              >
+                <label>
+                  Rider name
+                  <input name="name" required defaultValue={assigned?.name} />
+                </label>
+                <label>
+                  Rider phone
+                  <input
+                    name="phoneNumber"
+                    type="tel"
+                    inputMode="tel"
+                    required
+                    defaultValue={assigned?.phoneNumber}
+                  />
+                </label>
+                <label>
+                  Vehicle
+                  <input name="vehicleType" required defaultValue={assigned?.vehicleType} />
+                </label>
+                <button type="submit" className="button" disabled={busy}>
+                  Save rider
+                </button>
+              </form>
+            </details>
+          ) : null}
+          <details>
+            <summary>Order note</summary>
+            <form
+              onSubmit={(e) => void run(() => api.writeNote(staff, order.orderId, fields(e)), "note saved")}
+            >
+              <label>
+                Delivery partner
+                <input name="deliveryPartner" />
+              </label>
+              <label>
+                Shipping ID
+                <input name="ShippingId" />
+              </label>
+              <label>
+                Delivery date
+                <input name="deliveryDate" type="date" defaultValue={order.deliveryBy} />
+              </label>
+              <label>
+                Delivery time
+                <input name="deliveryTime" type="time" defaultValue={order.deliveryTime} />
+              </label>
+              <button type="submit" className="button" disabled={busy}>
+                Save note
+              </button>
+            </form>
+          </details>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The seller and rider consoles' rules (/Admin; the spec leaves them open):
+ * an order's stage as the consoles show it, the filter and search, and which
+ * move a signed-in seller or rider may offer. The server checks every move
+ * again (src/server/orders/status.ts, console.ts).
+ */
+import { RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
+
+/** What the consoles read of an order. */
+export interface ConsoleOrder {
+  orderId: string;
+  riderStatus: string;
+  statusHistory: readonly { status: string }[];
+}
+
+/** A cancelled order's last history entry (src/server/orders/console.ts). */
+export const CANCELED = "Canceled";
+
+/** The stage filter's choices. */
+export const STAGE_FILTERS = ["All", ...RIDER_STAGES, CANCELED] as const;
+export type StageFilter = (typeof STAGE_FILTERS)[number];
+
+/** An order's stage: Canceled once cancelled, else the server's riderStatus. */
+export function stageOf(order: ConsoleOrder): string {
+  return order.statusHistory.at(-1)?.status === CANCELED ? CANCELED : order.riderStatus;
+}
+
+/** The orders of a stage whose number matches the search (the last 6 characters, or any part of the id). */
+export function filterOrders<T extends ConsoleOrder>(
+  orders: readonly T[],
+  stage: StageFilter,
+  search: string,
+): T[] {
+  const query = search.trim().replace(/^#/, "").toUpperCase();
+  return orders.filter(
+    (o) =>
+      (stage === "All" || stageOf(o) === stage) && (query === "" || o.orderId.toUpperCase().includes(query)),
+  );
+}
+
+/** The one move the console offers `role` for an order: its target status and the workflow's label, or null. */
+export function nextMove(
+  order: ConsoleOrder,
+  role: "seller" | "rider",
+): { to: (typeof RIDER_STAGES)[number]; label: string } | null {
+  if (stageOf(order) === CANCELED || !RIDER_STAGES.includes(order.riderStatus as never)) return null;
+  const next = stageIndex(order.riderStatus) + 1;
+  const step = WORKFLOW[next];
+  const to = RIDER_STAGES[next];
+  return step && to && step.actor === role ? { to, label: step.label } : null;
+}
+
+/** Whether the seller may still cancel: the order has not left the shop (Pending or Confirmed). */
+export function canCancel(order: ConsoleOrder): boolean {
+  return stageOf(order) !== CANCELED && stageIndex(order.riderStatus) < 2;
+}
