@@ -7,7 +7,10 @@ import { localConfig, sharedEnv } from "./lib/config";
 import { type Proc, runToEnd, startApi, startAuthEmulator, startWeb, stopAll, waitForUrl } from "./lib/procs";
 
 const cfg = localConfig();
-const env = sharedEnv(cfg);
+// Local demo keys for the /Admin orders console, unless given: a new database is seeded with them.
+const sellerKey = process.env.SEED_SELLER_KEY ?? "local-seller-key";
+const riderKey = process.env.SEED_RIDER_KEY ?? "local-rider-key";
+const env = { ...sharedEnv(cfg), SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey };
 const started = Date.now();
 const procs: Proc[] = [];
 let stopping = false;
@@ -56,6 +59,8 @@ try {
   Unknown shop         ${shop("nosuchshop")}   (store-not-found)
   API                  ${cfg.apiUrl}   (health: ${cfg.apiUrl}/health)
   Auth emulator        ${cfg.authEmulatorUrl}
+  Orders console       ${cfg.siteUrl}/Admin   (seller: shop demo, key ${sellerKey}-demo; rider key: ${riderKey})
+                       (a database seeded by an earlier run keeps the keys it printed then)
 
   Sign-in hands over from the platform to the shop with cookies on ${cfg.platformDomain}:
   use the *.${cfg.platformDomain} addresses for it.
