@@ -36,9 +36,12 @@ const consoleOrder = (page: Page, orderId: string) =>
     .locator(".console-order")
     .filter({ has: page.getByRole("heading", { name: new RegExp(`^#${orderId.slice(-6)} `) }) });
 
-/** Places a COD order for a new shopper through the checkout and opens the history. */
-async function placeAndOpenHistory(page: Page): Promise<void> {
-  await addFromHome(page, "demo", ["Organic Jaggery 1 kg"]);
+/**
+ * Places a COD order of `product` for a new shopper through the checkout and
+ * opens the history. Each test orders a product no other test counts the stock of.
+ */
+async function placeAndOpenHistory(page: Page, product: string): Promise<void> {
+  await addFromHome(page, "demo", [product]);
   await signInToBag(page, "demo", freshEmail("track"));
   await page.getByRole("button", { name: "PLACE ORDER" }).click();
   await page.getByLabel("Name").fill("Nisha Gupta");
@@ -58,7 +61,7 @@ test("the manage view follows the seller and the rider in /Admin within a poll; 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await placeAndOpenHistory(page);
+  await placeAndOpenHistory(page, "Toor Dal 1 kg");
   const orderId = await page.evaluate(
     () => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders[0].orderId,
   );
@@ -145,9 +148,9 @@ test("the seller cancels an order that has not left: its stock returns and the s
   browser,
 }) => {
   test.setTimeout(90_000);
-  const before = await stockOf("demo", "organic-jaggery-1kg");
-  await placeAndOpenHistory(page);
-  expect(await stockOf("demo", "organic-jaggery-1kg")).toBe(before - 1);
+  const before = await stockOf("demo", "assam-tea-500g");
+  await placeAndOpenHistory(page, "Assam CTC Tea 500 g");
+  expect(await stockOf("demo", "assam-tea-500g")).toBe(before - 1);
   const orderId = await page.evaluate(
     () => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders[0].orderId,
   );
@@ -161,7 +164,7 @@ test("the seller cancels an order that has not left: its stock returns and the s
   await seller.getByLabel("Stage").selectOption("Canceled");
   await expect(atSeller.getByText("Canceled", { exact: true })).toBeVisible();
   await expect(atSeller.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
-  expect(await stockOf("demo", "organic-jaggery-1kg")).toBe(before);
+  expect(await stockOf("demo", "assam-tea-500g")).toBe(before);
 
   await page.reload();
   await expect(page.locator(".order-card").first().getByText("Your order was Canceled")).toBeVisible();
