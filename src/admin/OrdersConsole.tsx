@@ -167,7 +167,7 @@ function Orders({ staff }: { staff: Staff }) {
         <p>
           Signed in as <strong>{who}</strong>
         </p>
-        <button type="button" className="button button-quiet" onClick={signOut}>
+        <button type="button" className="button button-secondary" onClick={signOut}>
           Logout
         </button>
       </div>
@@ -184,7 +184,7 @@ function Orders({ staff }: { staff: Staff }) {
           Order number
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <button type="button" className="button button-quiet" onClick={() => void load()}>
+        <button type="button" className="button button-secondary" onClick={() => void load()}>
           Refresh
         </button>
       </div>
@@ -298,7 +298,7 @@ function ConsoleOrder({
         {staff.role === "seller" && canCancel(order) ? (
           <button
             type="button"
-            className="button button-quiet"
+            className="button button-secondary"
             disabled={busy}
             onClick={() => void run(() => api.cancelOrder(staff, order.orderId), "Canceled")}
           >
