@@ -88,3 +88,60 @@ test("the demo customer's orders: newest first, badges, totals as paid, details 
   // No note yet: no details control.
   await expect(tea.getByRole("button", { name: "View Details" })).toHaveCount(0);
 });
+
+test("without a detail the card offers Track: the simple modal, and the failed fetch is logged", async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") logged.push(m.text());
+  });
+  await page.route("**/api/digiorder/shopdigiorder", (route) => route.fulfill({ status: 503, body: "" }));
+  await signInToBag(page, "demo", "demo.customer@example.com");
+  await header(page).getByRole("link", { name: "History" }).click();
+  const tea = orderCard(page, "Assam CTC Tea 500 g");
+  const track = tea.getByRole("button", { name: /^Track order/ });
+  await expect(track).toBeVisible();
+  await expect(tea.getByRole("button", { name: /^Manage/ })).toHaveCount(0);
+  await expect.poll(() => logged.some((t) => t.includes("Error fetching order: 503"))).toBe(true);
+  await track.click();
+  const dialog = page.getByRole("dialog", { name: /^Track order #/ });
+  await expect(dialog.getByRole("listitem")).toHaveText(["Pending", "Confirmed", "Shipped"]);
+  await expect(dialog.locator('li[aria-current="step"]')).toHaveText("Pending");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(track).toBeFocused();
+});
+
+test("the open modal polls every 2 s, pauses while the tab is hidden and fetches again when it shows", async ({
+  page,
+}) => {
+  await signInToBag(page, "demo", "demo.customer@example.com");
+  await header(page).getByRole("link", { name: "History" }).click();
+  const manage = orderCard(page, "Cotton Kurta").getByRole("button", { name: /^Manage/ });
+  await expect(manage).toBeVisible();
+  let calls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/digiorder/shopdigiorder")) calls++;
+  });
+  await manage.click();
+  await page.waitForTimeout(4500);
+  expect(calls).toBeGreaterThanOrEqual(2);
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  const whileHidden = calls;
+  await page.waitForTimeout(4500);
+  expect(calls).toBe(whileHidden);
+  await setHidden(false);
+  await expect.poll(() => calls).toBeGreaterThan(whileHidden);
+  // Closed: no more polling.
+  await page.keyboard.press("Escape");
+  const closed = calls;
+  await page.waitForTimeout(4500);
+  expect(calls).toBe(closed);
+});
