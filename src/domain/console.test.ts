@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANCELED, canCancel, filterOrders, nextMove, STAGE_FILTERS, stageOf } from "./console";
+import { CANCELED, canCancel, filterOrders, hasLeft, nextMove, STAGE_FILTERS, stageOf } from "./console";
 
 const order = (orderId: string, riderStatus: string, canceled = false) => ({
   orderId,
@@ -52,6 +52,14 @@ describe("the move a console offers", () => {
   it("offers nothing for a cancelled or unknown order", () => {
     expect(nextMove(order("OD1", "Pending", true), "seller")).toBeNull();
     expect(nextMove(order("OD1", "Lost"), "seller")).toBeNull();
+  });
+  it("an order leaves the shop when it goes En Route", () => {
+    expect(["Pending", "Confirmed", "En Route", "Delivered"].map(hasLeft)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
   it("lets the seller cancel until the order leaves", () => {
     expect(canCancel(order("OD1", "Pending"))).toBe(true);

@@ -50,7 +50,12 @@ export function nextMove(
   return step && to && step.actor === role ? { to, label: step.label } : null;
 }
 
+/** Whether an order has left the shop (En Route or later): no more cancelling or naming its rider. */
+export function hasLeft(riderStatus: string): boolean {
+  return stageIndex(riderStatus) >= 2;
+}
+
 /** Whether the seller may still cancel: the order has not left the shop (Pending or Confirmed). */
 export function canCancel(order: ConsoleOrder): boolean {
-  return stageOf(order) !== CANCELED && stageIndex(order.riderStatus) < 2;
+  return stageOf(order) !== CANCELED && !hasLeft(order.riderStatus);
 }

@@ -9,17 +9,15 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { RiderDetails } from "../../contract/order";
 import type { OrderNote } from "../../contract/userData";
-import { stageIndex } from "../../domain/orderStatus";
+import { CANCELED, hasLeft } from "../../domain/console";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders, products, productVariants } from "../db/schema";
-import { ApiFailure, notFound } from "../http/failure";
+import { ApiFailure } from "../http/failure";
 import { ORDER_HISTORY_LIMIT } from "./queries";
+import { changeOrder } from "./status";
 
 type Note = v.InferOutput<typeof OrderNote>;
 type Rider = v.InferOutput<typeof RiderDetails>;
-
-/** The status history entry of a cancelled order, and its list status (SPEC §4 CANCEL). */
-export const CANCELED = "Canceled";
 
 /** A shop's orders, newest first. */
 export function listShopOrders(db: Db, shopId: string): Promise<OrderRow[]> {
@@ -50,31 +48,22 @@ export function listRiderOrders(db: Db, riderId: number): Promise<OrderRow[]> {
     .limit(ORDER_HISTORY_LIMIT);
 }
 
-/** Runs `change` on the shop's order with its row locked; 404 unknown, 403 another shop's, 409 cancelled. */
+/** Changes an order of the seller's shop (status.ts `changeOrder`): 403 for another shop's order. */
 function changeShopOrder(
   db: Db,
   orderId: string,
   shopId: string,
-  change: (order: OrderRow, tx: Db) => Promise<Partial<OrderRow>>,
+  change: (order: OrderRow, tx: Db) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
-    if (!order) throw notFound("Order", "orderId");
+  const ownShop = (order: OrderRow) => {
     if (order.shopId !== shopId) throw new ApiFailure(403, "This order belongs to another shop", "orderId");
-    if (order.orderStatus === "CANCEL") throw new ApiFailure(409, "This order was canceled", "orderId");
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...(await change(order, tx as Db)), updatedAt: new Date() })
-      .where(eq(orders.orderId, orderId))
-      .returning();
-    if (!updated) throw notFound("Order", "orderId");
-    return updated;
-  });
+  };
+  return changeOrder(db, orderId, ownShop, change);
 }
 
 /** The seller's order note (delivery partner, shipping id, delivery date and time); given fields replace, the rest stay. */
 export function writeOrderNote(db: Db, orderId: string, shopId: string, note: Note): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shopId, async (order) => {
+  return changeShopOrder(db, orderId, shopId, (order) => {
     const orderNote = { ...order.orderNote, ...note };
     return {
       orderNote,
@@ -86,8 +75,8 @@ export function writeOrderNote(db: Db, orderId: string, shopId: string, note: No
 
 /** The seller names the order's rider (name, phone, vehicle) before it leaves; the note's partner follows. */
 export function assignRider(db: Db, orderId: string, shopId: string, rider: Rider): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shopId, async (order) => {
-    if (stageIndex(order.riderStatus) >= 2) {
+  return changeShopOrder(db, orderId, shopId, (order) => {
+    if (hasLeft(order.riderStatus)) {
       throw new ApiFailure(409, `An order that is ${order.riderStatus} already has its rider`, "orderId");
     }
     return {
@@ -103,7 +92,7 @@ export function assignRider(db: Db, orderId: string, shopId: string, rider: Ride
  */
 export function cancelOrder(db: Db, orderId: string, shopId: string, now = new Date()): Promise<OrderRow> {
   return changeShopOrder(db, orderId, shopId, async (order, tx) => {
-    if (stageIndex(order.riderStatus) >= 2) {
+    if (hasLeft(order.riderStatus)) {
       throw new ApiFailure(409, `An order that is ${order.riderStatus} has left the shop`, "orderId");
     }
     await returnStock(tx, order);

@@ -38,6 +38,34 @@ function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
   }
 }
 
+/**
+ * Changes one order with its row locked (SELECT … FOR UPDATE), the one way
+ * every status, note, rider or cancel change goes: 404 for an unknown order;
+ * `authorize` refuses a caller who may not touch it; a canceled order changes
+ * no more (409); `change` checks the stage and gives the new fields.
+ */
+export function changeOrder(
+  db: Db,
+  orderId: string,
+  authorize: (order: OrderRow) => void,
+  change: (order: OrderRow, tx: Db) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
+    if (!order) throw notFound("Order", "orderId");
+    authorize(order);
+    if (order.orderStatus === "CANCEL") throw new ApiFailure(409, "This order was canceled", "orderId");
+    const fields = await change(order, tx as Db);
+    const [updated] = await tx
+      .update(orders)
+      .set({ updatedAt: new Date(), ...fields })
+      .where(eq(orders.orderId, orderId))
+      .returning();
+    if (!updated) throw notFound("Order", "orderId");
+    return updated;
+  });
+}
+
 /** Moves one order to `to` for `caller`; returns the updated row. */
 export function moveOrder(
   db: Db,
@@ -47,43 +75,46 @@ export function moveOrder(
   details?: Details,
   now = new Date(),
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
-    if (!order) throw notFound("Order", "orderId");
-    checkActor(order, to, caller);
-    if (order.orderStatus === "CANCEL") throw new ApiFailure(409, "This order was canceled", "orderId");
-    const actor = actorFor(to);
-    if (!canMove(order.riderStatus, to, actor)) {
-      throw new ApiFailure(409, `An order that is ${order.riderStatus} cannot move to ${to}`, "riderStatus");
-    }
-    const change: Partial<OrderRow> = {
-      riderStatus: to,
-      orderStatus: listStatusFor(to),
-      statusHistory: [...order.statusHistory, { status: to, at: now.toISOString(), by: actor }],
-      updatedAt: now,
-    };
-    if (to === "En Route" && caller.rider) {
-      const rider = details ?? {
-        name: caller.rider.name,
-        phoneNumber: caller.rider.phoneNumber,
-        vehicleType: caller.rider.vehicleType,
+  return changeOrder(
+    db,
+    orderId,
+    (order) => checkActor(order, to, caller),
+    (order) => {
+      const actor = actorFor(to);
+      if (!canMove(order.riderStatus, to, actor)) {
+        throw new ApiFailure(
+          409,
+          `An order that is ${order.riderStatus} cannot move to ${to}`,
+          "riderStatus",
+        );
+      }
+      const change: Partial<OrderRow> = {
+        riderStatus: to,
+        orderStatus: listStatusFor(to),
+        statusHistory: [...order.statusHistory, { status: to, at: now.toISOString(), by: actor }],
+        updatedAt: now,
       };
-      change.riderAccepted = true;
-      change.riderId = caller.rider.id;
-      change.riderDetails = [rider];
-      change.orderNote = {
-        ...order.orderNote,
-        deliveryPartner: rider.name,
-        ShippingId: order.orderId,
-        deliveryDate: order.deliveryBy,
-      };
-    }
-    if (to === "Delivered") {
-      change.deliveryTime = indiaTime(now);
-      change.orderNote = { ...order.orderNote, deliveryTime: change.deliveryTime };
-    }
-    const [updated] = await tx.update(orders).set(change).where(eq(orders.orderId, orderId)).returning();
-    if (!updated) throw notFound("Order", "orderId");
-    return updated;
-  });
+      if (to === "En Route" && caller.rider) {
+        const rider = details ?? {
+          name: caller.rider.name,
+          phoneNumber: caller.rider.phoneNumber,
+          vehicleType: caller.rider.vehicleType,
+        };
+        change.riderAccepted = true;
+        change.riderId = caller.rider.id;
+        change.riderDetails = [rider];
+        change.orderNote = {
+          ...order.orderNote,
+          deliveryPartner: rider.name,
+          ShippingId: order.orderId,
+          deliveryDate: order.deliveryBy,
+        };
+      }
+      if (to === "Delivered") {
+        change.deliveryTime = indiaTime(now);
+        change.orderNote = { ...order.orderNote, deliveryTime: change.deliveryTime };
+      }
+      return change;
+    },
+  );
 }
