@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAddress, splitAddress, validateAddress, withPhonePrefix } from "./address";
+import { chosenAddress, composeAddress, splitAddress, validateAddress, withPhonePrefix } from "./address";
 
 const full = {
   fullName: "Asha Verma",
@@ -81,5 +81,17 @@ describe("validateAddress beyond the spec: formats, after the spec's checks", ()
   });
   it("keeps the spec's emptiness checks first", () => {
     expect(validateAddress({ ...full, pincode: "1", phoneNumber: "" })?.message).toBe("Enter Mobile Number");
+  });
+});
+
+describe("chosenAddress (SPEC §3: the chosen address key is held)", () => {
+  const saved = { home: { fullAddress: "Asha, +91-9876543210, Jaipur" } };
+  it("gives the chosen address while the shopper still has it", () => {
+    expect(chosenAddress(saved, "home")).toEqual({ key: "home", address: saved.home });
+  });
+  it("is null with no choice, a choice no longer saved, or no addresses at all", () => {
+    expect(chosenAddress(saved, null)).toBeNull();
+    expect(chosenAddress(saved, "work")).toBeNull();
+    expect(chosenAddress(false, "home")).toBeNull();
   });
 });

@@ -68,3 +68,15 @@ export function splitAddress(address: string): { name: string; phone: string; re
   const [name = "", phone = "", ...rest] = address.split(",").map((p) => p.trim());
   return { name, phone, rest };
 }
+
+/**
+ * The chosen saved address (SPEC §3 "the chosen address key is held"), or
+ * null when none is chosen or the shopper no longer has it.
+ */
+export function chosenAddress<A>(
+  saved: Readonly<Record<string, A>> | false | null | undefined,
+  key: string | null,
+): { key: string; address: A } | null {
+  const address = key && saved ? saved[key] : undefined;
+  return key && address !== undefined ? { key, address } : null;
+}

@@ -5,6 +5,7 @@ import {
   isValidUtr,
   nextGuideStep,
   offersCoupon,
+  orderLines,
   orderReference,
   PAYMENT_GUIDE_STEP_MS,
   PAYMENT_GUIDE_STEPS,
@@ -17,6 +18,7 @@ import {
   UTR_MESSAGE,
   upiPayLink,
 } from "./checkout";
+import { line } from "./fixtures/cart";
 
 describe("canOpenStep (SPEC §2 progress bar)", () => {
   const ready = { selected: 2, userLogged: true, busy: false, addressKey: "home" };
@@ -139,5 +141,30 @@ describe("the payment guide (SPEC §9: 2.7 s a step over 4 steps)", () => {
     expect([0, 1, 2, 3].map(nextGuideStep)).toEqual([1, 2, 3, 0]);
     expect(PAYMENT_GUIDE_STEPS).toBe(4);
     expect(PAYMENT_GUIDE_STEP_MS).toBe(2700);
+  });
+});
+
+describe("orderLines (SPEC §3 order line sent to the server)", () => {
+  it("gives each checked line's fields with its first image, line total and the placement's facts; the coupon on the first", () => {
+    const facts = {
+      email: "a@x.in",
+      address: "Asha, +91-9876543210, Jaipur",
+      paymentMethod: "COD" as const,
+      transactionId: "",
+    };
+    const lines = orderLines([line({ productCount: 2 }), line({ productId: "dal", onePiecePrice: 180 })], {
+      ...facts,
+      couponDiscount: 50,
+    });
+    expect(lines[0]).toMatchObject({
+      productId: "rice",
+      productImage: "/rice.png",
+      productCount: 2,
+      totalCartValue: 500,
+      coupontotal: 50,
+      ...facts,
+    });
+    expect(lines[1]).toMatchObject({ productId: "dal", totalCartValue: 180, coupontotal: 0, ...facts });
+    expect(lines[1]).not.toHaveProperty("couponDiscount");
   });
 });

@@ -4,6 +4,8 @@
  * the UPI reference check. Pure; the cart screen only displays the results.
  */
 
+import type { CartLine } from "./shapes";
+
 export type CheckoutStep = "bag" | "address" | "payment" | "success";
 
 /** What the progress bar's rules read. */
@@ -148,4 +150,39 @@ export const PAYMENT_GUIDE_STEP_MS = 2700;
 /** The guide's step after `step` (0-based), going round the four. */
 export function nextGuideStep(step: number): number {
   return (step + 1) % PAYMENT_GUIDE_STEPS;
+}
+
+/** What a placement adds to each checked bag line (SPEC §3 "Order line sent to the server"). */
+export interface PlacementFacts {
+  email: string;
+  /** The chosen address, composed (fullAddress). */
+  address: string;
+  paymentMethod: "UPI" | "COD";
+  transactionId: string;
+  /** The coupon discount in force; it lands on the first line, as the server books it. */
+  couponDiscount: number;
+}
+
+/**
+ * The order lines of a placement (SPEC §3): each checked bag line's fields
+ * with its first image, its line total, the address, email, payment method,
+ * transaction id and the coupon's share. The server recomputes every figure.
+ */
+export function orderLines(lines: readonly CartLine[], facts: PlacementFacts) {
+  const { couponDiscount, ...common } = facts;
+  return lines.map((l, i) => ({
+    shopId: l.shopId,
+    productId: l.productId,
+    productName: l.productName,
+    productImage: l.productImages[0] ?? "",
+    productCount: l.productCount,
+    size: l.size,
+    color: l.color,
+    onePiecePrice: l.onePiecePrice,
+    productPrice: l.productPrice,
+    gst: l.gst,
+    totalCartValue: l.onePiecePrice * l.productCount,
+    coupontotal: i === 0 ? couponDiscount : 0,
+    ...common,
+  }));
 }

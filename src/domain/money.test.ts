@@ -3,6 +3,7 @@ import {
   applyCoupon,
   bagGst,
   bagTotal,
+  billWithCoupon,
   couponFor,
   deliveryFee,
   enterCoupon,
@@ -115,5 +116,19 @@ describe("the coupon box (SPEC §4, §5)", () => {
     const entry = enterCoupon("gotan50", 300);
     expect(couponFor(entry, 300)).toBe(entry);
     expect(couponFor(entry, 450)).toEqual(NO_COUPON);
+  });
+});
+
+describe("billWithCoupon: the bill with the coupon box as it stands (SPEC §4)", () => {
+  const lines = [{ onePiecePrice: 150, productCount: 2, gst: 5 }];
+  it("takes the coupon off when it was entered against this base total", () => {
+    const { bill, coupon } = billWithCoupon(lines, 20, enterCoupon("gotan50", 300));
+    expect(coupon.applied).toBe("gotan50");
+    expect(bill).toMatchObject({ totalMrp: 300, couponDiscount: 50, payable: 270 });
+  });
+  it("drops a coupon entered against another base total", () => {
+    const { bill, coupon } = billWithCoupon(lines, 20, enterCoupon("gotan50", 450));
+    expect(coupon).toEqual(NO_COUPON);
+    expect(bill).toMatchObject({ couponDiscount: 0, payable: 320 });
   });
 });

@@ -81,6 +81,20 @@ export function couponFor(entry: CouponEntry, baseTotal: number): CouponEntry {
   return entry.forTotal === baseTotal ? entry : NO_COUPON;
 }
 
+/**
+ * The bag's bill with its coupon box as it stands: a code entered against
+ * another base total is not in force (SPEC §4), so the bill the shopper sees
+ * and the one placed are the same.
+ */
+export function billWithCoupon(
+  lines: readonly PricedLine[],
+  deliverPp: DeliverPp,
+  entry: CouponEntry,
+): { bill: Bill; coupon: CouponEntry } {
+  const coupon = couponFor(entry, bagTotal(lines));
+  return { coupon, bill: orderBill(lines, deliverPp, coupon.applied) };
+}
+
 /** A shop's deliverPp (unset: the default fee). */
 export type DeliverPp = number | null | undefined;
 

@@ -215,10 +215,15 @@ describe("saveAddress (SPEC §4, §5, §8)", () => {
   };
 
   it("checks the form first, in the spec's order, without calling the server", async () => {
-    expect(await saveAddress({ ...draft, fullName: "" })).toEqual({ ok: false, message: "Enter Fullname" });
+    expect(await saveAddress({ ...draft, fullName: "" })).toEqual({
+      ok: false,
+      message: "Enter Fullname",
+      field: "fullName",
+    });
     expect(await saveAddress({ ...draft, pincode: "30200" })).toEqual({
       ok: false,
       message: "Enter a 6-digit Pincode",
+      field: "pincode",
     });
     expect(addAddressMock).not.toHaveBeenCalled();
   });

@@ -8,10 +8,17 @@ import { HTTPError } from "ky";
 import { addAddress } from "../api/customer";
 import { placeOrder } from "../api/orders";
 import type { StoreData } from "../contract/shop";
-import { validateAddress } from "../domain/address";
+import { type AddressField, chosenAddress, validateAddress } from "../domain/address";
 import { flagLine } from "../domain/cart";
-import { isValidUtr, orderReference, refusedField, stockRefusal, UTR_MESSAGE } from "../domain/checkout";
-import { checkedLines, couponFor, NO_COUPON, orderBill } from "../domain/money";
+import {
+  isValidUtr,
+  orderLines,
+  orderReference,
+  refusedField,
+  stockRefusal,
+  UTR_MESSAGE,
+} from "../domain/checkout";
+import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { $cart } from "./cart";
 import { afterOrderPlaced } from "./cartActions";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
@@ -23,8 +30,8 @@ export const PLACEMENT_FAILED = "SOMETHING WAS WORNG PLEASE TRY AGAIN";
 /** SPEC §8: what a failed address save says on the form's error line. */
 export const ADDRESS_FAILED = "Something was worng";
 
-/** How a checkout call ended: done, or refused with the message to show. */
-export type Outcome = { ok: true } | { ok: false; message: string };
+/** How a checkout call ended: done, or refused with the message to show (and the form field it is about). */
+export type Outcome = { ok: true } | { ok: false; message: string; field?: AddressField };
 
 /** The signed-in shopper's email, or null for a visitor. */
 function signedInEmail(): string | null {
@@ -45,7 +52,7 @@ export function chooseAddress(addressKey: string | null): void {
  */
 export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
   const problem = validateAddress(draft);
-  if (problem) return { ok: false, message: problem.message };
+  if (problem) return { ok: false, ...problem };
   const email = signedInEmail();
   if (!email || $busy.get()) return { ok: false, message: ADDRESS_FAILED };
   const before = new Set(Object.keys($user.get().userData?.address || {}));
@@ -57,7 +64,6 @@ export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
     const user = $user.get();
     $user.set({ ...user, userData, addressKey: added ?? user.addressKey });
     patchCheckout({ draft: { ...EMPTY_DRAFT } });
-    void refreshUserData();
     return { ok: true };
   } catch (error) {
     console.error("Address save failed", error);
@@ -67,23 +73,11 @@ export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
   }
 }
 
-/** The address a placement names: the chosen key, if the shopper still has it. */
-function chosenAddress(): { key: string; fullAddress: string } | null {
-  const { addressKey, userData } = $user.get();
-  const saved = addressKey && userData?.address ? userData.address[addressKey] : undefined;
-  return addressKey && saved ? { key: addressKey, fullAddress: saved.fullAddress } : null;
-}
-
-/** A fresh order reference (crypto-random, 20 characters after "PL"). */
-function newReference(): string {
-  return orderReference(() => crypto.randomUUID());
-}
-
-/** The order reference of the placement under way: made once, kept until the order succeeds. */
+/** The order reference of the placement under way (crypto-random): made once, kept until the order succeeds. */
 export function currentReference(): string {
   const held = $checkout.get().reference;
   if (held) return held;
-  const reference = newReference();
+  const reference = orderReference(() => crypto.randomUUID());
   patchCheckout({ reference });
   return reference;
 }
@@ -107,7 +101,8 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
   $busy.set(true);
   try {
     await refreshUserData();
-    const address = chosenAddress();
+    const { userData, addressKey } = $user.get();
+    const address = chosenAddress(userData?.address, addressKey);
     if (!address) {
       chooseAddress(null);
       patchCheckout({ step: "address" });
@@ -118,36 +113,23 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       patchCheckout({ step: "bag" });
       return { ok: false, message: PLACEMENT_FAILED };
     }
-    const coupon = couponFor(state.coupon, orderBill(lines, storeData.deliverPp).totalMrp);
-    const { couponDiscount } = orderBill(lines, storeData.deliverPp, coupon.applied);
-    const idempotencyKey = currentReference();
+    const { bill, coupon } = billWithCoupon(lines, storeData.deliverPp, state.coupon);
     const transactionId = method === "UPI" ? state.utr.replace(/\s/g, "") : "";
     const placed = await placeOrder({
       email,
-      orders: lines.map((l, i) => ({
-        shopId: l.shopId,
-        productId: l.productId,
-        productName: l.productName,
-        productImage: l.productImages[0] ?? "",
-        productCount: l.productCount,
-        size: l.size,
-        color: l.color,
-        onePiecePrice: l.onePiecePrice,
-        productPrice: l.productPrice,
-        gst: l.gst,
-        totalCartValue: l.onePiecePrice * l.productCount,
-        coupontotal: i === 0 ? couponDiscount : 0,
-        address: address.fullAddress,
+      orders: orderLines(lines, {
         email,
+        address: address.address.fullAddress,
         paymentMethod: method,
         transactionId,
-      })),
+        couponDiscount: bill.couponDiscount,
+      }),
       deviceToken: storeData.deviceToken,
       addressKey: address.key,
       paymentMethod: method,
       couponCode: coupon.applied,
       transactionId,
-      idempotencyKey,
+      idempotencyKey: currentReference(),
     });
     afterOrderPlaced();
     patchCheckout({
@@ -158,7 +140,6 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       utr: "",
       placedIds: placed.orderIds,
     });
-    void refreshUserData();
     return { ok: true };
   } catch (error) {
     console.error("Order placement failed", error);

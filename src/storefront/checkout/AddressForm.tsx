@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { type AddressField, validateAddress } from "../../domain/address";
+import type { AddressField } from "../../domain/address";
 import { type AddressDraft, EMPTY_DRAFT, patchCheckout, patchDraft } from "../../stores/checkout";
 import { saveAddress } from "../../stores/checkoutActions";
 
@@ -45,15 +45,12 @@ export function AddressForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateAddress(draft);
-    if (problem) {
-      setError(problem);
-      form.current?.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
-      return;
-    }
     setError(null);
+    // saveAddress checks the form in the spec's order before saving.
     const outcome = await saveAddress(draft);
-    if (!outcome.ok) setError({ message: outcome.message });
+    if (outcome.ok) return;
+    setError(outcome);
+    if (outcome.field) form.current?.querySelector<HTMLInputElement>(`[name="${outcome.field}"]`)?.focus();
   };
 
   const input = ({ name, label, autoComplete, numeric, maxLength }: Input) => (

@@ -15,11 +15,11 @@ export function AddressStep({
   busy,
 }: {
   addresses: [string, SavedAddress][];
+  /** The chosen address's key, when it is one of `addresses`. */
   addressKey: string | null;
   draft: AddressDraft;
   busy: boolean;
 }) {
-  const chosen = addresses.some(([key]) => key === addressKey) ? addressKey : null;
   if (draft.open || addresses.length === 0) {
     return <AddressForm draft={draft} busy={busy} canCancel={addresses.length > 0} />;
   }
@@ -28,12 +28,12 @@ export function AddressStep({
       <fieldset className="address-choice">
         <legend>Deliver to</legend>
         {addresses.map(([key, a]) => (
-          <label key={key} className={key === chosen ? "address-option chosen" : "address-option"}>
+          <label key={key} className={key === addressKey ? "address-option chosen" : "address-option"}>
             <input
               type="radio"
               name="addressKey"
               value={key}
-              checked={key === chosen}
+              checked={key === addressKey}
               onChange={() => chooseAddress(key)}
             />
             <span>
@@ -50,7 +50,7 @@ export function AddressStep({
         <button
           type="button"
           className="button"
-          disabled={chosen === null || busy}
+          disabled={addressKey === null || busy}
           onClick={() => patchCheckout({ step: "payment" })}
         >
           CONFIRM ADDRESS

@@ -1,7 +1,8 @@
 import { openPage } from "@nanostores/router";
 import { useEffect, useRef } from "react";
+import { chosenAddress } from "../../domain/address";
 import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from "../../domain/checkout";
-import { couponFor, NO_COUPON, orderBill } from "../../domain/money";
+import { billWithCoupon, NO_COUPON } from "../../domain/money";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
 import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";
@@ -38,14 +39,12 @@ export default function Cart({ storeData }: ScreenProps) {
   const shownStep = useRef<CheckoutStep | null>(null);
 
   const addresses = user.userData?.address ? Object.entries(user.userData.address) : [];
-  const addressKey = addresses.some(([key]) => key === user.addressKey) ? user.addressKey : null;
+  const addressKey = chosenAddress(user.userData?.address, user.addressKey)?.key ?? null;
   const selected = cartProducts.filter((l) => l.checked).length;
   const rules: StepState = { selected, userLogged: user.userLogged, busy, addressKey };
   const step = effectiveStep(checkout.step, rules);
 
-  const baseTotal = orderBill(cartProducts, storeData.deliverPp).totalMrp;
-  const coupon = couponFor(checkout.coupon, baseTotal);
-  const bill = orderBill(cartProducts, storeData.deliverPp, coupon.applied);
+  const { bill, coupon } = billWithCoupon(cartProducts, storeData.deliverPp, checkout.coupon);
 
   // SPEC §4: a change of the base total resets the coupon's message and discount for good.
   useEffect(() => {
