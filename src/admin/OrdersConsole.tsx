@@ -20,6 +20,7 @@ import {
 } from "../domain/console";
 import { formatInr } from "../domain/inr";
 import { cardTotal, orderNumber } from "../domain/orderCard";
+import { refusalMessage } from "../domain/refusal";
 import { useAtom } from "../storefront/useAtom";
 import { $admin, adminLogin, adminLogout } from "../stores/admin";
 import { $rider } from "../stores/rider";
@@ -39,11 +40,7 @@ function staffOf(adminData: unknown): Staff | null {
 
 /** What the server said, or a plain message when it said nothing readable. */
 function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof HTTPError && typeof error.data === "object" && error.data !== null) {
-    const said = (error.data as { error?: unknown }).error;
-    if (typeof said === "string" && said) return said;
-  }
-  return fallback;
+  return (error instanceof HTTPError && refusalMessage(error.data)) || fallback;
 }
 
 function signOut(): void {

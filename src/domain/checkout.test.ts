@@ -10,11 +10,9 @@ import {
   PAYMENT_GUIDE_STEP_MS,
   PAYMENT_GUIDE_STEPS,
   placeOrderLabel,
-  refusedField,
   selectionLabel,
   shortDescription,
   shortName,
-  stockRefusal,
   UTR_MESSAGE,
   upiPayLink,
 } from "./checkout";
@@ -98,29 +96,6 @@ describe("effectiveStep: where a saved step lands when its rules no longer hold"
   });
   it("stays on its step while busy (busy refuses clicks, it does not move the shopper)", () => {
     expect(effectiveStep("payment", { ...ready, busy: true })).toBe("payment");
-  });
-});
-
-describe("a refused placement", () => {
-  it("names the line over stock by its index in the lines sent, with the server's message", () => {
-    expect(stockRefusal({ error: "Only 2 left of Brass Diya Set", field: "orders.1.productCount" })).toEqual({
-      index: 1,
-      message: "Only 2 left of Brass Diya Set",
-    });
-  });
-  it("is no stock refusal for another field, no message or a body that is not the API's", () => {
-    expect(stockRefusal({ error: "Shop not found", field: "orders.0.shopId" })).toBeNull();
-    expect(stockRefusal({ error: "", field: "orders.0.productCount" })).toBeNull();
-    expect(stockRefusal({ field: "orders.0.productCount" })).toBeNull();
-    expect(stockRefusal("Internal Server Error")).toBeNull();
-    expect(stockRefusal(undefined)).toBeNull();
-  });
-  it("tells which request field it refused", () => {
-    expect(refusedField({ error: "Choose one of your saved addresses", field: "addressKey" })).toBe(
-      "addressKey",
-    );
-    expect(refusedField({ error: "x" })).toBe("");
-    expect(refusedField(null)).toBe("");
   });
 });
 

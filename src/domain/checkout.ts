@@ -106,32 +106,6 @@ export function isValidUtr(text: string): boolean {
   return digits === "" || /^\d{12}$/.test(digits);
 }
 
-/** What the API's error body says (src/contract/common.ts ApiError), as far as the checkout reads it. */
-export interface RefusalBody {
-  error?: unknown;
-  field?: unknown;
-}
-
-/**
- * The line a refused placement names: the server answers a stock refusal
- * with the field `orders.{i}.productCount`, `i` indexing the lines sent.
- * Gives that index and the server's message, or null for any other refusal.
- */
-export function stockRefusal(body: unknown): { index: number; message: string } | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { error, field } = body as RefusalBody;
-  const match = typeof field === "string" ? /^orders\.(\d+)\.productCount$/.exec(field) : null;
-  if (!match || typeof error !== "string" || !error) return null;
-  return { index: Number(match[1]), message: error };
-}
-
-/** The request field a refusal names (e.g. "addressKey", "idempotencyKey"), or "" when none. */
-export function refusedField(body: unknown): string {
-  if (typeof body !== "object" || body === null) return "";
-  const { field } = body as RefusalBody;
-  return typeof field === "string" ? field : "";
-}
-
 /** Words of the bag that depend on the shop's type (SPEC §2): a service shop books, a product shop orders. */
 export function placeOrderLabel(shopType: string | undefined): string {
   return shopType === "service" ? "Book Service" : "PLACE ORDER";

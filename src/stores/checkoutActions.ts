@@ -10,15 +10,9 @@ import { placeOrder } from "../api/orders";
 import type { StoreData } from "../contract/shop";
 import { type AddressField, chosenAddress, validateAddress } from "../domain/address";
 import { flagLine } from "../domain/cart";
-import {
-  isValidUtr,
-  orderLines,
-  orderReference,
-  refusedField,
-  stockRefusal,
-  UTR_MESSAGE,
-} from "../domain/checkout";
+import { isValidUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
+import { refusedField, stockRefusal } from "../domain/refusal";
 import { $cart } from "./cart";
 import { afterOrderPlaced } from "./cartActions";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
