@@ -18,6 +18,7 @@ import {
   type StageFilter,
   stageOf,
 } from "../domain/console";
+import { formatIndiaDateTime } from "../domain/delivery";
 import { formatInr } from "../domain/inr";
 import { cardTotal, orderNumber } from "../domain/orderCard";
 import { refusalMessage } from "../domain/refusal";
@@ -259,7 +260,7 @@ function ConsoleOrder({
         </div>
         <div>
           <dt>Placed</dt>
-          <dd>{order.date}</dd>
+          <dd>{formatIndiaDateTime(order.createdAt)}</dd>
         </div>
         <div>
           <dt>Total</dt>

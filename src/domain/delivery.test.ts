@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryDate, formatIndiaDate, indiaDate, indiaTime } from "./delivery";
+import { deliveryDate, formatIndiaDate, formatIndiaDateTime, indiaDate, indiaTime } from "./delivery";
 
 describe("indiaDate and indiaTime", () => {
   it("read the clock in India (UTC+05:30), whatever the server's zone", () => {
@@ -38,5 +38,15 @@ describe("formatIndiaDate: the bag's expected delivery date and an order's date"
     expect(formatIndiaDate("")).toBe("");
     expect(formatIndiaDate("2026-13-45")).toBe("");
     expect(formatIndiaDate("soon")).toBe("");
+  });
+});
+
+describe("formatIndiaDateTime: a status history entry's time", () => {
+  it("reads the instant in India: the date, then the 24-hour time", () => {
+    expect(formatIndiaDateTime("2026-11-28T09:00:00Z")).toMatch(/^Sat, 28 Nov,? 2026, 14:30$/);
+    expect(formatIndiaDateTime("2026-11-27T20:15:00Z")).toMatch(/^Sat, 28 Nov,? 2026, 01:45$/);
+  });
+  it("gives nothing for a text that is no time", () => {
+    expect(formatIndiaDateTime("later")).toBe("");
   });
 });

@@ -48,3 +48,9 @@ export function formatIndiaDate(isoDate: string): string {
   const at = new Date(`${isoDate}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime()) ? longDate.format(at) : "";
 }
+
+/** An instant as India reads it, e.g. "2026-11-28T09:00:00Z" → "Sat, 28 Nov 2026, 14:30" ("" when it is no time). */
+export function formatIndiaDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? "" : `${formatIndiaDate(indiaDate(at))}, ${indiaTime(at)}`;
+}

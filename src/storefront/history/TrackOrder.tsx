@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { confirmReceipt } from "../../api/tracking";
 import type { OrderDetail } from "../../contract/orderDetail";
+import { formatIndiaDateTime } from "../../domain/delivery";
 import {
   listStatusFor,
   type OrderStatus,
@@ -224,8 +225,7 @@ function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed:
       <ul className="track-history">
         {detail.statusHistory.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
-            {entry.status} ·{" "}
-            {new Date(entry.at).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}
+            {entry.status} · {formatIndiaDateTime(entry.at)}
           </li>
         ))}
       </ul>
