@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { API_URL } from "../../api/http";
+import { downloadImgUrl } from "../../api/downloads";
 import type { StoreData } from "../../contract/shop";
 import { isValidUtr, UTR_MESSAGE, upiPayLink } from "../../domain/checkout";
 import { formatInr } from "../../domain/inr";
@@ -58,9 +58,6 @@ export function UpiPayment({
     ? upiPayLink({ payee: storeData.upiId, name: shopName, amount: bill.payable, reference })
     : "";
   const qr = useQrCode(link);
-  const download = storeData.QRCode
-    ? `${API_URL}/shop/download-img?url=${encodeURIComponent(storeData.QRCode)}`
-    : "";
 
   const confirm = () => {
     if (!isValidUtr(utr)) {
@@ -118,7 +115,7 @@ export function UpiPayment({
               <img src={storeData.QRCode} alt={`UPI QR code of ${shopName}`} width="200" height="200" />
               <figcaption>
                 {shopName}'s QR code{" "}
-                <a href={download} download>
+                <a href={downloadImgUrl(storeData.QRCode)} download>
                   Download
                 </a>
               </figcaption>
