@@ -50,7 +50,7 @@ export function BagLine({ line }: { line: CartLine }) {
             </span>
           ) : null}
         </p>
-        <fieldset className="bag-quantity">
+        <fieldset className="quantity">
           <legend className="visually-hidden">Quantity of {line.productName}</legend>
           <button
             type="button"
