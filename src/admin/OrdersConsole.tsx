@@ -22,6 +22,7 @@ import { formatIndiaDateTime } from "../domain/delivery";
 import { formatInr } from "../domain/inr";
 import { cardTotal, orderNumber } from "../domain/orderCard";
 import { refusalMessage } from "../domain/refusal";
+import { UPDATE_FAILED } from "../domain/tracking";
 import { useAtom } from "../storefront/useAtom";
 import { $admin, adminLogin, adminLogout } from "../stores/admin";
 import { $rider } from "../stores/rider";
@@ -234,7 +235,7 @@ function ConsoleOrder({
       onChange(await what());
       onMessage(`Order #${number}: ${done}`);
     } catch (cause) {
-      onMessage(`Order #${number}: ${messageOf(cause, "Failed to update order status")}`);
+      onMessage(`Order #${number}: ${messageOf(cause, UPDATE_FAILED)}`);
     } finally {
       setBusy(false);
     }

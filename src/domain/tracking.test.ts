@@ -9,6 +9,7 @@ import {
   STEP_DELAY_MS,
   sameDetail,
   simpleStage,
+  UPDATE_FAILED,
   viewStage,
 } from "./tracking";
 
@@ -38,6 +39,9 @@ describe("the manage view (SPEC §4)", () => {
   });
   it("keeps the spec's timings", () => {
     expect([POLL_MS, RECEIVED_DELAY_MS, STEP_DELAY_MS, BADGE_MS]).toEqual([2000, 500, 800, 3000]);
+  });
+  it("says 'Failed to update order status' when a status update fails", () => {
+    expect(UPDATE_FAILED).toBe("Failed to update order status");
   });
   it("names a failed fetch 'Error fetching order: {status}'", () => {
     expect(fetchError(404)).toBe("Error fetching order: 404");

@@ -18,6 +18,9 @@ export const STEP_DELAY_MS = 800;
 /** 'Status updated' shows for 3 s (SPEC §9). */
 export const BADGE_MS = 3000;
 
+/** SPEC §8: a failed order status update (the customer's confirmation, a console's move). */
+export const UPDATE_FAILED = "Failed to update order status";
+
 /** SPEC §8: the order fetch's failure, kept and logged. */
 export function fetchError(status: number | string): string {
   return `Error fetching order: ${status}`;

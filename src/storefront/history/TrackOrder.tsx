@@ -4,6 +4,7 @@ import type { OrderDetail } from "../../contract/orderDetail";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import {
   listStatusFor,
+  ORDER_STATUS_TEXT,
   type OrderStatus,
   orderStatus,
   RIDER_STAGES,
@@ -17,14 +18,13 @@ import {
   SIMPLE_STAGES,
   STEP_DELAY_MS,
   simpleStage,
+  UPDATE_FAILED,
   viewStage,
 } from "../../domain/tracking";
 import type { OrderCard } from "../../stores/user";
 import { useOrderDetail } from "./useOrderDetail";
 
 const ACTOR = { seller: "Seller", rider: "Rider", customer: "You" } as const;
-/** SPEC §8: a failed status update. */
-const UPDATE_FAILED = "Failed to update order status";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,7 +103,7 @@ export function TrackOrder({ order }: { order: OrderCard }) {
 /** The simple modal: Pending, Confirmed, Shipped (SPEC §2). */
 function SimpleView({ status }: { status: OrderStatus }) {
   const current = simpleStage(status);
-  if (current === -1) return <p className="track-cancelled">Your order was Canceled</p>;
+  if (current === -1) return <p className="track-cancelled">{ORDER_STATUS_TEXT.CANCEL}</p>;
   return (
     <ol className="track-stages">
       {SIMPLE_STAGES.map((stage, i) => (
