@@ -30,7 +30,11 @@ import "./console.css";
 
 type Staff = api.StaffKey;
 
-/** The signed-in staff member held in the `admin` store, or null. */
+/**
+ * The signed-in staff member held in the `admin` store, or null. Read by hand:
+ * a valibot schema here moved the chunks this island shares with the
+ * storefront and put 270 bytes on the shop's first load.
+ */
 function staffOf(adminData: unknown): Staff | null {
   if (typeof adminData !== "object" || adminData === null) return null;
   const d = adminData as Record<string, unknown>;

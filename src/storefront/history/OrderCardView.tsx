@@ -24,7 +24,7 @@ export function OrderCardView({ order, children }: { order: OrderCard; children?
       <div className="order-image">
         <ProductImage src={order.productImage} alt={order.productName} />
         {badge ? (
-          <span className="order-count">
+          <span className="badge order-count">
             {badge}
             <span className="visually-hidden"> pieces</span>
           </span>

@@ -1,5 +1,5 @@
 import { HTTPError } from "ky";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { getOrderDetail } from "../../api/tracking";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { fetchError, POLL_MS, sameDetail } from "../../domain/tracking";
@@ -13,16 +13,13 @@ import { fetchError, POLL_MS, sameDetail } from "../../domain/tracking";
 export function useOrderDetail(orderId: string, polling: boolean) {
   const [detail, setDetail] = useState<OrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const held = useRef<OrderDetail | null>(null);
 
   const load = useCallback(async () => {
     try {
       const fresh = await getOrderDetail(orderId);
       setError(null);
-      if (!sameDetail(fresh, held.current)) {
-        held.current = fresh;
-        setDetail(fresh);
-      }
+      // The same detail again keeps the held object: React skips the render.
+      setDetail((held) => (sameDetail(fresh, held) ? held : fresh));
     } catch (cause) {
       const message = fetchError(cause instanceof HTTPError ? cause.response.status : "network");
       console.error(message, cause);
@@ -47,11 +44,6 @@ export function useOrderDetail(orderId: string, polling: boolean) {
     };
   }, [polling, load]);
 
-  /** Takes an answer the caller already has (e.g. after confirming receipt). */
-  const accept = useCallback((fresh: OrderDetail) => {
-    held.current = fresh;
-    setDetail(fresh);
-  }, []);
-
-  return { detail, error, accept };
+  // `accept` takes an answer the caller already has (e.g. after confirming receipt).
+  return { detail, error, accept: setDetail };
 }
