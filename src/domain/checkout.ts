@@ -6,7 +6,9 @@
 
 import type { CartLine } from "./shapes";
 
-export type CheckoutStep = "bag" | "address" | "payment" | "success";
+/** The checkout's steps in order (SPEC §4): Bag, Address, Payment, then Success. */
+export const CHECKOUT_STEPS = ["bag", "address", "payment", "success"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /** What the progress bar's rules read. */
 export interface StepState {

@@ -10,10 +10,9 @@
  */
 import { atom } from "nanostores";
 import * as v from "valibot";
+import { CHECKOUT_STEPS } from "../domain/checkout";
 import { NO_COUPON } from "../domain/money";
 import { decodeWith } from "./persist";
-
-export const STEPS = ["bag", "address", "payment", "success"] as const;
 
 /** The address form as typed so far (SPEC §3 address form fields), and whether it is open. */
 export const AddressDraft = v.object({
@@ -42,7 +41,7 @@ export const EMPTY_DRAFT: AddressDraft = {
 };
 
 export const CheckoutState = v.object({
-  step: v.fallback(v.picklist(STEPS), "bag"),
+  step: v.fallback(v.picklist(CHECKOUT_STEPS), "bag"),
   /** Unset, then UPI or COD (SPEC §4). */
   method: v.fallback(v.nullable(v.picklist(["UPI", "COD"])), null),
   /** The placement's order reference and idempotency key: the same until the order succeeds. */
@@ -57,7 +56,6 @@ export const CheckoutState = v.object({
   placedIds: v.fallback(v.array(v.string()), []),
 });
 export type CheckoutState = v.InferOutput<typeof CheckoutState>;
-export type CheckoutStep = CheckoutState["step"];
 
 export const CHECKOUT_DEFAULT: CheckoutState = {
   step: "bag",
