@@ -65,3 +65,20 @@ export const PasscodeCheckRequest = v.object({
   passcode: v.pipe(v.string(), v.maxLength(256, "is too long")),
 });
 export const PasscodeCheckResponse = v.object({ response: v.literal(true) });
+
+/** GET /api/blogs (designed here): every blog in full, in pages; `next` is the cursor of the next page, null at the end. */
+export const BlogPageQuery = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(500, "must be at most 500"),
+    ),
+    "100",
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "is not a cursor this call gave"))),
+});
+export const BlogPageResponse = v.object({ response: v.array(Blog), next: v.nullable(v.string()) });
+export type BlogPageResponse = v.InferOutput<typeof BlogPageResponse>;

@@ -13,7 +13,7 @@ import type { ApiError } from "../contract/common";
 import { createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
-import { blogRoutes } from "./blogs/routes";
+import { blogPageRoutes, blogRoutes } from "./blogs/routes";
 import { type Config, loadConfig } from "./config";
 import { counterRoutes } from "./counters/routes";
 import { customerRoutes } from "./customers/routes";
@@ -79,6 +79,7 @@ export function createApp({
   app.route("/api/digiorder", digiOrderRoutes);
   const content = createContent(config);
   app.route("/api/blog", blogRoutes(content));
+  app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));
   app.route("/shop/download-img", downloadRoutes(content.settings));
   app.route("/counter", counterRoutes);

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlogListResponse, BlogResponse } from "../../src/contract/blog";
+import { BlogListResponse, BlogPageResponse, BlogResponse } from "../../src/contract/blog";
 import type { App } from "../../src/server/app";
 import type { DbHandle } from "../../src/server/db/connection";
 import { shops } from "../../src/server/db/schema";
@@ -91,5 +91,58 @@ describe(`blog reads (${driverName})`, () => {
     expect(all.length).toBeGreaterThanOrEqual(7);
     expect((await getJson("/api/blog/slug")).json).toEqual({ response: [] }); // the shop "slug"
     expect((await getJson("/api/blog/slug/how-sanganeri-block-prints-are-made")).res.status).toBe(200);
+  });
+});
+
+describe(`GET /api/blogs, every blog in pages (${driverName})`, () => {
+  const page = async (query: string) => {
+    const { res, json } = await getJson(`/api/blogs${query}`);
+    expect(res.status).toBe(200);
+    return v.parse(BlogPageResponse, json);
+  };
+
+  it("walks every blog in full, each once, through the cursors it gives", async () => {
+    const everyOne = v.parse(BlogListResponse, (await getJson("/api/blog/titlesandimages")).json).response;
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let calls = 0;
+    do {
+      const p: BlogPageResponse = await page(`?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(p.response.length).toBeLessThanOrEqual(3);
+      seen.push(...p.response.map((b) => b.slug));
+      cursor = p.next;
+      calls++;
+    } while (cursor);
+    expect(calls).toBe(Math.ceil(everyOne.length / 3));
+    expect([...seen].sort()).toEqual(everyOne.map((b) => b.slug).sort());
+    const full = (await page("?limit=500")).response.find(
+      (b) => b.slug === "how-sanganeri-block-prints-are-made",
+    );
+    expect(full?.content.length).toBeGreaterThan(1);
+    expect(full?.keywords.length).toBeGreaterThan(0);
+    expect(full?.shopId).toBe("kala");
+  });
+
+  it("gives 100 by default and ends with next: null", async () => {
+    const p = await page("");
+    expect(p.response.length).toBeGreaterThanOrEqual(7);
+    expect(p.next).toBeNull();
+  });
+
+  it.each([
+    ["?limit=0", "limit"],
+    ["?limit=501", "limit"],
+    ["?limit=ten", "limit"],
+    ["?limit=-1", "limit"],
+    ["?cursor=abc", "cursor"],
+    ["?cursor=1%00", "cursor"],
+  ])("refuses %s with a 400 naming the field", async (query, field) => {
+    const { res, json } = await getJson(`/api/blogs${query}`);
+    expect(res.status).toBe(400);
+    expect(json).toMatchObject({ field });
+  });
+
+  it("past the last blog: an empty page", async () => {
+    expect(await page("?cursor=999999999")).toEqual({ response: [], next: null });
   });
 });

@@ -91,6 +91,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /api/blog/titlesandimages",
       "get /api/blog/{shopId}",
       "get /api/blog/slug/{slug}",
+      "get /api/blogs",
       "get /uploads/blogs/{file}",
       "get /openapi.json",
     ];

@@ -1,5 +1,5 @@
 /** Blog data functions: each takes the db first, returns plain contract data, knows nothing of HTTP. */
-import { desc, eq, isNull, like, or } from "drizzle-orm";
+import { asc, desc, eq, gt, isNull, like, or } from "drizzle-orm";
 import type { Blog, BlogSummary } from "../../contract/blog";
 import { slugify, uniqueSlug } from "../../domain/slug";
 import type { Db } from "../db/connection";
@@ -53,6 +53,30 @@ export async function listBlogSummaries(
     ...(r.shopId ? { shopId: r.shopId } : {}),
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Every blog in full, one page at a time in storage order (the build's read):
+ * up to `limit` blogs after the cursor, and the cursor of the next page (null
+ * at the end). The cursor is the last row's id, opaque to callers.
+ */
+export async function listBlogPage(
+  db: Db,
+  siteUrl: string,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<{ blogs: Blog[]; next: string | null }> {
+  const rows = await db
+    .select()
+    .from(blogs)
+    .where(cursor ? gt(blogs.id, Number(cursor)) : undefined)
+    .orderBy(asc(blogs.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    blogs: page.map((row) => toBlog(row, siteUrl)),
+    next: rows.length > limit && last ? String(last.id) : null,
+  };
 }
 
 /** One blog by slug, or null. */

@@ -12,6 +12,8 @@ import {
   AddBlogRequest,
   AddBlogResponse,
   BlogListResponse,
+  BlogPageQuery,
+  BlogPageResponse,
   BlogResponse,
   PasscodeCheckRequest,
   PasscodeCheckResponse,
@@ -21,11 +23,11 @@ import { type ApiError, ShopId } from "../../contract/common";
 import { sniffImageType } from "../../domain/imageFile";
 import type { AppEnv } from "../http/context";
 import { describeCall, PASSCODE_CALL } from "../http/openapi";
-import { validateJson } from "../http/validate";
+import { toApiError, validateJson } from "../http/validate";
 import { getShop } from "../shops/queries";
 import type { Content } from "./content";
 import { acceptCoverImage, MAX_COVER_BYTES, saveCover } from "./covers";
-import { getBlogBySlug, insertBlog, listBlogSummaries } from "./queries";
+import { getBlogBySlug, insertBlog, listBlogPage, listBlogSummaries } from "./queries";
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
@@ -136,4 +138,33 @@ export function blogRoutes({ gate, storage, settings }: Content) {
         return c.json<BlogListResponse>({ response });
       },
     );
+}
+
+/**
+ * GET /api/blogs (designed here; mount at /api/blogs): every blog in full,
+ * in pages of `limit` (1–500, default 100) after `cursor`, for builds and
+ * feeds that need them all in a few calls rather than one per blog.
+ */
+export function blogPageRoutes() {
+  return new Hono<AppEnv>().get(
+    "/",
+    describeCall({
+      summary: "Every blog in full, a page at a time",
+      answer: BlogPageResponse,
+      query: {
+        limit: "Blogs per page, 1 to 500 (default 100)",
+        cursor: "The `next` of the previous page; absent for the first",
+      },
+      errors: [400],
+    }),
+    async (c) => {
+      const parsed = v.safeParse(BlogPageQuery, {
+        limit: c.req.query("limit"),
+        cursor: c.req.query("cursor"),
+      });
+      if (!parsed.success) return c.json(toApiError(parsed), 400);
+      const { blogs, next } = await listBlogPage(c.var.db, c.var.config.siteUrl, parsed.output);
+      return c.json<BlogPageResponse>({ response: blogs, next });
+    },
+  );
 }

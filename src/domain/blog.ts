@@ -1,0 +1,154 @@
+/**
+ * Blog rules (SPEC §2 blog list, detail and add-blog, §5, §9): the card's
+ * bullet line, the creation date, tag splitting, share links, the page's
+ * meta tags and JSON-LD, and which cover URLs a page may show. Pure: the
+ * platform pages (build time and on demand), the shop's screens and the
+ * add-blog editor all call these.
+ */
+
+/** A blog as a page needs it (the contract's Blog without importing it: the domain floor stands alone). */
+export interface BlogLike {
+  slug: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  coverImage: string;
+  shopId?: string | undefined;
+  createdAt: string;
+}
+
+/** The list card's bullet line (SPEC §2): the platform name, then the shop id, or the platform name again. */
+export function cardByline(shopId: string | undefined, platformName: string): [string, string] {
+  return [platformName, shopId || platformName];
+}
+
+const indiaDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata" });
+
+/** A creation instant as an Indian reader writes the date, e.g. "2026-11-23T20:00:00Z" → "24/11/2026" ("" when it is no time). */
+export function formatBlogDate(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? "" : indiaDate.format(at);
+}
+
+/** The add-blog form's tags (SPEC §5): split on commas, trimmed, empty pieces dropped. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
+}
+
+/** The article's address on the platform (the one copy search engines index). */
+export function blogUrl(siteUrl: string, slug: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/blog/${encodeURIComponent(slug)}`;
+}
+
+export interface ShareLink {
+  network: "Facebook" | "Twitter" | "LinkedIn";
+  href: string;
+}
+
+/** The share bar's links (SPEC §2): each opens the network's share page for `url`. */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  const u = encodeURIComponent(url);
+  return [
+    { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    {
+      network: "Twitter",
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    },
+    { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}
+
+/** Where a platform may keep blog covers: its web origin's seeded images and its storage's blogs/ folder. */
+export interface CoverOrigins {
+  /** The platform's web origin (seeded covers under /images/blogs/). */
+  siteUrl: string;
+  /** URL prefixes of the storage's blogs/ folder (the API's local storage, a Firebase bucket). */
+  storagePrefixes: readonly string[];
+}
+
+/** The cover URL when it is the platform's own image, else null (a page shows no foreign or odd URL). */
+export function ownCoverUrl(url: string, origins: CoverOrigins): string | null {
+  const parsed = URL.parse(url);
+  if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) return null;
+  if (parsed.username || parsed.password) return null;
+  const site = URL.parse(origins.siteUrl);
+  if (site && parsed.origin === site.origin && parsed.pathname.startsWith("/images/blogs/") && !parsed.search)
+    return parsed.href;
+  return origins.storagePrefixes.some((prefix) => prefix && parsed.href.startsWith(prefix))
+    ? parsed.href
+    : null;
+}
+
+export interface BlogMeta {
+  /** '{title} - {platform}' (SPEC §2). */
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  /** Property/name → content, in order: Open Graph, then Twitter card. */
+  tags: { attr: "property" | "name"; key: string; content: string }[];
+  /** The JSON-LD Article, serialised safely for a <script type="application/ld+json">. */
+  jsonLd: string;
+}
+
+/** JSON that cannot end its <script> element or open a comment: <, >, & and the line separators escaped. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The head of a blog page: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD. */
+export function blogMeta(
+  blog: BlogLike,
+  { platformName, siteUrl, cover }: { platformName: string; siteUrl: string; cover: string | null },
+): BlogMeta {
+  const title = `${blog.title} - ${platformName}`;
+  const canonical = blogUrl(siteUrl, blog.slug);
+  const og = {
+    "og:type": "article",
+    "og:title": title,
+    "og:description": blog.description,
+    "og:url": canonical,
+  };
+  const tags: BlogMeta["tags"] = Object.entries(og).map(([key, content]) => ({
+    attr: "property",
+    key,
+    content,
+  }));
+  if (cover) tags.push({ attr: "property", key: "og:image", content: cover });
+  tags.push(
+    { attr: "name", key: "twitter:card", content: cover ? "summary_large_image" : "summary" },
+    { attr: "name", key: "twitter:title", content: title },
+    { attr: "name", key: "twitter:description", content: blog.description },
+    { attr: "name", key: "twitter:url", content: canonical },
+  );
+  if (cover) tags.push({ attr: "name", key: "twitter:image", content: cover });
+  const author = blog.shopId
+    ? { "@type": "Organization", name: blog.shopId }
+    : { "@type": "Organization", name: platformName };
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: blog.title,
+    description: blog.description,
+    ...(cover ? { image: [cover] } : {}),
+    datePublished: blog.createdAt,
+    keywords: blog.keywords.join(", "),
+    author,
+    publisher: { "@type": "Organization", name: platformName, url: siteUrl },
+    mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+  };
+  return {
+    title,
+    description: blog.description,
+    keywords: blog.keywords.join(", "),
+    canonical,
+    tags,
+    jsonLd: scriptSafeJson(article),
+  };
+}
