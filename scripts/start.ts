@@ -1,7 +1,8 @@
 /**
- * `npm start`: build the production site, then serve the platform, the
- * storefronts, the API (creating and seeding its embedded database on first
- * run) and the Firebase Auth emulator. One Ctrl-C stops everything.
+ * `npm start`: start the API (creating and seeding its embedded database on
+ * first run) and the Firebase Auth emulator, build the production site from
+ * that API (the blogs are prerendered from it), then serve the platform and
+ * the storefronts. One Ctrl-C stops everything.
  */
 import { localConfig, sharedEnv } from "./lib/config";
 import { type Proc, runToEnd, startApi, startAuthEmulator, startWeb, stopAll, waitForUrl } from "./lib/procs";
@@ -26,24 +27,27 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
 try {
-  console.log("▶ Building the production site (astro build)…");
-  await runToEnd("build", "astro", ["build"], env);
-
-  console.log("▶ Starting the API, the web server and the Firebase Auth emulator…");
-  const api = startApi(env);
-  const web = startWeb(env);
-  const auth = startAuthEmulator(cfg, env);
-  procs.push(api, web, auth);
-  for (const p of procs) {
+  const watch = (p: Proc) => {
+    procs.push(p);
     p.exited.then((code) => {
       if (!stopping) {
         console.error(`${p.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
         void shutdown(1);
       }
     });
-  }
+    return p;
+  };
+  console.log("▶ Starting the API and the Firebase Auth emulator…");
+  const api = watch(startApi(env));
+  const auth = watch(startAuthEmulator(cfg, env));
+  await waitForUrl(`${cfg.apiUrl}/health`, 90_000, api);
+
+  console.log("▶ Building the production site (astro build) from the API…");
+  await runToEnd("build", "astro", ["build"], { ...env, BUILD_API_URL: cfg.apiUrl });
+
+  console.log("▶ Starting the web server…");
+  const web = watch(startWeb(env));
   await Promise.all([
-    waitForUrl(`${cfg.apiUrl}/health`, 90_000, api),
     waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web),
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);

@@ -19,7 +19,7 @@ export interface PublicEnv {
   /** The state single-sign-on sign-in page for kiosk operators. */
   ssoUrl: string;
   /** The Firebase web app's settings (public, not secrets); "demo-" projects exist only in the emulators. */
-  firebase: { apiKey: string; authDomain: string; projectId: string };
+  firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string };
   /** The local Firebase Auth emulator; "" in production. */
   authEmulatorUrl: string;
   /** The one shop whose header links its own Android app (SPEC §1, §9). */
@@ -65,6 +65,8 @@ export function readPublicEnv(vars: Vars): PublicEnv {
       apiKey: setting(vars, "PUBLIC_FIREBASE_API_KEY", "demo-api-key"),
       authDomain: setting(vars, "PUBLIC_FIREBASE_AUTH_DOMAIN", `${projectId}.firebaseapp.com`),
       projectId,
+      // Blog covers may come from this bucket's blogs/ folder when the API stores them in Firebase ("" = none).
+      storageBucket: text(vars, "PUBLIC_FIREBASE_STORAGE_BUCKET") ?? "",
     },
     authEmulatorUrl: noSlash(text(vars, "PUBLIC_AUTH_EMULATOR_URL") ?? emulatorDefault),
     androidApp: {

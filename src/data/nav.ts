@@ -9,7 +9,7 @@ export const mainNav: LinkItem[] = [
   { label: "Franchise", href: FRANCHISE_PATH },
   { label: "Marketplace", href: "/marketplace" },
   { label: "Partner program", href: "/partnerprogram" },
-  // "Blogs" (/blogs) joins the menu with the blog pages, which are their own piece of work.
+  { label: "Blogs", href: "/blogs" },
   { label: "Contact us", href: "/contactus" },
 ];
 

@@ -3,7 +3,9 @@ import {
   blogMeta,
   blogUrl,
   cardByline,
+  coverOriginsFor,
   formatBlogDate,
+  isDevanagari,
   ownCoverUrl,
   scriptSafeJson,
   shareLinks,
@@ -162,5 +164,35 @@ describe("blogMeta", () => {
     expect(bare.tags.find((t) => t.key === "twitter:card")?.content).toBe("summary");
     expect(JSON.parse(bare.jsonLd).image).toBeUndefined();
     expect(JSON.parse(bare.jsonLd).author.name).toBe("platform.in");
+  });
+});
+
+describe("coverOriginsFor", () => {
+  it("allows the API's uploads and, when set, the Firebase bucket's blogs/ folder", () => {
+    expect(
+      coverOriginsFor({
+        siteUrl: "https://platform.in",
+        apiUrl: "https://api.platform.in/v1/",
+        storageBucket: "",
+      }),
+    ).toEqual({
+      siteUrl: "https://platform.in",
+      storagePrefixes: ["https://api.platform.in/uploads/blogs/"],
+    });
+    const withBucket = coverOriginsFor({
+      siteUrl: "https://platform.in",
+      apiUrl: "https://api.platform.in",
+      storageBucket: "p.appspot.com",
+    });
+    expect(withBucket.storagePrefixes[1]).toBe(
+      "https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/blogs%2F",
+    );
+  });
+});
+
+describe("isDevanagari", () => {
+  it("tells Hindi from English", () => {
+    expect(isDevanagari("अपनी दुकान को ऑनलाइन कैसे ले जाएं")).toBe(true);
+    expect(isDevanagari("Take your kirana store online")).toBe(false);
   });
 });

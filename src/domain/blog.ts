@@ -69,6 +69,30 @@ export interface CoverOrigins {
   storagePrefixes: readonly string[];
 }
 
+/** Where covers may come from, given the platform's settings: its site, its API's uploads, its Firebase bucket if any. */
+export function coverOriginsFor(settings: {
+  siteUrl: string;
+  apiUrl: string;
+  storageBucket: string;
+}): CoverOrigins {
+  const api = URL.parse(settings.apiUrl);
+  const bucket = settings.storageBucket;
+  return {
+    siteUrl: settings.siteUrl,
+    storagePrefixes: [
+      ...(api ? [`${api.origin}/uploads/blogs/`] : []),
+      ...(bucket
+        ? [`https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/blogs%2F`]
+        : []),
+    ],
+  };
+}
+
+/** Whether a text is written in Devanagari (Hindi): its page marks it lang="hi" for the right font and voice. */
+export function isDevanagari(text: string): boolean {
+  return /[\u0900-\u097F]/.test(text);
+}
+
 /** The cover URL when it is the platform's own image, else null (a page shows no foreign or odd URL). */
 export function ownCoverUrl(url: string, origins: CoverOrigins): string | null {
   const parsed = URL.parse(url);

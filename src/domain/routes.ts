@@ -4,7 +4,13 @@
  */
 
 /** Staff and operator areas: not for search engines (robots.txt Disallow, noindex, left out of the sitemap). */
-export const PRIVATE_PATHS = ["/Admin", "/masteradmin", "/emitra/dashboard", "/storefront"] as const;
+export const PRIVATE_PATHS = [
+  "/Admin",
+  "/addBlog",
+  "/masteradmin",
+  "/emitra/dashboard",
+  "/storefront",
+] as const;
 
 /** Routes that serve the /rajeevika page itself (SPEC §2); their canonical URL is /rajeevika/. */
 export const RAJEEVIKA_ALIASES = ["jkk", "handloom", "rajkhadi"] as const;

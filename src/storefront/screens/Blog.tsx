@@ -1,11 +1,66 @@
+import { useEffect, useState } from "react";
+import { blogBySlug } from "../../api/blogs";
+import type { Blog as BlogData } from "../../contract/blog";
+import { site } from "../../data/site";
+import { blogUrl } from "../../domain/blog";
+import { BlogArticleView } from "../blog/BlogArticleView";
+import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
+import "../blog/blog.css";
 
-/** Blog detail (SPEC §2 /blog/{slug}). */
+type State = { slug: string } & (
+  | { status: "loading" }
+  | { status: "failed" }
+  | { status: "ready"; blog: BlogData }
+);
+
+/**
+ * A blog in the shop (SPEC §2 /blog/{slug}, §6): loading, then the article
+ * or 'Error fetching blog data.' in red (logged); loaded again when the slug
+ * changes. The platform's copy is the canonical one.
+ */
 export default function Blog({ params }: ScreenProps) {
+  const slug = params.slug ?? "";
+  const [state, setState] = useState<State>({ slug, status: "loading" });
+  useEffect(() => {
+    let current = true;
+    setState({ slug, status: "loading" });
+    blogBySlug(slug).then(
+      (blog) => {
+        if (!current) return;
+        if (blog) setState({ slug, status: "ready", blog });
+        else {
+          console.error("Error fetching blog data.", `no blog "${slug}"`);
+          setState({ slug, status: "failed" });
+        }
+      },
+      (error: unknown) => {
+        console.error("Error fetching blog data.", error);
+        if (current) setState({ slug, status: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  const shown = state.slug === slug ? state : ({ slug, status: "loading" } as const);
+  useBlogHead(
+    shown.status === "ready"
+      ? {
+          title: `${shown.blog.title} - ${site.name}`,
+          canonical: blogUrl(__PUBLIC_ENV__.siteUrl, shown.blog.slug),
+        }
+      : null,
+  );
   return (
-    <section className="screen">
-      <h1>Blog</h1>
-      <p>The article “{params.slug ?? ""}” will appear here soon.</p>
+    <section className="screen blog-screen">
+      {shown.status === "loading" && <p role="status">Loading...</p>}
+      {shown.status === "failed" && (
+        <p className="blog-error" role="alert">
+          Error fetching blog data.
+        </p>
+      )}
+      {shown.status === "ready" && <BlogArticleView blog={shown.blog} />}
     </section>
   );
 }

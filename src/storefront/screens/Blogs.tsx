@@ -1,10 +1,73 @@
+import { useEffect, useState } from "react";
+import { shopBlogs } from "../../api/blogs";
+import type { BlogSummary } from "../../contract/blog";
+import { formatBlogDate, isDevanagari, ownCoverUrl } from "../../domain/blog";
+import { blogCoverOrigins } from "../blog/covers";
 import type { ScreenProps } from "../screenProps";
+import "../blog/blog.css";
 
-/** The shop's own blogs (SPEC §2 /blogs). */
+/**
+ * The shop's own blogs (SPEC §2 /blogs): 'All Blogs By {shopId}', each card
+ * with its title link, the shop id, the creation date and the cover. A failed
+ * fetch is logged and the list stays empty (SPEC §8).
+ */
 export default function Blogs({ storeData }: ScreenProps) {
+  const shopId = storeData.shopId;
+  const [blogs, setBlogs] = useState<BlogSummary[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    shopBlogs(shopId).then(
+      (list) => current && setBlogs(list),
+      (error: unknown) => {
+        console.error("Error fetching blogs:", error);
+        if (current) setBlogs([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [shopId]);
   return (
     <section className="screen">
-      <h1>All Blogs By {storeData.shopId}</h1>
+      <h1>All Blogs By {shopId}</h1>
+      {blogs === null ? (
+        <p role="status">Loading...</p>
+      ) : blogs.length === 0 ? (
+        <p>No blogs yet.</p>
+      ) : (
+        <ul className="shop-blog-list">
+          {blogs.map((blog, i) => {
+            const cover = ownCoverUrl(blog.coverImage, blogCoverOrigins);
+            return (
+              <li
+                key={blog.slug}
+                className="shop-blog-card"
+                lang={isDevanagari(blog.title) ? "hi" : undefined}
+              >
+                <h2 className="shop-blog-title">
+                  <a href={`/blog/${blog.slug}`}>{blog.title}</a>
+                </h2>
+                <p className="shop-blog-meta">
+                  <span>{blog.shopId ?? shopId}</span>
+                  <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+                </p>
+                {cover ? (
+                  <img
+                    className="shop-blog-cover"
+                    src={cover}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    loading={i < 2 ? "eager" : "lazy"}
+                  />
+                ) : (
+                  <div className="shop-blog-cover" />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,8 +1,13 @@
-/** Starts the API, the web server and the Auth emulator on a fresh database for the e2e run. */
+/**
+ * Starts the API on a fresh database, builds the production site from it
+ * (the blogs are prerendered from the API, as a deployment does), then
+ * starts the web server and the Auth emulator for the e2e run.
+ */
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../../../scripts/lib/procs";
-import { assertPortFree, cfg, freshData, startApi, startServer, waitFor } from "./servers";
+import { assertPortFree, cfg, env, freshData, startApi, startServer, waitFor } from "./servers";
 
 export default async function globalSetup() {
   for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort]) await assertPortFree(port);
@@ -27,6 +32,14 @@ export default async function globalSetup() {
     "--config",
     firebaseConfig,
   ]);
+  await startApi();
+  // BUILD_API_URL makes the build fail, not quietly skip the blogs, if the API does not answer.
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: root,
+    env: { ...env, BUILD_API_URL: cfg.apiUrl },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (build.status !== 0) throw new Error(`The production build failed (exit ${build.status})`);
   startServer("web", "tsx", ["src/web/serve.ts"]);
-  await Promise.all([startApi(), waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
+  await Promise.all([waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
 }

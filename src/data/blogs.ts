@@ -1,0 +1,76 @@
+/**
+ * The blogs as the platform's pages get them (server side only: the build
+ * and the on-demand blog route, never the browser).
+ *
+ * At build time every blog is read once, in a few paged calls (GET
+ * /api/blogs, 500 a call) plus the list call (GET /api/blog/titlesandimages),
+ * from BUILD_API_URL, else the configured API (PUBLIC_API_URL). When
+ * BUILD_API_URL is set the build fails if that API does not answer; without
+ * it an unreachable local API only means no blog is prerendered (each is then
+ * served on demand) and the build says so.
+ *
+ * At run time the on-demand route asks API_INTERNAL_URL (the API as the web
+ * server reaches it), else PUBLIC_API_URL.
+ */
+import type { KyInstance } from "ky";
+import { allBlogs, blogBySlug, blogReader, blogSummaries } from "../api/blogs";
+import type { Blog, BlogSummary } from "../contract/blog";
+import { coverOriginsFor, ownCoverUrl } from "../domain/blog";
+import { SITE_URL } from "./site";
+
+const API_URL: string = __PUBLIC_ENV__.apiUrl;
+
+/** Where platform pages may take cover images from (domain/blog ownCoverUrl). */
+export const coverOrigins = coverOriginsFor({
+  siteUrl: SITE_URL,
+  apiUrl: API_URL,
+  storageBucket: __PUBLIC_ENV__.firebase.storageBucket,
+});
+
+/** A blog's cover when it is the platform's own image, else null. */
+export const coverOf = (blog: { coverImage: string }) => ownCoverUrl(blog.coverImage, coverOrigins);
+
+export interface BuildBlogs {
+  /** Every blog in full, newest first. */
+  blogs: Blog[];
+  /** The list call's entries, newest first. */
+  summaries: BlogSummary[];
+}
+
+let loading: Promise<BuildBlogs> | undefined;
+
+const env = (name: string) => process.env[name]?.trim() || undefined;
+
+/** Every blog, read once per build (the list page, the detail pages and the feed share it). */
+export function buildBlogs(): Promise<BuildBlogs> {
+  loading ??= loadBuildBlogs();
+  return loading;
+}
+
+async function loadBuildBlogs(): Promise<BuildBlogs> {
+  const strict = env("BUILD_API_URL");
+  const apiUrl = strict ?? env("PUBLIC_API_URL") ?? API_URL;
+  const client = blogReader(apiUrl, 60_000);
+  try {
+    const [summaries, blogs] = await Promise.all([blogSummaries(client), allBlogs(client)]);
+    const order = new Map(summaries.map((s, i) => [s.slug, i]));
+    blogs.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+    console.log(`[blogs] ${blogs.length} blogs from ${apiUrl} to prerender`);
+    return { blogs, summaries };
+  } catch (error) {
+    if (strict) throw new Error(`The blogs could not be read from BUILD_API_URL=${strict}: ${error}`);
+    console.warn(
+      `[blogs] The API at ${apiUrl} did not answer (${(error as Error).message}): no blog is prerendered; ` +
+        "each is served on demand. Start the API, or set BUILD_API_URL, and build again.",
+    );
+    return { blogs: [], summaries: [] };
+  }
+}
+
+let runtimeClient: KyInstance | undefined;
+
+/** One blog for the on-demand route: the blog, null when there is none, or an error when the API fails. */
+export function blogOnDemand(slug: string): Promise<Blog | null> {
+  runtimeClient ??= blogReader(env("API_INTERNAL_URL") ?? env("PUBLIC_API_URL") ?? API_URL, 10_000);
+  return blogBySlug(slug, runtimeClient);
+}
