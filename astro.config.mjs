@@ -44,12 +44,33 @@ export default defineConfig({
     react(),
     hostRouting(publicEnv.platform.domain),
     // Staff/operator areas and alias routes stay out of the sitemap (src/domain/routes.ts).
-    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => inSitemap(new URL(page).pathname),
+      // A blog's canonical URL is /blog/{slug} (SPEC §2), without the directory build's slash.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(\/blog\/[^/]+)\/$/, "$1") }),
+    }),
   ],
   server: { port, host: true },
   // Shop hosts (*.localhost) are this dev server's own hosts.
   vite: {
     server: { allowedHosts: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // React and the stores in one chunk for every island and the storefront: left to itself the
+          // bundler splits them by which pages share each module, and every new island moved bytes
+          // into the shop's first load (a chunk per module set, each with its own overhead).
+          codeSplitting: {
+            groups: [
+              {
+                name: "react",
+                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     // The public settings, read once here (src/env.ts): the browser gets each value, not the reader.
     define: defineEach("__PUBLIC_ENV__", publicEnv),
   },

@@ -12,7 +12,9 @@ export interface PageJs {
 const SCRIPT_SRC = /<script[^>]*\bsrc="([^"]+\.js)"/g;
 const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
 const MODULEPRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts the browser runs: a data block (JSON-LD, JSON) is no JavaScript.
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
 
 function matches(text: string, re: RegExp): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blogDraftErrors,
   blogMeta,
   blogUrl,
   cardByline,
@@ -194,5 +195,40 @@ describe("isDevanagari", () => {
   it("tells Hindi from English", () => {
     expect(isDevanagari("अपनी दुकान को ऑनलाइन कैसे ले जाएं")).toBe(true);
     expect(isDevanagari("Take your kirana store online")).toBe(false);
+  });
+});
+
+describe("blogDraftErrors", () => {
+  const full = {
+    title: "Diwali",
+    description: "Lamps",
+    content: ["One", "Two"],
+    tags: "a, b",
+    coverImage: "http://localhost:8787/uploads/blogs/1-a.png",
+  };
+  it("has nothing to say about a complete draft", () => {
+    expect(blogDraftErrors(full)).toEqual([]);
+  });
+  it("names every missing field in the form's order", () => {
+    const empty = { title: " ", description: "", content: ["", "x", " "], tags: " , ", coverImage: "" };
+    expect(blogDraftErrors(empty)).toEqual([
+      ["title", "Please enter a title."],
+      ["description", "Please enter a description."],
+      ["content.0", "Please write paragraph 1."],
+      ["content.2", "Please write paragraph 3."],
+      ["tags", "Please enter at least one tag."],
+      ["coverImage", "Please choose a cover image."],
+    ]);
+  });
+  it("holds the API's limits", () => {
+    expect(blogDraftErrors({ ...full, title: "x".repeat(201) })).toEqual([
+      ["title", "Please keep a title under 201 characters."],
+    ]);
+    expect(
+      blogDraftErrors({ ...full, tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(",") })[0]?.[0],
+    ).toBe("tags");
+    expect(blogDraftErrors({ ...full, tags: "x".repeat(51) })[0]?.[1]).toBe(
+      "Please keep each tag under 51 characters.",
+    );
   });
 });

@@ -176,3 +176,52 @@ export function blogMeta(
     jsonLd: scriptSafeJson(article),
   };
 }
+
+/** The add-blog form as typed (SPEC §2 /addBlog); `coverImage` is the uploaded cover's URL ("" before one). */
+export interface BlogDraft {
+  title: string;
+  description: string;
+  content: string[];
+  tags: string;
+  coverImage: string;
+}
+
+/** The limits the API holds a blog to (src/contract/blog.ts), for messages before sending. */
+export const BLOG_LIMITS = {
+  title: 200,
+  description: 500,
+  paragraph: 10_000,
+  paragraphs: 100,
+  tag: 50,
+  tags: 20,
+};
+
+export type BlogDraftField = "title" | "description" | `content.${number}` | "tags" | "coverImage";
+
+/**
+ * What is missing or too long in an add-blog draft (SPEC §5: every field is
+ * required), in the form's order, as a message per field; empty when it can be sent.
+ */
+export function blogDraftErrors(draft: BlogDraft): [BlogDraftField, string][] {
+  const errors: [BlogDraftField, string][] = [];
+  const text = (field: BlogDraftField, value: string, name: string, max: number) => {
+    if (!value.trim()) errors.push([field, `Please enter ${name}.`]);
+    else if (value.trim().length > max)
+      errors.push([field, `Please keep ${name} under ${max + 1} characters.`]);
+  };
+  text("title", draft.title, "a title", BLOG_LIMITS.title);
+  text("description", draft.description, "a description", BLOG_LIMITS.description);
+  draft.content.forEach((paragraph, i) => {
+    const field: BlogDraftField = `content.${i}`;
+    if (!paragraph.trim()) errors.push([field, `Please write paragraph ${i + 1}.`]);
+    else text(field, paragraph, `paragraph ${i + 1}`, BLOG_LIMITS.paragraph);
+  });
+  const tags = splitTags(draft.tags);
+  if (tags.length === 0) errors.push(["tags", "Please enter at least one tag."]);
+  else if (tags.length > BLOG_LIMITS.tags)
+    errors.push(["tags", `Please give at most ${BLOG_LIMITS.tags} tags.`]);
+  else if (tags.some((tag) => tag.length > BLOG_LIMITS.tag))
+    errors.push(["tags", `Please keep each tag under ${BLOG_LIMITS.tag + 1} characters.`]);
+  if (!draft.coverImage) errors.push(["coverImage", "Please choose a cover image."]);
+  return errors;
+}

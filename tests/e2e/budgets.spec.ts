@@ -61,6 +61,11 @@ const NO_JS = [
   "masteradmin",
   "masteradmin/shop",
   "masteradmin/supportadmin",
+  // The blogs, prerendered from the seeded API (tests/e2e/blogs.spec.ts checks an on-demand one).
+  "blogs",
+  "blog/how-sanganeri-block-prints-are-made",
+  "blog/apani-dukan-ko-onalain-kaise-le-jaen",
+  "blog/take-your-kirana-store-online-in-one-afternoon",
 ];
 
 test.beforeAll(() => {
@@ -138,6 +143,17 @@ test("/Admin loads the orders console (React, ky, the console) and nothing of Fi
   const js = pageJs(clientDir, html("Admin"));
   expect(js.gzipBytes).toBeGreaterThan(0);
   expect(js.gzipBytes).toBeLessThanOrEqual(90 * KB);
+  for (const file of js.files) {
+    expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toMatch(
+      /FirebaseError|identitytoolkit/,
+    );
+  }
+});
+
+test("/addBlog loads its editor (React, ky, the form) and nothing of Firebase", () => {
+  const js = pageJs(clientDir, html("addBlog"));
+  expect(js.gzipBytes).toBeGreaterThan(0);
+  expect(pageJsWithLazy("addBlog")).toBeLessThanOrEqual(90 * KB);
   for (const file of js.files) {
     expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toMatch(
       /FirebaseError|identitytoolkit/,

@@ -1,0 +1,342 @@
+/**
+ * The add-blog editor on /addBlog (SPEC §2, §5, §6, §8), an island on that
+ * page alone. The passcode is checked by the server (attempts limited there)
+ * and kept in memory only: the form is unlocked for this page session, and a
+ * reload locks it again. The typed draft, and the uploaded cover's URL, are
+ * kept in sessionStorage so a reload or a failure loses nothing.
+ */
+import { HTTPError } from "ky";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { addBlog, checkPasscode, uploadCover } from "../api/blogs";
+import { type BlogDraft, type BlogDraftField, blogDraftErrors, splitTags } from "../domain/blog";
+import { refusalMessage } from "../domain/refusal";
+import "./addBlog.css";
+
+const DRAFT_KEY = "addBlogDraft";
+const EMPTY: BlogDraft = { title: "", description: "", content: [""], tags: "", coverImage: "" };
+
+function loadDraft(): BlogDraft {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<BlogDraft> | null;
+    if (!saved || typeof saved !== "object") return EMPTY;
+    const str = (v: unknown) => (typeof v === "string" ? v : "");
+    const content = Array.isArray(saved.content) ? saved.content.map(str) : [];
+    return {
+      title: str(saved.title),
+      description: str(saved.description),
+      content: content.length ? content : [""],
+      tags: str(saved.tags),
+      coverImage: str(saved.coverImage),
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function saveDraft(draft: BlogDraft): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or switched off: the draft lives on in the page.
+  }
+}
+
+/** The server's message, or a plain one when it said nothing readable. */
+const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof HTTPError && refusalMessage(error.data)) || fallback;
+
+export default function AddBlog() {
+  const [passcode, setPasscode] = useState<string | null>(null);
+  return passcode === null ? <Gate onUnlock={setPasscode} /> : <Editor passcode={passcode} />;
+}
+
+/** The passcode gate (SPEC §6): a wrong passcode alerts; too many tries explain the server's limit. */
+function Gate({ onUnlock }: { onUnlock: (passcode: string) => void }) {
+  const [value, setValue] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem("");
+    try {
+      await checkPasscode(value);
+      onUnlock(value);
+    } catch (error) {
+      const status = error instanceof HTTPError ? error.response.status : 0;
+      if (status === 401) {
+        alert("Incorrect passcode. Please try again.");
+        setValue("");
+        input.current?.focus();
+      } else if (status === 429) {
+        const wait = Number(error instanceof HTTPError ? error.response.headers.get("Retry-After") : 0);
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        setProblem(
+          `Too many incorrect passcodes from this network: the server allows 5 tries in 15 minutes. ` +
+            `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        );
+      } else {
+        setProblem(messageOf(error, "The server could not be reached. Please try again."));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="add-blog-gate card" onSubmit={submit}>
+      <h2>Enter the passcode</h2>
+      <p>Only the platform's content editors can add blogs.</p>
+      <label htmlFor="blog-passcode">Passcode</label>
+      <input
+        id="blog-passcode"
+        ref={input}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      {problem && (
+        <p className="add-blog-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? "Checking..." : "Unlock"}
+      </button>
+    </form>
+  );
+}
+
+type Result = { kind: "added"; slug: string } | { kind: "failed"; message: string } | null;
+
+/** The form (SPEC §2): title, description, paragraphs, tags, cover; every field required (SPEC §5). */
+function Editor({ passcode }: { passcode: string }) {
+  const [draft, setDraft] = useState<BlogDraft>(loadDraft);
+  const [errors, setErrors] = useState<Partial<Record<BlogDraftField, string>>>({});
+  const [uploading, setUploading] = useState(false);
+  const [coverError, setCoverError] = useState("");
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => form.current?.querySelector<HTMLInputElement>("input")?.focus(), []);
+
+  const edit = (change: Partial<BlogDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setResult(null);
+  };
+  const editParagraph = (i: number, text: string) =>
+    edit({ content: draft.content.map((p, j) => (j === i ? text : p)) });
+
+  const chooseCover = async (file: File | undefined) => {
+    setCoverError("");
+    setErrors(({ coverImage: _, ...rest }) => rest);
+    if (!file) return;
+    setUploading(true);
+    try {
+      const url = await uploadCover(passcode, file);
+      if (!url) setCoverError("The given file does not have any download URLs.");
+      else edit({ coverImage: url });
+    } catch (error) {
+      setCoverError(messageOf(error, "The image could not be uploaded. Please try again."));
+      setFileKey((k) => k + 1); // clear the refused file from the picker
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploading || sending) return;
+    const found = blogDraftErrors(draft);
+    setErrors(Object.fromEntries(found));
+    if (found.length > 0) {
+      const [field] = found[0] ?? [];
+      form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    setResult(null);
+    try {
+      const blog = await addBlog(passcode, {
+        title: draft.title,
+        description: draft.description,
+        content: draft.content,
+        tags: splitTags(draft.tags),
+        coverImage: draft.coverImage,
+      });
+      setDraft(EMPTY);
+      setFileKey((k) => k + 1);
+      setResult({ kind: "added", slug: blog.slug });
+    } catch (error) {
+      console.error("Failed to add blog.", error);
+      const said = messageOf(error, "");
+      setResult({ kind: "failed", message: said });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fieldError = (field: BlogDraftField) =>
+    errors[field] ? (
+      <p className="add-blog-error" id={`${id}-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: BlogDraftField, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form ref={form} className="add-blog-form" onSubmit={submit} noValidate>
+      <div className="add-blog-field">
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input
+          id={`${id}-title`}
+          data-field="title"
+          value={draft.title}
+          onChange={(e) => edit({ title: e.target.value })}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy("title")}
+          required
+        />
+        {fieldError("title")}
+      </div>
+      <div className="add-blog-field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea
+          id={`${id}-description`}
+          data-field="description"
+          rows={3}
+          value={draft.description}
+          onChange={(e) => edit({ description: e.target.value })}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy("description")}
+          required
+        />
+        {fieldError("description")}
+      </div>
+      <fieldset className="add-blog-paragraphs">
+        <legend>Content</legend>
+        {draft.content.map((paragraph, i) => {
+          const field: BlogDraftField = `content.${i}`;
+          return (
+            // Paragraphs are edited in place; their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: position is identity
+            <div className="add-blog-field" key={i}>
+              <label htmlFor={`${id}-p${i}`}>Paragraph {i + 1}</label>
+              <textarea
+                id={`${id}-p${i}`}
+                data-field={field}
+                rows={5}
+                value={paragraph}
+                onChange={(e) => editParagraph(i, e.target.value)}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={describedBy(field)}
+                required
+              />
+              {fieldError(field)}
+              {draft.content.length > 1 && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Remove paragraph ${i + 1}`}
+                  onClick={() => edit({ content: draft.content.filter((_, j) => j !== i) })}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+          );
+        })}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            edit({ content: [...draft.content, ""] });
+            // Focus the new paragraph once it is drawn.
+            requestAnimationFrame(() =>
+              form.current
+                ?.querySelector<HTMLElement>(`[data-field="content.${draft.content.length}"]`)
+                ?.focus(),
+            );
+          }}
+        >
+          Add Paragraph
+        </button>
+      </fieldset>
+      <div className="add-blog-field">
+        <label htmlFor={`${id}-tags`}>Tags</label>
+        <input
+          id={`${id}-tags`}
+          data-field="tags"
+          value={draft.tags}
+          onChange={(e) => edit({ tags: e.target.value })}
+          aria-invalid={errors.tags ? true : undefined}
+          aria-describedby={describedBy("tags", `${id}-tags-hint`)}
+          required
+        />
+        <p className="add-blog-hint" id={`${id}-tags-hint`}>
+          Separate tags with commas, e.g. diwali, handloom, jaipur
+        </p>
+        {fieldError("tags")}
+      </div>
+      <div className="add-blog-field">
+        <label htmlFor={`${id}-cover`}>Cover image</label>
+        <input
+          key={fileKey}
+          id={`${id}-cover`}
+          data-field="coverImage"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          onChange={(e) => void chooseCover(e.target.files?.[0])}
+          aria-invalid={errors.coverImage || coverError ? true : undefined}
+          aria-describedby={describedBy(
+            "coverImage",
+            `${id}-cover-hint${coverError ? ` ${id}-cover-problem` : ""}`,
+          )}
+          required
+        />
+        <p className="add-blog-hint" id={`${id}-cover-hint`}>
+          JPEG, PNG, WebP or GIF, at most 2 MB; 1200 × 630 pixels shows best.
+        </p>
+        {coverError && (
+          <p className="add-blog-error" id={`${id}-cover-problem`} role="alert">
+            {coverError}
+          </p>
+        )}
+        {fieldError("coverImage")}
+        {draft.coverImage && (
+          <img
+            className="add-blog-preview"
+            src={draft.coverImage}
+            alt="Cover preview"
+            width={1200}
+            height={630}
+          />
+        )}
+      </div>
+      <button className="button" type="submit" disabled={uploading || sending}>
+        {uploading ? "Uploading image, please wait..." : sending ? "Adding..." : "Submit"}
+      </button>
+      <div role="status" aria-live="polite">
+        {result?.kind === "added" && (
+          <p className="add-blog-success">
+            Blog added successfully! <a href={`/blog/${result.slug}`}>Read it</a>
+          </p>
+        )}
+      </div>
+      {result?.kind === "failed" && (
+        <div className="add-blog-error" role="alert">
+          <p>Failed to add blog.</p>
+          {result.message && <p>{result.message}</p>}
+        </div>
+      )}
+    </form>
+  );
+}
