@@ -39,6 +39,8 @@ function defineEach(prefix, value) {
 export default defineConfig({
   site: publicEnv.siteUrl,
   output: "static",
+  // BUILD_OUT_DIR: build elsewhere than dist/ (the build benchmark's throwaway builds).
+  outDir: process.env.BUILD_OUT_DIR || "./dist",
   adapter: node({ mode: "standalone" }),
   integrations: [
     react(),

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:build`: how the production build scales with the number of
+ * blogs. For each size (default 1,000 and 10,000 blogs beyond the seeded
+ * ones; BENCH_BLOGS=500,2000 to choose), it seeds a throwaway PGlite
+ * database, serves it with the API on a free loopback port, runs `astro
+ * build` against it into a throwaway folder under .data/, and measures the wall time and
+ * the peak memory of the build (the resident memory of its whole process
+ * tree, sampled every 50 ms). Prints a table, the time per extra page
+ * between the smallest and the largest size, and checks the goal: 10,000
+ * blogs built in at most 60 s and 2 GB. Your dist/ and database are untouched.
+ */
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { root } from "./lib/procs";
+
+const sizes = (process.env.BENCH_BLOGS ?? "1000,10000").split(",").map(Number);
+const GOAL = { blogs: 10_000, seconds: 60, bytes: 2 * 1024 ** 3 };
+
+function startApi(dataDir: string, blogs: number): Promise<{ child: ChildProcess; port: number }> {
+  const { DATABASE_URL: _, ...inherited } = process.env; // always a fresh PGlite, never your database
+  const child = fork(path.join(import.meta.dirname, "bench-build-server.ts"), [dataDir, String(blogs)], {
+    env: { ...inherited, NODE_ENV: "development" },
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("API did not start within 180 s")), 180_000);
+    child.once("message", (m) => {
+      clearTimeout(timer);
+      resolve({ child, port: (m as { port: number }).port });
+    });
+    child.once("exit", (code) => reject(new Error(`API exited (${code})`)));
+  });
+}
+
+/** Resident memory (bytes) of a process and all its descendants, from /proc. */
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.pop() ?? 0;
+    total += rss.get(p) ?? 0;
+    queue.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+async function build(apiUrl: string, outDir: string): Promise<{ seconds: number; peak: number }> {
+  const started = performance.now();
+  const child = spawn(path.join(root, "node_modules/.bin/astro"), ["build"], {
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_API_URL: apiUrl, BUILD_OUT_DIR: outDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+  }, 50);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
+  return { seconds: (performance.now() - started) / 1000, peak };
+}
+
+type Row = { blogs: number; pages: number; seconds: number; peak: number };
+const rows: Row[] = [];
+for (const blogs of sizes) {
+  // Inside the project: the build's server chunks import packages from its node_modules.
+  await mkdir(path.join(root, ".data"), { recursive: true });
+  const work = await mkdtemp(path.join(root, ".data/bench-build-"));
+  const api = await startApi(path.join(work, "pglite"), blogs);
+  try {
+    const out = path.join(work, "dist");
+    const { seconds, peak } = await build(`http://127.0.0.1:${api.port}`, out);
+    const blogDir = path.join(out, "client/blog");
+    const pages = existsSync(blogDir) ? readdirSync(blogDir).length : 0;
+    const listPages = readdirSync(path.join(out, "client/blogs")).filter((d) => /^\d+$/.test(d)).length + 1;
+    rows.push({ blogs, pages: pages + listPages, seconds, peak });
+    console.log(
+      `${blogs} extra blogs: ${pages} article pages + ${listPages} list pages in ${seconds.toFixed(1)} s, peak ${(peak / 1024 ** 2).toFixed(0)} MB`,
+    );
+  } finally {
+    api.child.kill("SIGTERM");
+    await new Promise((r) => api.child.once("exit", r));
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+console.log("\n| extra blogs | blog pages built | wall time | peak memory |\n| ---: | ---: | ---: | ---: |");
+for (const r of rows)
+  console.log(
+    `| ${r.blogs} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${(r.peak / 1024 ** 2).toFixed(0)} MB |`,
+  );
+const [small, large] = [rows[0], rows.at(-1)];
+if (small && large && large.pages > small.pages) {
+  const perPage = ((large.seconds - small.seconds) * 1000) / (large.pages - small.pages);
+  console.log(`\nTime per extra page: ${perPage.toFixed(2)} ms (${small.blogs} → ${large.blogs} blogs)`);
+}
+const goal = rows.find((r) => r.blogs === GOAL.blogs);
+if (goal) {
+  const ok = goal.seconds <= GOAL.seconds && goal.peak <= GOAL.bytes;
+  console.log(
+    `Goal (10,000 blogs in ≤ 60 s and ≤ 2 GB): ${ok ? "met" : "MISSED"} (${goal.seconds.toFixed(1)} s, ${(goal.peak / 1024 ** 3).toFixed(2)} GB)`,
+  );
+  if (!ok) process.exitCode = 1;
+}
