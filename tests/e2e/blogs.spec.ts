@@ -243,6 +243,14 @@ test("a failed add keeps every typed word and says 'Failed to add blog.'", async
   await page.getByLabel("Description").fill("Kept description");
   await page.getByRole("textbox", { name: "Paragraph 1" }).fill("Kept paragraph");
   await page.getByLabel("Tags").fill("kept");
+  // A storage that answers without a download URL (as a misconfigured bucket can).
+  await page.route("**/api/blog/upload", (route) =>
+    route.fulfill({ status: 201, json: { response: { url: "", path: "blogs/1-k.png" } } }),
+  );
+  await page.getByLabel("Cover image").setInputFiles({ name: "k.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("The given file does not have any download URLs.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Cover preview" })).toHaveCount(0);
+  await page.unroute("**/api/blog/upload");
   await page.getByLabel("Cover image").setInputFiles({ name: "k.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: "Cover preview" })).toBeVisible();
   await page.route("**/api/blog/addblog", (route) =>
