@@ -13,6 +13,10 @@ const sellerKey = process.env.SEED_SELLER_KEY ?? "local-seller-key";
 const riderKey = process.env.SEED_RIDER_KEY ?? "local-rider-key";
 const env = { ...sharedEnv(cfg), SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey };
 const started = Date.now();
+// The development passcode the API falls back to (src/server/config/content.ts), unless one is configured.
+const blogPasscode = process.env.BLOG_PASSCODE_HASH
+  ? "the one BLOG_PASSCODE_HASH was made from"
+  : (process.env.BLOG_PASSCODE ?? "local-blog-passcode");
 const procs: Proc[] = [];
 let stopping = false;
 
@@ -61,6 +65,8 @@ try {
   Demo storefront      ${shop("demo")}   (also http://demo.localhost:${port})
   Service shop         ${shop("seva")}
   Unknown shop         ${shop("nosuchshop")}   (store-not-found)
+  Blogs                ${cfg.siteUrl}/blogs   (shop blogs: ${shop("kala")}/blogs)
+  Add a blog           ${cfg.siteUrl}/addBlog   (passcode: ${blogPasscode})
   API                  ${cfg.apiUrl}   (health: ${cfg.apiUrl}/health)
   Auth emulator        ${cfg.authEmulatorUrl}
   Orders console       ${cfg.siteUrl}/Admin   (seller: shop demo, key ${sellerKey}-demo; rider key: ${riderKey})
