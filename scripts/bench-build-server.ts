@@ -4,13 +4,13 @@
  * argv[3] extra blogs inserted in batches, served on 127.0.0.1 on a free
  * port it reports to the parent. Ends on SIGTERM or when the parent goes.
  */
-import { serve } from "@hono/node-server";
 import { createApp } from "../src/server/app";
 import { insertBlogsIfMissing } from "../src/server/blogs/queries";
 import { loadConfig } from "../src/server/config";
 import { openDb } from "../src/server/db/connection";
 import type { NewBlogRow } from "../src/server/db/schema/content";
 import { seed } from "../src/server/seed";
+import { serveToParent } from "./lib/bench-server";
 
 const dataDir = process.argv[2];
 const count = Number(process.argv[3] ?? 0);
@@ -42,19 +42,4 @@ for (let start = 0; start < count; start += 1000) {
   await insertBlogsIfMissing(handle.db, rows);
 }
 
-const app = createApp({ db: handle.db, config: { ...loadConfig(), port: 0 } });
-const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info) =>
-  process.send?.({ port: info.port }),
-);
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  if ("closeAllConnections" in server) server.closeAllConnections();
-  server.close();
-  await handle.close();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void stop());
-process.on("disconnect", () => void stop());
+serveToParent(createApp({ db: handle.db, config: { ...loadConfig(), port: 0 } }), () => handle.close());

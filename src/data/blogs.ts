@@ -15,20 +15,8 @@
 import type { KyInstance } from "ky";
 import { allBlogs, blogBySlug, blogReader, blogSummaries } from "../api/blogs";
 import type { Blog, BlogSummary } from "../contract/blog";
-import { coverOriginsFor, ownCoverUrl } from "../domain/blog";
-import { SITE_URL } from "./site";
 
 const API_URL: string = __PUBLIC_ENV__.apiUrl;
-
-/** Where platform pages may take cover images from (domain/blog ownCoverUrl). */
-export const coverOrigins = coverOriginsFor({
-  siteUrl: SITE_URL,
-  apiUrl: API_URL,
-  storageBucket: __PUBLIC_ENV__.firebase.storageBucket,
-});
-
-/** A blog's cover when it is the platform's own image, else null. */
-export const coverOf = (blog: { coverImage: string }) => ownCoverUrl(blog.coverImage, coverOrigins);
 
 export interface BuildBlogs {
   /** Every blog in full, newest first. */

@@ -192,68 +192,64 @@ function Editor({ passcode }: { passcode: string }) {
   const describedBy = (field: BlogDraftField, hint?: string) =>
     [hint, errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
 
+  const textField = (
+    field: BlogDraftField,
+    label: string,
+    value: string,
+    onChange: (text: string) => void,
+  ) => {
+    const inputId = `${id}-${field}`;
+    const hint = field === "tags" ? `${inputId}-hint` : "";
+    const props = {
+      id: inputId,
+      "data-field": field,
+      value,
+      required: true,
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": describedBy(field, hint),
+    };
+    const remove = field.startsWith("content.") && draft.content.length > 1;
+    return (
+      <div className="add-blog-field" key={field}>
+        <label htmlFor={inputId}>{label}</label>
+        {field === "title" || field === "tags" ? (
+          <input {...props} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <textarea
+            {...props}
+            rows={field === "description" ? 3 : 5}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+        {hint && (
+          <p className="add-blog-hint" id={hint}>
+            Separate tags with commas, e.g. diwali, handloom, jaipur
+          </p>
+        )}
+        {fieldError(field)}
+        {remove && (
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={`Remove ${label.toLowerCase()}`}
+            onClick={() => edit({ content: draft.content.filter((_, j) => `content.${j}` !== field) })}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+    );
+  };
+
   return (
     <form ref={form} className="add-blog-form" onSubmit={submit} noValidate>
-      <div className="add-blog-field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          data-field="title"
-          value={draft.title}
-          onChange={(e) => edit({ title: e.target.value })}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy("title")}
-          required
-        />
-        {fieldError("title")}
-      </div>
-      <div className="add-blog-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          data-field="description"
-          rows={3}
-          value={draft.description}
-          onChange={(e) => edit({ description: e.target.value })}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy("description")}
-          required
-        />
-        {fieldError("description")}
-      </div>
+      {textField("title", "Title", draft.title, (title) => edit({ title }))}
+      {textField("description", "Description", draft.description, (description) => edit({ description }))}
       <fieldset className="add-blog-paragraphs">
         <legend>Content</legend>
-        {draft.content.map((paragraph, i) => {
-          const field: BlogDraftField = `content.${i}`;
-          return (
-            // Paragraphs are edited in place; their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: position is identity
-            <div className="add-blog-field" key={i}>
-              <label htmlFor={`${id}-p${i}`}>Paragraph {i + 1}</label>
-              <textarea
-                id={`${id}-p${i}`}
-                data-field={field}
-                rows={5}
-                value={paragraph}
-                onChange={(e) => editParagraph(i, e.target.value)}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={describedBy(field)}
-                required
-              />
-              {fieldError(field)}
-              {draft.content.length > 1 && (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`Remove paragraph ${i + 1}`}
-                  onClick={() => edit({ content: draft.content.filter((_, j) => j !== i) })}
-                >
-                  Remove
-                </button>
-              )}
-            </div>
-          );
-        })}
+        {draft.content.map((paragraph, i) =>
+          textField(`content.${i}`, `Paragraph ${i + 1}`, paragraph, (text) => editParagraph(i, text)),
+        )}
         <button
           type="button"
           className="button button-secondary"
@@ -270,22 +266,7 @@ function Editor({ passcode }: { passcode: string }) {
           Add Paragraph
         </button>
       </fieldset>
-      <div className="add-blog-field">
-        <label htmlFor={`${id}-tags`}>Tags</label>
-        <input
-          id={`${id}-tags`}
-          data-field="tags"
-          value={draft.tags}
-          onChange={(e) => edit({ tags: e.target.value })}
-          aria-invalid={errors.tags ? true : undefined}
-          aria-describedby={describedBy("tags", `${id}-tags-hint`)}
-          required
-        />
-        <p className="add-blog-hint" id={`${id}-tags-hint`}>
-          Separate tags with commas, e.g. diwali, handloom, jaipur
-        </p>
-        {fieldError("tags")}
-      </div>
+      {textField("tags", "Tags", draft.tags, (tags) => edit({ tags }))}
       <div className="add-blog-field">
         <label htmlFor={`${id}-cover`}>Cover image</label>
         <input

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { blogBySlug } from "../../api/blogs";
+import { BlogArticleView } from "../../components/blog/BlogArticleView";
 import type { Blog as BlogData } from "../../contract/blog";
 import { site } from "../../data/site";
 import { blogUrl } from "../../domain/blog";
-import { BlogArticleView } from "../blog/BlogArticleView";
 import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
-import "../blog/blog.css";
 
 type State = { slug: string } & (
   | { status: "loading" }
@@ -60,7 +59,7 @@ export default function Blog({ params }: ScreenProps) {
           Error fetching blog data.
         </p>
       )}
-      {shown.status === "ready" && <BlogArticleView blog={shown.blog} />}
+      {shown.status === "ready" && <BlogArticleView blog={shown.blog} shopHref="/" />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { shopBlogs } from "../../api/blogs";
+import { blogCoverOrigins } from "../../components/blog/covers";
 import type { BlogSummary } from "../../contract/blog";
 import { formatBlogDate, isDevanagari, ownCoverUrl } from "../../domain/blog";
-import { blogCoverOrigins } from "../blog/covers";
 import type { ScreenProps } from "../screenProps";
-import "../blog/blog.css";
+import "../../components/blog/blog.css";
 
 /**
  * The shop's own blogs (SPEC §2 /blogs): 'All Blogs By {shopId}', each card

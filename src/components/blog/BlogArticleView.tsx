@@ -1,13 +1,17 @@
 import type { Blog } from "../../contract/blog";
 import { blogUrl, formatBlogDate, isDevanagari, ownCoverUrl, shareLinks } from "../../domain/blog";
 import { blogCoverOrigins } from "./covers";
+import "./blog.css";
 
 /**
- * A blog article in the shop (SPEC §2 blog detail), as on the platform: the
- * shop's line, 'Check Out Our Shop' and the date beside the cover, then the
- * title, the description, the paragraphs and the share bar. Text only.
+ * A blog article (SPEC §2 blog detail), the same on the platform (rendered
+ * to static HTML at build time or on demand, no JavaScript) and in a shop
+ * (a storefront screen): only when a shop wrote it, 'Created by ... Seller',
+ * 'Check Out Our Shop' (`shopHref`) and the creation date beside the cover;
+ * then the title, the description, the paragraphs and the share bar, which
+ * shares the platform's copy. Every field is text: React escapes it.
  */
-export function BlogArticleView({ blog }: { blog: Blog }) {
+export function BlogArticleView({ blog, shopHref }: { blog: Blog; shopHref: string }) {
   const cover = ownCoverUrl(blog.coverImage, blogCoverOrigins);
   const url = blogUrl(__PUBLIC_ENV__.siteUrl, blog.slug);
   return (
@@ -19,7 +23,7 @@ export function BlogArticleView({ blog }: { blog: Blog }) {
               Created by <strong>{blog.shopId}</strong> Seller
             </p>
             <p>
-              <a className="button" href="/">
+              <a className="button" href={shopHref}>
                 Check Out Our Shop
               </a>
             </p>
@@ -48,7 +52,7 @@ export function BlogArticleView({ blog }: { blog: Blog }) {
         <ul className="share-bar-links">
           {shareLinks(url, blog.title).map((link) => (
             <li key={link.network}>
-              <a className="button button-quiet" href={link.href} target="_blank" rel="noopener noreferrer">
+              <a className="share-link" href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.network}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
