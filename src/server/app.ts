@@ -59,7 +59,9 @@ export function createApp({
   if (logRequests) app.use(logger());
   app.use(platformCors(config));
   // Every call gets the JSON limit except the upload route, which has its own (both answer 413).
-  const tooLarge = (c: Context) => c.json<ApiError>({ error: "Request body too large", field: "body" }, 413);
+  // The unread rest of the body is still on the connection: close it, so no client sends its next request there.
+  const tooLarge = (c: Context) =>
+    c.json<ApiError>({ error: "Request body too large", field: "body" }, 413, { Connection: "close" });
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));

@@ -21,6 +21,7 @@ import {
 } from "../../contract/blog";
 import { type ApiError, ShopId } from "../../contract/common";
 import { sniffImageType } from "../../domain/imageFile";
+import { unsafeTextReason } from "../../domain/text";
 import type { AppEnv } from "../http/context";
 import { describeCall, PASSCODE_CALL } from "../http/openapi";
 import { toApiError, validateJson } from "../http/validate";
@@ -114,9 +115,12 @@ export function blogRoutes({ gate, storage, settings }: Content) {
     )
     .get(
       "/slug/:slug",
-      describeCall({ summary: "One blog", answer: BlogResponse, errors: [404] }),
+      describeCall({ summary: "One blog", answer: BlogResponse, errors: [400, 404] }),
       async (c) => {
-        const blog = await getBlogBySlug(c.var.db, c.req.param("slug"), c.var.config.siteUrl);
+        const slug = c.req.param("slug");
+        const unsafe = unsafeTextReason(slug);
+        if (unsafe) return c.json<ApiError>({ error: `Invalid slug: ${unsafe}`, field: "slug" }, 400);
+        const blog = await getBlogBySlug(c.var.db, slug, c.var.config.siteUrl);
         if (!blog) return c.json<ApiError>({ error: "Blog not found", field: "slug" }, 404);
         return c.json<BlogResponse>({ response: blog });
       },

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { validator } from "hono-openapi";
 import * as v from "valibot";
 import type { ApiError } from "../../contract/common";
+import { findUnsafeText } from "../../domain/text";
 import { SCHEMA_OPTIONS } from "./openapi";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -57,6 +58,15 @@ export function validateJson<S extends v.GenericSchema | v.GenericSchemaAsync>(s
       const message = "must be of type object";
       return c.json<ApiError>(
         { error: `Invalid body: ${message}`, field: "body", issues: [{ field: "body", message }] },
+        400,
+      );
+    }
+    // Text no column can hold (a NUL, a lone surrogate) is refused here, naming the field, for every call.
+    const unsafe = findUnsafeText(result.data);
+    if (unsafe) {
+      const { field, message } = unsafe;
+      return c.json<ApiError>(
+        { error: `Invalid ${field}: ${message}`, field, issues: [{ field, message }] },
         400,
       );
     }
