@@ -17,6 +17,8 @@ export function mountSwiper(root: HTMLElement): Swiper | undefined {
   const { delay, gap, perView, loop } = root.dataset;
 
   controls.hidden = false;
+  // The strip's own tab stop was for scrolling it by keyboard; Swiper's buttons do that now.
+  container.querySelector(".swiper-wrapper")?.removeAttribute("tabindex");
   const swiper = new Swiper(container, {
     modules: [A11y, Autoplay, Navigation, Pagination],
     slidesPerView: Number(perView ?? 1),

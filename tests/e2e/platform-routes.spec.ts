@@ -199,6 +199,8 @@ for (const route of ROUTES) {
       );
     }
 
+    // As a first visit sees it (Lighthouse's view: carousels not yet turned into Swipers), then after scrolling.
+    await expectNoSeriousA11yViolations(page);
     await scrollThrough(page);
     // Every image is sized and, below the first screen, lazy.
     for (const img of await page.locator("main img").all()) {
