@@ -6,6 +6,8 @@
  * member is kept in the spec's persisted `admin` store (the rider's own
  * details in the `rider` store); Logout clears both.
  */
+
+import { useStore } from "@nanostores/react";
 import { HTTPError } from "ky";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import * as api from "../api/console";
@@ -23,7 +25,6 @@ import { formatInr } from "../domain/inr";
 import { cardTotal, orderNumber } from "../domain/orderCard";
 import { refusalMessage } from "../domain/refusal";
 import { UPDATE_FAILED } from "../domain/tracking";
-import { useAtom } from "../storefront/useAtom";
 import { $admin, adminLogin, adminLogout } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import "./console.css";
@@ -55,7 +56,7 @@ function signOut(): void {
 }
 
 export default function OrdersConsole() {
-  const { isLoggedIn, adminData } = useAtom($admin);
+  const { isLoggedIn, adminData } = useStore($admin);
   const staff = isLoggedIn ? staffOf(adminData) : null;
   return (
     <section className="orders-console" aria-labelledby="console-title">
@@ -136,7 +137,7 @@ function SignIn() {
 
 /** A signed-in seller's or rider's orders, with the stage filter, the search and each order's actions. */
 function Orders({ staff }: { staff: Staff }) {
-  const rider = useAtom($rider);
+  const rider = useStore($rider);
   const [orders, setOrders] = useState<OrderDetail[] | null>(null);
   const [stage, setStage] = useState<StageFilter>("All");
   const [search, setSearch] = useState("");

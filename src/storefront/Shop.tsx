@@ -1,14 +1,14 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { $store, loadShop, storeDataFor } from "../stores/store";
 import { $router } from "./router";
 import { ShopLayout } from "./ShopLayout";
 import { LoadFailed, Spinner } from "./Status";
 import { preloadScreen } from "./screens";
-import { useAtom } from "./useAtom";
 
 /** A known shop: loads its storeData (SPEC §4), then shows its header and the routed screen. */
 export function Shop({ shopId }: { shopId: string }) {
-  const state = useAtom($store);
+  const state = useStore($store);
   // The persisted slice may still say SUCCESS from the last visit: wait for this visit's load.
   const [requested, setRequested] = useState(false);
   useEffect(() => {

@@ -1,10 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { StoreData } from "../contract/shop";
 import { $cart } from "../stores/cart";
 import { $user } from "../stores/user";
 import { ContactStrip } from "./ContactStrip";
 import type { RouteName } from "./router";
-import { useAtom } from "./useAtom";
 import "./header.css";
 
 // Lazy: the button's code is not needed for the first paint (and is shared with the auth screens).
@@ -25,8 +25,8 @@ const LINKS: Link[] = [
  * phone the nav collapses behind a Menu button (Escape closes it).
  */
 export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
-  const { userLogged } = useAtom($user);
-  const { cartProducts, wishlist } = useAtom($cart);
+  const { userLogged } = useStore($user);
+  const { cartProducts, wishlist } = useStore($cart);
   const counts = { bag: cartProducts.length, wishlist: wishlist.length };
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

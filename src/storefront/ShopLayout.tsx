@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useRef } from "react";
 import type { StoreData } from "../contract/shop";
 import { ChunkBoundary } from "./ChunkBoundary";
@@ -5,11 +6,10 @@ import { $router } from "./router";
 import { ShopHeader } from "./ShopHeader";
 import { Spinner } from "./Status";
 import { screenFor } from "./screens";
-import { useAtom } from "./useAtom";
 
 /** A loaded shop: its header, then the screen for the current path in the one <main>. */
 export function ShopLayout({ storeData }: { storeData: StoreData }) {
-  const page = useAtom($router);
+  const page = useStore($router);
   const Screen = screenFor(page?.route);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(page?.path);

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { installCustomerToken } from "../auth/token";
 import { resolveMode } from "../domain/host";
@@ -5,14 +6,13 @@ import { $shopList, loadShopList } from "../stores/shopList";
 import { Shop } from "./Shop";
 import { LoadFailed, Spinner } from "./Status";
 import { StoreNotFound } from "./StoreNotFound";
-import { useAtom } from "./useAtom";
 import "./storefront.css";
 
 installCustomerToken();
 
 /** The shop SPA root: shop list, then store-not-found or the shop (SPEC §2 "Shop startup"). */
 export function Storefront() {
-  const list = useAtom($shopList);
+  const list = useStore($shopList);
   useEffect(() => {
     void loadShopList();
   }, []);

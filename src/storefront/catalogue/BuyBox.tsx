@@ -1,9 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isInBag } from "../../domain/cart";
 import type { ProductLike } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
-import { useAtom } from "../useAtom";
 import type { Wording } from "../wording";
 import { WishlistToggle } from "./WishlistToggle";
 
@@ -20,7 +20,7 @@ export function BuyBox({ product, shopId, selection, quantity, words }: Props) {
   const [added, setAdded] = useState(false);
   const { size, color } = selection;
   const inBag = isInBag(
-    useAtom($cart),
+    useStore($cart),
     product.productId,
     product.hasVariants ? size : "",
     product.hasVariants ? color : "",

@@ -1,9 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { isInBag } from "../../domain/cart";
 import { isSoldOut } from "../../domain/catalogue";
 import type { ProductLike } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
-import { useAtom } from "../useAtom";
 import type { Wording } from "../wording";
 import { PriceTag } from "./PriceTag";
 import { ProductImage } from "./ProductImage";
@@ -37,7 +37,7 @@ export function ProductCard({ product, shopId, words }: Props) {
 
 /** ADD TO BAG, or GO TO BAG once it is there; sold out: disabled; variants: choose them on the product page. */
 function BagAction({ product, shopId, words, href }: Props & { href: string }) {
-  const inBag = isInBag(useAtom($cart), product.productId);
+  const inBag = isInBag(useStore($cart), product.productId);
   const forName = <span className="visually-hidden"> {product.productName}</span>;
   if (inBag) {
     return (

@@ -1,8 +1,8 @@
+import { useStore } from "@nanostores/react";
 import { isInBag } from "../../domain/cart";
 import type { WishItem } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { moveWishToBag, removeFromWishlist } from "../../stores/cartActions";
-import { useAtom } from "../useAtom";
 import { PriceTag } from "./PriceTag";
 import { ProductImage } from "./ProductImage";
 import "./catalogue.css";
@@ -13,7 +13,7 @@ import "./catalogue.css";
  * to the product, and GO TO CART (already in the bag) or ADD TO BAG.
  */
 export function WishlistCard({ item, shopId }: { item: WishItem; shopId: string }) {
-  const inBag = isInBag(useAtom($cart), item.productId);
+  const inBag = isInBag(useStore($cart), item.productId);
   return (
     <li className="product-card">
       <button

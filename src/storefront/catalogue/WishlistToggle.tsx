@@ -1,13 +1,13 @@
+import { useStore } from "@nanostores/react";
 import type { ProductLike } from "../../domain/shapes";
 import { isWishlisted } from "../../domain/wishlist";
 import { $cart } from "../../stores/cart";
 import { toggleWishlist } from "../../stores/cartActions";
-import { useAtom } from "../useAtom";
 import "./catalogue.css";
 
 /** The heart: a toggle button (aria-pressed) that adds the product to the wishlist or removes it. */
 export function WishlistToggle({ product, withText = false }: { product: ProductLike; withText?: boolean }) {
-  const on = isWishlisted(useAtom($cart), product.productId);
+  const on = isWishlisted(useStore($cart), product.productId);
   return (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { openPage } from "@nanostores/router";
 import { useEffect, useRef } from "react";
 import { chosenAddress } from "../../domain/address";
@@ -14,7 +15,6 @@ import { PaymentStep } from "../checkout/PaymentStep";
 import { ProgressBar } from "../checkout/ProgressBar";
 import { $router } from "../router";
 import type { ScreenProps } from "../screenProps";
-import { useAtom } from "../useAtom";
 import "../checkout/checkout.css";
 
 const TITLES: Record<CheckoutStep, string> = {
@@ -31,10 +31,10 @@ const TITLES: Record<CheckoutStep, string> = {
  * shopper. Its own chunk, loaded on /cart only.
  */
 export default function Cart({ storeData }: ScreenProps) {
-  const user = useAtom($user);
-  const { cartProducts } = useAtom($cart);
-  const checkout = useAtom($checkout);
-  const busy = useAtom($busy);
+  const user = useStore($user);
+  const { cartProducts } = useStore($cart);
+  const checkout = useStore($checkout);
+  const busy = useStore($busy);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<CheckoutStep | null>(null);
 

@@ -1,10 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { useEffect, useState } from "react";
 import type { HandoffResult } from "../../auth/shopSession";
 import { $user } from "../../stores/user";
 import { $router } from "../router";
 import { Spinner } from "../Status";
-import { useAtom } from "../useAtom";
 
 /**
  * /customerLogin (SPEC §4 cross-domain login): trades the platform's
@@ -12,7 +12,7 @@ import { useAtom } from "../useAtom";
  * goes straight there. Without a usable code it says so and offers a retry.
  */
 export default function CompleteSignIn() {
-  const { userLogged } = useAtom($user);
+  const { userLogged } = useStore($user);
   const [result, setResult] = useState<HandoffResult | null>(null);
 
   useEffect(() => {

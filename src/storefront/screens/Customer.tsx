@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { useEffect } from "react";
 import { $user } from "../../stores/user";
@@ -5,11 +6,10 @@ import { customerTarget } from "../redirects";
 import { $router } from "../router";
 import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
-import { useAtom } from "../useAtom";
 
 /** /customer (SPEC §4): to the bag when logged in, else to the platform's Google sign-in. */
 export default function Customer({ storeData }: ScreenProps) {
-  const { userLogged } = useAtom($user);
+  const { userLogged } = useStore($user);
   useEffect(() => {
     const target = customerTarget(userLogged, storeData.shopId, __PUBLIC_ENV__.siteUrl);
     if (target.kind === "route") redirectPage($router, target.route);

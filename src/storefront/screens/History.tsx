@@ -1,15 +1,15 @@
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $user } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
 import { OrderCardView } from "../history/OrderCardView";
 import { TrackOrder } from "../history/TrackOrder";
-import { useAtom } from "../useAtom";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/history.css";
 
 /** Order history (SPEC §2 "Order history screen"): the signed-in shopper's orders, newest first. */
 export default function History() {
-  const { userLogged, userData } = useAtom($user);
+  const { userLogged, userData } = useStore($user);
   const orders = userLogged ? (userData?.orders ?? []) : [];
   const count = orders.length;
   // SPEC §7: the history screen fetches the user data (orders newest first).

@@ -1,15 +1,15 @@
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $catalogue, loadCatalogue } from "../../stores/catalogue";
 import { ProductCard } from "../catalogue/ProductCard";
 import { LoadFailed, Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
-import { useAtom } from "../useAtom";
 import { wordingFor } from "../wording";
 
 /** The shop's home page (SPEC §2 /): its products as a responsive grid. */
 export default function Home({ storeData }: ScreenProps) {
   const { shopId } = storeData;
-  const catalogue = useAtom($catalogue);
+  const catalogue = useStore($catalogue);
   const words = wordingFor(storeData);
   useEffect(() => {
     void loadCatalogue(shopId);

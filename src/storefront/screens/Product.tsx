@@ -1,15 +1,15 @@
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $product, loadProduct } from "../../stores/catalogue";
 import { ProductDetail } from "../catalogue/ProductDetail";
 import { LoadFailed, Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
-import { useAtom } from "../useAtom";
 
 /** Product detail (SPEC §2 /product/{id}), from POST /shop/product. */
 export default function Product({ storeData, params }: ScreenProps) {
   const id = params.id ?? "";
   const { shopId } = storeData;
-  const state = useAtom($product);
+  const state = useStore($product);
   useEffect(() => {
     void loadProduct(shopId, id);
   }, [shopId, id]);

@@ -1,13 +1,13 @@
+import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { $user } from "../../stores/user";
 import { $router } from "../router";
-import { useAtom } from "../useAtom";
 import { LoginPrompt } from "./LoginPrompt";
 import "../auth/auth.css";
 
 /** The customer's profile (SPEC §2 /profile): email, saved addresses, sign out. */
 export default function Profile() {
-  const { userLogged, userData } = useAtom($user);
+  const { userLogged, userData } = useStore($user);
   if (!userLogged || !userData) {
     return (
       <section className="screen">

@@ -1,11 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { $cart } from "../../stores/cart";
 import { WishlistCard } from "../catalogue/WishlistCard";
 import type { ScreenProps } from "../screenProps";
-import { useAtom } from "../useAtom";
 
 /** The wishlist (SPEC §2 "Wishlist screen"). */
 export default function Wishlist({ storeData }: ScreenProps) {
-  const { wishlist } = useAtom($cart);
+  const { wishlist } = useStore($cart);
   return (
     <section className="screen">
       <h1>MY WISHLIST ({wishlist.length} items)</h1>
