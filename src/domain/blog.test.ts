@@ -8,10 +8,10 @@ import {
   formatBlogDate,
   isDevanagari,
   ownCoverUrl,
-  scriptSafeJson,
   shareLinks,
   splitTags,
 } from "./blog";
+import { scriptSafeJson } from "./text";
 
 const blog = {
   slug: "diwali-sale",

@@ -6,6 +6,8 @@
  * add-blog editor all call these.
  */
 
+import { scriptSafeJson } from "./text";
+
 /** A blog as a page needs it (the contract's Blog without importing it: the domain floor stands alone). */
 export interface BlogLike {
   slug: string;
@@ -116,14 +118,6 @@ export interface BlogMeta {
   tags: { attr: "property" | "name"; key: string; content: string }[];
   /** The JSON-LD Article, serialised safely for a <script type="application/ld+json">. */
   jsonLd: string;
-}
-
-/** JSON that cannot end its <script> element or open a comment: <, >, & and the line separators escaped. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 }
 
 /** The head of a blog page: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD. */

@@ -40,3 +40,11 @@ export function findUnsafeText(value: unknown, path = ""): { field: string; mess
   }
   return null;
 }
+
+/** JSON that cannot end its <script> element or open a comment: <, >, & and the line separators escaped. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

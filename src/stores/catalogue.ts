@@ -7,6 +7,7 @@ import { HTTPError } from "ky";
 import { atom } from "nanostores";
 import { fetchProduct, fetchProducts } from "../api/products";
 import type { Product } from "../contract/product";
+import { takeBootShop } from "./boot";
 import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
 
@@ -32,6 +33,11 @@ const beginProduct = latestWins();
 /** Loads the shop's products; the list already held for the same shop stays visible meanwhile. */
 export async function loadCatalogue(shopId: string): Promise<void> {
   const isLatest = beginList();
+  const booted = takeBootShop(shopId, "products");
+  if (booted) {
+    $catalogue.set({ shopId, status: "SUCCESS", products: booted });
+    return;
+  }
   const held = $catalogue.get();
   const products = held.shopId === shopId ? held.products : [];
   $catalogue.set({ shopId, status: "LOADING", products });

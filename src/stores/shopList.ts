@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
 import { getSubdomains } from "../api/shops";
+import { takeBootShops } from "./boot";
 import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
 
@@ -19,6 +20,11 @@ const beginLoad = latestWins();
  */
 export async function loadShopList(): Promise<void> {
   const isLatest = beginLoad();
+  const booted = takeBootShops();
+  if (booted) {
+    $shopList.set({ status: "SUCCESS", shops: booted });
+    return;
+  }
   const { shops } = $shopList.get();
   $shopList.set({ status: "LOADING", shops });
   try {

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { fetchShop } from "../api/shops";
 import { StoreData } from "../contract/shop";
 import { toShopId } from "../domain/host";
+import { takeBootShop } from "./boot";
 import { latestWins, persistentValidated } from "./persist";
 
 /** loadingStatus of SPEC §3, shared by the shop and the shop list. */
@@ -34,6 +35,11 @@ const beginLoad = latestWins();
  */
 export async function loadShop(shopId: string): Promise<void> {
   const isLatest = beginLoad();
+  const booted = takeBootShop(shopId, "storeData");
+  if (booted) {
+    $store.set({ storeData: booted, loadingStatus: "SUCCESS" });
+    return;
+  }
   const held = storeDataFor($store.get(), shopId);
   $store.set({ storeData: held, loadingStatus: "LOADING" });
   let storeData: StoreData;

@@ -1,14 +1,15 @@
 /**
  * The production web server: the Astro Node build (static files + on-demand
  * routes) behind host routing (src/web/routing.ts). Run after `astro build`:
- *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_SITE_URL, PUBLIC_PLATFORM_DOMAIN)
+ *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_SITE_URL, PUBLIC_PLATFORM_DOMAIN, API_INTERNAL_URL)
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readPublicEnv } from "../envReader";
 import { routeRequest, SHELL_PATH } from "./routing";
+import { createShopBoot, embedBoot } from "./shopBoot";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -26,8 +27,19 @@ export function listAssets(clientDir: string): Set<string> {
   return assets;
 }
 
-/** Wraps Astro's standalone handler with routing by host. */
-export function hostRoutedHandler(astro: Handler, assets: Set<string>, platformDomain?: string): Handler {
+type Boot = ReturnType<typeof createShopBoot>;
+
+/**
+ * Wraps Astro's standalone handler with routing by host. With `shell` (the
+ * storefront shell's HTML and the boot data source), a shop host's page gets
+ * the shell with the shop's first data in it (src/web/shopBoot.ts).
+ */
+export function hostRoutedHandler(
+  astro: Handler,
+  assets: Set<string>,
+  platformDomain?: string,
+  shell?: { html: string; boot: Boot },
+): Handler {
   return (req, res) => {
     let pathname: string;
     try {
@@ -36,10 +48,25 @@ export function hostRoutedHandler(astro: Handler, assets: Set<string>, platformD
       res.writeHead(400, { "content-type": "text/plain" }).end("Bad request.");
       return;
     }
+    const host = req.headers.host ?? "";
     const route = routeRequest(
-      { host: req.headers.host ?? "", pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
+      { host, pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
       platformDomain,
     );
+    if (route.kind === "shell" && shell) {
+      void shell.boot.bootFor(host).then((boot) => {
+        const html = embedBoot(shell.html, boot, pathname);
+        res.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "content-length": Buffer.byteLength(html),
+          // The same for every path of a shop, and it carries the shop's current data: never kept for long.
+          "cache-control": "no-cache",
+          vary: "Host",
+        });
+        res.end(req.method === "HEAD" ? undefined : html);
+      });
+      return;
+    }
     if (route.kind === "shell") {
       req.url = SHELL_PATH;
       // The shell is the same for every path; it must never be cached as that path's page for long.
@@ -52,13 +79,23 @@ export function hostRoutedHandler(astro: Handler, assets: Set<string>, platformD
 }
 
 /** Starts the web server; resolves once it listens. */
-export async function startWebServer(options: { port: number; host: string; platformDomain?: string }) {
+export async function startWebServer(options: {
+  port: number;
+  host: string;
+  platformDomain?: string;
+  /** The API as this server reaches it (the shop boot data, src/web/shopBoot.ts). */
+  apiUrl: string;
+}) {
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   process.env.ASTRO_NODE_LOGGING = "disabled";
   const entry = pathToFileURL(path.join(root, "dist/server/entry.mjs")).href;
   const { handler } = (await import(entry)) as { handler: Handler };
   const assets = listAssets(path.join(root, "dist/client"));
-  const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain));
+  const html = readFileSync(path.join(root, "dist/client", SHELL_PATH, "index.html"), "utf8");
+  const boot = createShopBoot({ apiUrl: options.apiUrl, platformDomain: options.platformDomain });
+  const server = http.createServer(
+    hostRoutedHandler(handler, assets, options.platformDomain, { html, boot }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, resolve);
@@ -69,8 +106,9 @@ export async function startWebServer(options: { port: number; host: string; plat
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.WEB_PORT ?? 4321);
   const host = process.env.WEB_HOST ?? "127.0.0.1";
-  const { platform } = readPublicEnv(process.env);
-  const server = await startWebServer({ port, host, platformDomain: platform.domain });
+  const { platform, apiUrl } = readPublicEnv(process.env);
+  const api = process.env.API_INTERNAL_URL?.trim() || apiUrl;
+  const server = await startWebServer({ port, host, platformDomain: platform.domain, apiUrl: api });
   console.log(`Web listening on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);

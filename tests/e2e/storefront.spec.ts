@@ -171,3 +171,29 @@ test("bag and wishlist survive a reload and stay in sync across two tabs", async
     .click();
   await expect(wishlistLink(other, 0)).toBeVisible();
 });
+
+test("the first product shows with no API round trip before it: the shell carries the shop; its image is preloaded", async ({
+  page,
+}) => {
+  const api: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).port === "8787")
+      api.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(shop("demo", "/"));
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  // The issue allows one; the shell's data leaves none.
+  expect(api).toEqual([]);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  const first = await page.locator(".product-card img").first().getAttribute("src");
+  expect(first && new URL(first, page.url()).href).toBe(
+    new URL((await preload.getAttribute("href")) ?? "", page.url()).href,
+  );
+
+  // An unknown shop is told at once, without waiting for a call either.
+  api.length = 0;
+  await page.goto(shop("nosuchshop", "/"));
+  await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
+  expect(api).toEqual([]);
+});
