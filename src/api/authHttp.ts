@@ -1,4 +1,5 @@
-import { currentToken, http, reportUnauthorized } from "./http";
+import { http } from "./http";
+import { currentToken, reportUnauthorized } from "./token";
 
 /**
  * The client for customer calls: the one client, with the customer's Bearer

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addAddress, createHandoff, getCustomer, getUserData, openSession } from "./customer";
 import { installFakeFetch } from "./fakeFetch";
-import { API_URL, setTokenProvider, setUnauthorizedHandler } from "./http";
+import { API_URL } from "./http";
+import { setTokenProvider, setUnauthorizedHandler } from "./token";
 
 const { fetchMock, sent, requestAt, answer } = installFakeFetch();
 const userData = { email: "asha@example.com", orders: [], addAddress: false, address: false };

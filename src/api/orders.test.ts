@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { installFakeFetch } from "./fakeFetch";
-import { API_URL, setTokenProvider } from "./http";
+import { API_URL } from "./http";
 import { placeOrder } from "./orders";
+import { setTokenProvider } from "./token";
 
 const { fetchMock, sent, requestAt, answer } = installFakeFetch();
 setTokenProvider(async () => "session-token");

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { installFakeFetch, json } from "./fakeFetch";
-import { API_URL, setTokenProvider } from "./http";
+import { API_URL } from "./http";
 import { fetchShop, getSubdomains } from "./shops";
+import { setTokenProvider } from "./token";
 
 const { fetchMock, requestAt } = installFakeFetch();
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getCustomer } from "../api/customer";
-import { setTokenProvider, setUnauthorizedHandler } from "../api/http";
+import { setTokenProvider, setUnauthorizedHandler } from "../api/token";
 import { userDataFixture } from "../stores/fixtures";
 import { $user, loginUser, USER_DEFAULT } from "../stores/user";
 import { installCustomerToken } from "./token";

@@ -4,7 +4,7 @@
  * on the shop itself (Firebase is then loaded on that call, not before).
  * A 401 means the session is over: the shopper becomes a visitor again.
  */
-import { setTokenProvider, setUnauthorizedHandler } from "../api/http";
+import { setTokenProvider, setUnauthorizedHandler } from "../api/token";
 import { $user, logoutUser } from "../stores/user";
 
 /** Connects the api's customer client to the `user` slice. */

@@ -3,9 +3,7 @@
  * visit always shows the current catalogue. Only the latest load of each
  * store may settle it.
  */
-import { HTTPError } from "ky";
 import { atom } from "nanostores";
-import { fetchProduct, fetchProducts } from "../api/products";
 import type { Product } from "../contract/product";
 import { takeBootShop } from "./boot";
 import { latestWins } from "./persist";
@@ -42,6 +40,8 @@ export async function loadCatalogue(shopId: string): Promise<void> {
   const products = held.shopId === shopId ? held.products : [];
   $catalogue.set({ shopId, status: "LOADING", products });
   try {
+    // The HTTP client loads with the first call, not with the home screen (the shell brings its catalogue).
+    const { fetchProducts } = await import("../api/products");
     const next = await fetchProducts(shopId);
     if (isLatest()) $catalogue.set({ shopId, status: "SUCCESS", products: next });
   } catch (error) {
@@ -61,11 +61,13 @@ export async function loadProduct(shopId: string, productId: string): Promise<vo
     list.shopId === shopId ? (list.products.find((p) => p.productId === productId) ?? null) : null;
   $product.set({ shopId, productId, status: known ? "SUCCESS" : "LOADING", product: known });
   try {
+    const { fetchProduct } = await import("../api/products");
     const product = await fetchProduct(shopId, productId);
     if (isLatest()) $product.set({ shopId, productId, status: "SUCCESS", product });
   } catch (error) {
     if (!isLatest()) return;
-    if (error instanceof HTTPError && error.response.status === 404)
+    // ky's HTTPError carries the response; read by shape, so ky stays out of this module's chunk.
+    if ((error as { response?: { status?: number } } | null)?.response?.status === 404)
       $product.set({ shopId, productId, status: "NOT_FOUND", product: null });
     else if (!known) $product.set({ shopId, productId, status: "FAILED", product: null });
   }

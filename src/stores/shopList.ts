@@ -1,5 +1,4 @@
 import { atom } from "nanostores";
-import { getSubdomains } from "../api/shops";
 import { takeBootShops } from "./boot";
 import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
@@ -28,6 +27,8 @@ export async function loadShopList(): Promise<void> {
   const { shops } = $shopList.get();
   $shopList.set({ status: "LOADING", shops });
   try {
+    // Loaded here, not with the shell: with the shell's boot data the first visit needs no HTTP client.
+    const { getSubdomains } = await import("../api/shops");
     const next = await getSubdomains();
     if (isLatest()) $shopList.set({ status: "SUCCESS", shops: next });
   } catch {

@@ -18,7 +18,7 @@ describe("loadShop", () => {
     fetchShopMock.mockReturnValueOnce(call.promise);
     const done = loadShop("demo");
     expect($store.get().loadingStatus).toBe("LOADING");
-    expect(fetchShopMock).toHaveBeenCalledWith("demo");
+    await vi.waitFor(() => expect(fetchShopMock).toHaveBeenCalledWith("demo")); // after the api module loads
     call.resolve(storeDataFixture("demo"));
     await done;
     expect($store.get()).toEqual({ storeData: storeDataFixture("demo"), loadingStatus: "SUCCESS" });

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { fetchShop } from "../api/shops";
 import { StoreData } from "../contract/shop";
 import { toShopId } from "../domain/host";
 import { takeBootShop } from "./boot";
@@ -44,6 +43,7 @@ export async function loadShop(shopId: string): Promise<void> {
   $store.set({ storeData: held, loadingStatus: "LOADING" });
   let storeData: StoreData;
   try {
+    const { fetchShop } = await import("../api/shops"); // not in the shell's first load (see shopList.ts)
     storeData = await fetchShop(shopId);
   } catch {
     if (isLatest()) $store.set({ storeData: held, loadingStatus: "FAILED" });

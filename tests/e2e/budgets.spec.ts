@@ -124,7 +124,7 @@ test("/customerLogin loads a few KB at start; Firebase and js-cookie only on cli
   expect(pageJsWithLazy("customerLogin")).toBeGreaterThan(js.gzipBytes + 20 * KB);
 });
 
-test("the cart screen's own JavaScript, the QR encoder included, is at most 25 KB and not in the first load", () => {
+test("the bag's JavaScript, shell and screen with the QR encoder, is at most 108 KB; the encoder is not in the first load", () => {
   const first = pageJs(clientDir, html("storefront"));
   const chunk = screenChunk(clientDir, "Cart");
   expect(chunk).not.toBeNull();
@@ -136,7 +136,9 @@ test("the cart screen's own JavaScript, the QR encoder included, is at most 25 K
   expect(encoder.length).toBeGreaterThan(0);
   expect(first.files.some((f) => cart.files.includes(f))).toBe(false);
   expect(cart.gzipBytes).toBeGreaterThan(5 * KB);
-  expect(cart.gzipBytes).toBeLessThanOrEqual(25 * KB);
+  // The whole page: the HTTP client left the shell for the screens that call the API (the home
+  // gets its data with the shell), so the bag's own share grew and the total is what counts.
+  expect(first.gzipBytes + cart.gzipBytes).toBeLessThanOrEqual(108 * KB);
 });
 
 test("/Admin loads the orders console (React, ky, the console) and nothing of Firebase", () => {
@@ -159,4 +161,26 @@ test("/addBlog loads its editor (React, ky, the form) and nothing of Firebase", 
       /FirebaseError|identitytoolkit/,
     );
   }
+});
+
+test("the shop home loads at most 90 KB of JavaScript until the network is idle, inline scripts included, and no Firebase", async ({
+  page,
+}) => {
+  const scripts: { url: string; gzip: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+  });
+  await page.goto("http://demo.localhost:4321/", { waitUntil: "networkidle" });
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll("script:not([src])")]
+      .filter((s) => !/json/.test((s as HTMLScriptElement).type))
+      .map((s) => s.textContent)
+      .join("\n"),
+  );
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0) + (inline.trim() ? gzipSync(inline).length : 0);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(total).toBeLessThanOrEqual(90 * KB);
+  expect(scripts.map((s) => s.url).join(" ")).not.toMatch(/firebase|identitytoolkit/i);
 });
