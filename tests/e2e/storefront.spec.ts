@@ -197,3 +197,34 @@ test("the first product shows with no API round trip before it: the shell carrie
   await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
   expect(api).toEqual([]);
 });
+
+test("phone first: on a 390 × 844 screen the home shows four products above the fold, every tap target 44 px", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(shop("demo", "/"));
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  const above = await page
+    .locator(".product-card")
+    .evaluateAll((cards) => cards.filter((c) => c.getBoundingClientRect().bottom <= innerHeight).length);
+  expect(above).toBeGreaterThanOrEqual(4);
+  // Two columns: the first two cards side by side.
+  const [a, b] = await page
+    .locator(".product-card")
+    .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().top));
+  expect(a).toBe(b);
+  const small = await page.locator("a:visible, button:visible").evaluateAll((els) =>
+    els
+      .map((e) => ({ text: (e.textContent ?? "").trim().slice(0, 30), box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
