@@ -213,6 +213,8 @@ test("phone first: on a 390 × 844 screen the home shows four products above the
     .locator(".product-card")
     .evaluateAll((cards) => cards.filter((c) => c.getBoundingClientRect().bottom <= innerHeight).length);
   expect(above).toBeGreaterThanOrEqual(4);
+  // The contact line scrolls sideways on its own; the page does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Two columns: the first two cards side by side.
   const [a, b] = await page
     .locator(".product-card")
