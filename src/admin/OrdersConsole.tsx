@@ -11,8 +11,10 @@ import { useStore } from "@nanostores/react";
 import { HTTPError } from "ky";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import * as api from "../api/console";
+import { refusalOf } from "../api/refusal";
 import type { OrderDetail } from "../contract/orderDetail";
 import {
+  CANCELED,
   canCancel,
   filterOrders,
   nextMove,
@@ -23,7 +25,6 @@ import {
 import { formatIndiaDateTime } from "../domain/delivery";
 import { formatInr } from "../domain/inr";
 import { cardTotal, orderNumber } from "../domain/orderCard";
-import { refusalMessage } from "../domain/refusal";
 import { UPDATE_FAILED } from "../domain/tracking";
 import { $admin, adminLogin, adminLogout } from "../stores/admin";
 import { $rider } from "../stores/rider";
@@ -45,11 +46,6 @@ function staffOf(adminData: unknown): Staff | null {
   return null;
 }
 
-/** What the server said, or a plain message when it said nothing readable. */
-function messageOf(error: unknown, fallback: string): string {
-  return (error instanceof HTTPError && refusalMessage(error.data)) || fallback;
-}
-
 function signOut(): void {
   adminLogout();
   $rider.set({});
@@ -58,20 +54,37 @@ function signOut(): void {
 export default function OrdersConsole() {
   const { isLoggedIn, adminData } = useStore($admin);
   const staff = isLoggedIn ? staffOf(adminData) : null;
+  // The list the sign-in call already brought, so the console does not ask for it again.
+  const [signedInWith, setSignedInWith] = useState<OrderDetail[] | null>(null);
   return (
     <section className="orders-console" aria-labelledby="console-title">
       <h2 id="console-title">Orders console</h2>
-      {staff ? <Orders staff={staff} /> : <SignIn />}
+      {staff ? <Orders staff={staff} initial={signedInWith} /> : <SignIn onSignedIn={setSignedInWith} />}
     </section>
   );
 }
 
+const SIGN_IN = {
+  seller: {
+    title: "Seller sign-in",
+    key: "Seller key",
+    submit: "Sign in as seller",
+    missing: "Enter the shop id and the seller key",
+  },
+  rider: {
+    title: "Rider sign-in",
+    key: "Rider key",
+    submit: "Sign in as rider",
+    missing: "Enter the rider key",
+  },
+} as const;
+
 /** The two sign-in forms: seller (shop id and seller key) and rider (rider key). */
-function SignIn() {
+function SignIn({ onSignedIn }: { onSignedIn: (orders: OrderDetail[]) => void }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const signIn = async (event: FormEvent<HTMLFormElement>, role: "seller" | "rider") => {
+  const signIn = async (event: FormEvent<HTMLFormElement>, role: Staff["role"]) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const key = String(form.get("key") ?? "").trim();
@@ -79,24 +92,26 @@ function SignIn() {
       .trim()
       .toLowerCase();
     if (!key || (role === "seller" && !shopId)) {
-      setError(role === "seller" ? "Enter the shop id and the seller key" : "Enter the rider key");
+      setError(SIGN_IN[role].missing);
       return;
     }
     setBusy(true);
     setError("");
     try {
+      // The list call is the key's check; its answer is the console's first list.
       if (role === "seller") {
         const staff = { role, shopId, key } as const;
-        await api.shopOrders(staff);
+        onSignedIn(await api.shopOrders(staff));
         adminLogin(staff);
       } else {
         const staff = { role, key } as const;
-        const { rider } = await api.riderOrders(staff);
+        const { rider, response } = await api.riderOrders(staff);
         $rider.set({ ...rider });
+        onSignedIn(response);
         adminLogin(staff);
       }
     } catch (cause) {
-      setError(messageOf(cause, "Could not sign in. Check the key and try again."));
+      setError(refusalOf(cause, "Could not sign in. Check the key and try again."));
     } finally {
       setBusy(false);
     }
@@ -107,38 +122,32 @@ function SignIn() {
       <p id="console-error" className="console-error" role="alert">
         {error}
       </p>
-      <form onSubmit={(e) => void signIn(e, "seller")} aria-labelledby="seller-title">
-        <h3 id="seller-title">Seller sign-in</h3>
-        <label>
-          Shop ID
-          <input name="shopId" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </label>
-        <label>
-          Seller key
-          <input name="key" type="password" autoComplete="current-password" />
-        </label>
-        <button type="submit" className="button" disabled={busy}>
-          Sign in as seller
-        </button>
-      </form>
-      <form onSubmit={(e) => void signIn(e, "rider")} aria-labelledby="rider-title">
-        <h3 id="rider-title">Rider sign-in</h3>
-        <label>
-          Rider key
-          <input name="key" type="password" autoComplete="current-password" />
-        </label>
-        <button type="submit" className="button" disabled={busy}>
-          Sign in as rider
-        </button>
-      </form>
+      {(["seller", "rider"] as const).map((role) => (
+        <form key={role} onSubmit={(e) => void signIn(e, role)} aria-labelledby={`${role}-title`}>
+          <h3 id={`${role}-title`}>{SIGN_IN[role].title}</h3>
+          {role === "seller" && (
+            <label>
+              Shop ID
+              <input name="shopId" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            </label>
+          )}
+          <label>
+            {SIGN_IN[role].key}
+            <input name="key" type="password" autoComplete="current-password" />
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            {SIGN_IN[role].submit}
+          </button>
+        </form>
+      ))}
     </div>
   );
 }
 
 /** A signed-in seller's or rider's orders, with the stage filter, the search and each order's actions. */
-function Orders({ staff }: { staff: Staff }) {
+function Orders({ staff, initial }: { staff: Staff; initial: OrderDetail[] | null }) {
   const rider = useStore($rider);
-  const [orders, setOrders] = useState<OrderDetail[] | null>(null);
+  const [orders, setOrders] = useState<OrderDetail[] | null>(initial);
   const [stage, setStage] = useState<StageFilter>("All");
   const [search, setSearch] = useState("");
   const [message, setMessage] = useState("");
@@ -150,12 +159,13 @@ function Orders({ staff }: { staff: Staff }) {
       setOrders(list);
     } catch (cause) {
       if (cause instanceof HTTPError && cause.response.status === 401) signOut();
-      setMessage(messageOf(cause, "Could not load the orders."));
+      setMessage(refusalOf(cause, "Could not load the orders."));
     }
   }, [staff]);
+  // A console opened signed in (the stored `admin` slice) loads its list; a fresh sign-in brought it.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (initial === null) void load();
+  }, [load, initial]);
 
   const replace = (fresh: OrderDetail) =>
     setOrders((list) => list?.map((o) => (o.orderId === fresh.orderId ? fresh : o)) ?? null);
@@ -240,7 +250,7 @@ function ConsoleOrder({
       onChange(await what());
       onMessage(`Order #${number}: ${done}`);
     } catch (cause) {
-      onMessage(`Order #${number}: ${messageOf(cause, UPDATE_FAILED)}`);
+      onMessage(`Order #${number}: ${refusalOf(cause, UPDATE_FAILED)}`);
     } finally {
       setBusy(false);
     }
@@ -304,13 +314,13 @@ function ConsoleOrder({
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() => void run(() => api.cancelOrder(staff, order.orderId), "Canceled")}
+            onClick={() => void run(() => api.cancelOrder(staff, order.orderId), CANCELED)}
           >
             Cancel order<span className="visually-hidden"> #{number}</span>
           </button>
         ) : null}
       </div>
-      {staff.role === "seller" && stageOf(order) !== "Canceled" ? (
+      {staff.role === "seller" && stageOf(order) !== CANCELED ? (
         <>
           {canCancel(order) ? (
             <details>

@@ -8,8 +8,8 @@
 import { HTTPError } from "ky";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { addBlog, checkPasscode, uploadCover } from "../api/blogs";
+import { refusalOf } from "../api/refusal";
 import { type BlogDraft, type BlogDraftField, blogDraftErrors, splitTags } from "../domain/blog";
-import { refusalMessage } from "../domain/refusal";
 import "./addBlog.css";
 
 const DRAFT_KEY = "addBlogDraft";
@@ -40,10 +40,6 @@ function saveDraft(draft: BlogDraft): void {
     // Storage full or switched off: the draft lives on in the page.
   }
 }
-
-/** The server's message, or a plain one when it said nothing readable. */
-const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof HTTPError && refusalMessage(error.data)) || fallback;
 
 export default function AddBlog() {
   const [passcode, setPasscode] = useState<string | null>(null);
@@ -78,7 +74,7 @@ function Gate({ onUnlock }: { onUnlock: (passcode: string) => void }) {
             `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         );
       } else {
-        setProblem(messageOf(error, "The server could not be reached. Please try again."));
+        setProblem(refusalOf(error, "The server could not be reached. Please try again."));
       }
     } finally {
       setBusy(false);
@@ -144,7 +140,7 @@ function Editor({ passcode }: { passcode: string }) {
       if (!url) setCoverError("The given file does not have any download URLs.");
       else edit({ coverImage: url });
     } catch (error) {
-      setCoverError(messageOf(error, "The image could not be uploaded. Please try again."));
+      setCoverError(refusalOf(error, "The image could not be uploaded. Please try again."));
       setFileKey((k) => k + 1); // clear the refused file from the picker
     } finally {
       setUploading(false);
@@ -176,7 +172,7 @@ function Editor({ passcode }: { passcode: string }) {
       setResult({ kind: "added", slug: blog.slug });
     } catch (error) {
       console.error("Failed to add blog.", error);
-      const said = messageOf(error, "");
+      const said = refusalOf(error, "");
       setResult({ kind: "failed", message: said });
     } finally {
       setSending(false);
