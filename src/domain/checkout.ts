@@ -4,6 +4,7 @@
  * the UPI reference check. Pure; the cart screen only displays the results.
  */
 
+import { lineCharges } from "./placement";
 import type { CartLine } from "./shapes";
 
 /** The checkout's steps in order (SPEC §4): Bag, Address, Payment, then Success. */
@@ -146,6 +147,8 @@ export interface PlacementFacts {
  */
 export function orderLines(lines: readonly CartLine[], facts: PlacementFacts) {
   const { couponDiscount, ...common } = facts;
+  // The server's own spread (line totals, the coupon on the first row); delivery fees it adds itself.
+  const charges = lineCharges(lines, {}, couponDiscount);
   return lines.map((l, i) => ({
     shopId: l.shopId,
     productId: l.productId,
@@ -157,8 +160,8 @@ export function orderLines(lines: readonly CartLine[], facts: PlacementFacts) {
     onePiecePrice: l.onePiecePrice,
     productPrice: l.productPrice,
     gst: l.gst,
-    totalCartValue: l.onePiecePrice * l.productCount,
-    coupontotal: i === 0 ? couponDiscount : 0,
+    totalCartValue: charges[i]?.totalCartValue ?? 0,
+    coupontotal: charges[i]?.coupontotal ?? 0,
     ...common,
   }));
 }

@@ -8,6 +8,7 @@ import {
   deliveryFee,
   enterCoupon,
   lineGst,
+  lineTotal,
   NO_COUPON,
   orderBill,
 } from "./money";
@@ -17,6 +18,13 @@ const line = (onePiecePrice: number, productCount: number, gst: number, checked 
   productCount,
   gst,
   checked,
+});
+
+describe("lineTotal", () => {
+  it("is count × the one-piece price", () => {
+    expect(lineTotal(line(120, 3, 5))).toBe(360);
+    expect(lineTotal(line(99, 0, 18))).toBe(0);
+  });
 });
 
 describe("lineGst", () => {

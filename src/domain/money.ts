@@ -23,6 +23,11 @@ export interface PricedLine {
   checked?: boolean;
 }
 
+/** One line's value: count × onePiecePrice. */
+export function lineTotal(line: PricedLine): number {
+  return line.productCount * line.onePiecePrice;
+}
+
 /** GST of one line: round(onePiecePrice / 100 × gst × count). */
 export function lineGst(line: PricedLine): number {
   return Math.round((line.onePiecePrice / 100) * line.gst * line.productCount);
@@ -35,7 +40,7 @@ export function checkedLines<T extends PricedLine>(lines: readonly T[]): T[] {
 
 /** Bag total (Total MRP): sum of count × onePiecePrice over checked lines. */
 export function bagTotal(lines: readonly PricedLine[]): number {
-  return checkedLines(lines).reduce((sum, l) => sum + l.productCount * l.onePiecePrice, 0);
+  return checkedLines(lines).reduce((sum, l) => sum + lineTotal(l), 0);
 }
 
 /** GST over checked lines. */

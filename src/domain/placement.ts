@@ -3,7 +3,7 @@
  * money.ts orderBill, the bag's own): how its fees land on order rows,
  * how much stock each line needs, and the over-stock message.
  */
-import { type DeliverPp, deliveryFee, type PricedLine } from "./money";
+import { type DeliverPp, deliveryFee, lineTotal, type PricedLine } from "./money";
 
 export interface PlacedLine extends PricedLine {
   shopId: string;
@@ -31,7 +31,7 @@ export function lineCharges(
     const firstOfShop = !charged.has(line.shopId);
     charged.add(line.shopId);
     return {
-      totalCartValue: line.productCount * line.onePiecePrice,
+      totalCartValue: lineTotal(line),
       deliveryFee: firstOfShop ? deliveryFee(deliverPpByShop[line.shopId]) : 0,
       coupontotal: i === 0 ? couponDiscount : 0,
     };

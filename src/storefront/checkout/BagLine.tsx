@@ -1,8 +1,9 @@
 import type { LineKey } from "../../domain/cart";
 import { shortDescription, shortName } from "../../domain/checkout";
 import { formatInr } from "../../domain/inr";
+import { lineTotal } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
-import { availableStock, outOfStockMessage } from "../../domain/stock";
+import { canIncrease, outOfStockMessage } from "../../domain/stock";
 import { decrease, increase, toggleChecked } from "../../stores/cartActions";
 import { ProductImage } from "../catalogue/ProductImage";
 
@@ -16,7 +17,7 @@ export function BagLine({ line }: { line: CartLine }) {
   const id = `line-${[line.productId, line.size, line.color].join("-").replace(/[^\w-]/g, "_")}`;
   const problem = outOfStockMessage(line);
   const variant = [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`].filter(Boolean);
-  const atStock = line.productCount >= availableStock(line, line.size, line.color);
+  const atStock = !canIncrease(line, line.productCount, line.size, line.color);
   return (
     <li className={problem ? "bag-line bag-line-problem" : "bag-line"}>
       <input
@@ -46,7 +47,7 @@ export function BagLine({ line }: { line: CartLine }) {
           {line.productCount > 1 ? (
             <span className="bag-line-sum">
               {" "}
-              × {line.productCount} = {formatInr(line.onePiecePrice * line.productCount)}
+              × {line.productCount} = {formatInr(lineTotal(line))}
             </span>
           ) : null}
         </p>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { confirmReceipt } from "../../api/tracking";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { formatIndiaDateTime } from "../../domain/delivery";
+import { orderNumber } from "../../domain/orderCard";
 import {
   listStatusFor,
   ORDER_STATUS_TEXT,
@@ -11,6 +12,7 @@ import {
   stageIndex,
   WORKFLOW,
 } from "../../domain/orderStatus";
+import { telUrl } from "../../domain/shopLinks";
 import {
   BADGE_MS,
   canManage,
@@ -79,7 +81,7 @@ export function TrackOrder({ order }: { order: OrderCard }) {
           <>
             <div className="track-head">
               <h2 id={titleId}>
-                {manage ? "Manage order" : "Track order"} #{order.orderId.slice(-6)}
+                {manage ? "Manage order" : "Track order"} #{orderNumber(order.orderId)}
               </h2>
               <button type="button" className="track-close" aria-label="Close" onClick={close}>
                 ×
@@ -148,6 +150,7 @@ function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed:
   // The stages the server has reached are done.
   const reached = stageIndex(detail.riderStatus);
   const rider = detail.riderDetails[0];
+  const telLink = rider ? telUrl(rider.phoneNumber) : null;
 
   const confirm = async () => {
     setBusy(true);
@@ -211,9 +214,7 @@ function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed:
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${rider.phoneNumber.replace(/[^\d+]/g, "")}`}>{rider.phoneNumber}</a>
-            </dd>
+            <dd>{telLink ? <a href={telLink}>{rider.phoneNumber}</a> : rider.phoneNumber}</dd>
           </div>
           <div>
             <dt>Vehicle</dt>

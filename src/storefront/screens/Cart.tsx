@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { chosenAddress } from "../../domain/address";
 import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from "../../domain/checkout";
 import { billWithCoupon, NO_COUPON } from "../../domain/money";
+import { orderNumber } from "../../domain/orderCard";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
 import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";
@@ -121,7 +122,7 @@ export default function Cart({ storeData }: ScreenProps) {
           {checkout.placedIds.length > 0 ? (
             <p>
               Order {checkout.placedIds.length === 1 ? "number" : "numbers"}{" "}
-              {checkout.placedIds.map((id) => id.slice(-6)).join(", ")}
+              {checkout.placedIds.map(orderNumber).join(", ")}
             </p>
           ) : null}
           <a className="button" href="/" onClick={finishCheckout}>
