@@ -19,6 +19,14 @@ export interface BlogLike {
   createdAt: string;
 }
 
+/** The blog page's failure (SPEC §2, §8), shown in red and logged. */
+export const BLOG_ERROR = "Error fetching blog data.";
+
+/** A blog page's title (SPEC §2): '{title} - {platform}'. */
+export function blogPageTitle(title: string, platformName: string): string {
+  return `${title} - ${platformName}`;
+}
+
 /** The list card's bullet line (SPEC §2): the platform name, then the shop id, or the platform name again. */
 export function cardByline(shopId: string | undefined, platformName: string): [string, string] {
   return [platformName, shopId || platformName];
@@ -125,7 +133,7 @@ export function blogMeta(
   blog: BlogLike,
   { platformName, siteUrl, cover }: { platformName: string; siteUrl: string; cover: string | null },
 ): BlogMeta {
-  const title = `${blog.title} - ${platformName}`;
+  const title = blogPageTitle(blog.title, platformName);
   const canonical = blogUrl(siteUrl, blog.slug);
   const og = {
     "og:type": "article",

@@ -4,6 +4,7 @@ import {
   effectiveStep,
   isValidUtr,
   nextGuideStep,
+  normalUtr,
   offersCoupon,
   orderLines,
   orderReference,
@@ -79,6 +80,9 @@ describe("UPI payment", () => {
     expect(isValidUtr("12345678901")).toBe(false);
     expect(isValidUtr("12345678901a")).toBe(false);
     expect(UTR_MESSAGE).toBe("PLEASE ENTER VALID TRANSACTION ID");
+  });
+  it("keeps a UTR without the spaces typed in it", () => {
+    expect(normalUtr(" 1234 5678\t9012 ")).toBe("123456789012");
   });
 });
 

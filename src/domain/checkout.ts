@@ -105,8 +105,13 @@ export const UTR_MESSAGE = "PLEASE ENTER VALID TRANSACTION ID";
 
 /** Whether an optional UPI reference is acceptable: empty, or 12 digits (spaces ignored). */
 export function isValidUtr(text: string): boolean {
-  const digits = text.replace(/\s/g, "");
+  const digits = normalUtr(text);
   return digits === "" || /^\d{12}$/.test(digits);
+}
+
+/** The UTR as the order keeps it: its digits without the spaces a shopper may type. */
+export function normalUtr(text: string): string {
+  return text.replace(/\s/g, "");
 }
 
 /** Words of the bag that depend on the shop's type (SPEC §2): a service shop books, a product shop orders. */

@@ -10,7 +10,7 @@ import { placeOrder } from "../api/orders";
 import type { StoreData } from "../contract/shop";
 import { type AddressField, chosenAddress, validateAddress } from "../domain/address";
 import { flagLine } from "../domain/cart";
-import { isValidUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
+import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { refusedField, stockRefusal } from "../domain/refusal";
 import { $cart } from "./cart";
@@ -89,6 +89,7 @@ export function currentReference(): string {
 export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"): Promise<Outcome> {
   const state = $checkout.get();
   if ($busy.get()) return { ok: false, message: "" };
+  // A guard: the UPI view checks the UTR before it calls (and says so beside the field).
   if (method === "UPI" && !isValidUtr(state.utr)) return { ok: false, message: UTR_MESSAGE };
   const email = signedInEmail();
   if (!email) return { ok: false, message: PLACEMENT_FAILED };
@@ -108,7 +109,7 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       return { ok: false, message: PLACEMENT_FAILED };
     }
     const { bill, coupon } = billWithCoupon(lines, storeData.deliverPp, state.coupon);
-    const transactionId = method === "UPI" ? state.utr.replace(/\s/g, "") : "";
+    const transactionId = method === "UPI" ? normalUtr(state.utr) : "";
     const placed = await placeOrder({
       email,
       orders: orderLines(lines, {

@@ -3,7 +3,7 @@ import { blogBySlug } from "../../api/blogs";
 import { BlogArticleView } from "../../components/blog/BlogArticleView";
 import type { Blog as BlogData } from "../../contract/blog";
 import { site } from "../../data/site";
-import { blogUrl } from "../../domain/blog";
+import { BLOG_ERROR, blogPageTitle, blogUrl } from "../../domain/blog";
 import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
 
@@ -23,18 +23,17 @@ export default function Blog({ params }: ScreenProps) {
   const [state, setState] = useState<State>({ slug, status: "loading" });
   useEffect(() => {
     let current = true;
-    setState({ slug, status: "loading" });
     blogBySlug(slug).then(
       (blog) => {
         if (!current) return;
         if (blog) setState({ slug, status: "ready", blog });
         else {
-          console.error("Error fetching blog data.", `no blog "${slug}"`);
+          console.error(BLOG_ERROR, `no blog "${slug}"`);
           setState({ slug, status: "failed" });
         }
       },
       (error: unknown) => {
-        console.error("Error fetching blog data.", error);
+        console.error(BLOG_ERROR, error);
         if (current) setState({ slug, status: "failed" });
       },
     );
@@ -42,11 +41,12 @@ export default function Blog({ params }: ScreenProps) {
       current = false;
     };
   }, [slug]);
+  // A new slug shows loading until its own answer arrives (no state reset needed).
   const shown = state.slug === slug ? state : ({ slug, status: "loading" } as const);
   useBlogHead(
     shown.status === "ready"
       ? {
-          title: `${shown.blog.title} - ${site.name}`,
+          title: blogPageTitle(shown.blog.title, site.name),
           canonical: blogUrl(__PUBLIC_ENV__.siteUrl, shown.blog.slug),
         }
       : null,
@@ -56,7 +56,7 @@ export default function Blog({ params }: ScreenProps) {
       {shown.status === "loading" && <p role="status">Loading...</p>}
       {shown.status === "failed" && (
         <p className="blog-error" role="alert">
-          Error fetching blog data.
+          {BLOG_ERROR}
         </p>
       )}
       {shown.status === "ready" && <BlogArticleView blog={shown.blog} shopHref="/" />}
