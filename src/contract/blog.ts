@@ -1,5 +1,6 @@
 /** Blog calls (valibot; shared by the API server, the blog pages and the add-blog form). */
 import * as v from "valibot";
+import { BLOG_LIMITS as L } from "../domain/blog";
 import { OptionalShopId, ShopId } from "./common";
 
 const Text = (max: number) =>
@@ -7,17 +8,17 @@ const Text = (max: number) =>
 
 /** POST /api/blog/addblog (201): needs the passcode in `X-Blog-Passcode`. */
 export const AddBlogRequest = v.object({
-  title: Text(200),
-  description: Text(500),
+  title: Text(L.title),
+  description: Text(L.description),
   content: v.pipe(
-    v.array(Text(10_000)),
+    v.array(Text(L.paragraph)),
     v.minLength(1, "needs at least one paragraph"),
-    v.maxLength(100, "has too many paragraphs"),
+    v.maxLength(L.paragraphs, "has too many paragraphs"),
   ),
   tags: v.pipe(
-    v.array(Text(50)),
+    v.array(Text(L.tag)),
     v.minLength(1, "needs at least one tag"),
-    v.maxLength(20, "has too many tags"),
+    v.maxLength(L.tags, "has too many tags"),
   ),
   /** A URL the platform's own upload call returned. */
   coverImage: Text(500),

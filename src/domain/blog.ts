@@ -6,6 +6,7 @@
  * add-blog editor all call these.
  */
 
+import { INDIA_TIME_ZONE } from "./delivery";
 import { scriptSafeJson } from "./text";
 
 /** A blog as a page needs it (the contract's Blog without importing it: the domain floor stands alone). */
@@ -32,7 +33,7 @@ export function cardByline(shopId: string | undefined, platformName: string): [s
   return [platformName, shopId || platformName];
 }
 
-const indiaDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata" });
+const indiaDate = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE });
 
 /** A creation instant as an Indian reader writes the date, e.g. "2026-11-23T20:00:00Z" → "24/11/2026" ("" when it is no time). */
 export function formatBlogDate(iso: string): string {
@@ -188,7 +189,7 @@ export interface BlogDraft {
   coverImage: string;
 }
 
-/** The limits the API holds a blog to (src/contract/blog.ts), for messages before sending. */
+/** A blog's limits: the API's contract holds it to them (src/contract/blog.ts), the editor says so before sending. */
 export const BLOG_LIMITS = {
   title: 200,
   description: 500,

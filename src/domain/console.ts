@@ -4,7 +4,7 @@
  * move a signed-in seller or rider may offer. The server checks every move
  * again (src/server/orders/status.ts, console.ts).
  */
-import { RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
+import { canMove, RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
 
 /** What the consoles read of an order. */
 export interface ConsoleOrder {
@@ -43,11 +43,12 @@ export function nextMove(
   order: ConsoleOrder,
   role: "seller" | "rider",
 ): { to: (typeof RIDER_STAGES)[number]; label: string } | null {
-  if (stageOf(order) === CANCELED || !RIDER_STAGES.includes(order.riderStatus as never)) return null;
+  if (stageOf(order) === CANCELED) return null;
   const next = stageIndex(order.riderStatus) + 1;
-  const step = WORKFLOW[next];
   const to = RIDER_STAGES[next];
-  return step && to && step.actor === role ? { to, label: step.label } : null;
+  const step = WORKFLOW[next];
+  // The server's own rule decides (one step forward, by that step's actor, from a known status).
+  return to && step && canMove(order.riderStatus, to, role) ? { to, label: step.label } : null;
 }
 
 /** Whether an order has left the shop (En Route or later): no more cancelling or naming its rider. */

@@ -44,7 +44,7 @@ export function stageIndex(riderStatus: string): number {
   return i === -1 ? 0 : i;
 }
 
-/** Who sets a status on the server: the seller confirms; riders move it on; the customer's step is local. */
+/** Who moves an order to a status: the seller confirms; riders move it on; the customer confirms receipt (POST /api/digiorder/confirmreceipt). */
 export function actorFor(status: RiderStage): Actor {
   if (status === "Pending" || status === "Confirmed") return "seller";
   if (status === "Received") return "customer";

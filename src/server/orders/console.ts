@@ -54,11 +54,12 @@ function changeShopOrder(
   orderId: string,
   shopId: string,
   change: (order: OrderRow, tx: Db) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
+  now?: Date,
 ): Promise<OrderRow> {
   const ownShop = (order: OrderRow) => {
     if (order.shopId !== shopId) throw new ApiFailure(403, "This order belongs to another shop", "orderId");
   };
-  return changeOrder(db, orderId, ownShop, change);
+  return changeOrder(db, orderId, ownShop, change, now);
 }
 
 /** The seller's order note (delivery partner, shipping id, delivery date and time); given fields replace, the rest stay. */
@@ -91,16 +92,22 @@ export function assignRider(db: Db, orderId: string, shopId: string, rider: Ride
  * stock goes back and the shopper sees 'Your order was Canceled'.
  */
 export function cancelOrder(db: Db, orderId: string, shopId: string, now = new Date()): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shopId, async (order, tx) => {
-    if (hasLeft(order.riderStatus)) {
-      throw new ApiFailure(409, `An order that is ${order.riderStatus} has left the shop`, "orderId");
-    }
-    await returnStock(tx, order);
-    return {
-      orderStatus: "CANCEL",
-      statusHistory: [...order.statusHistory, { status: CANCELED, at: now.toISOString(), by: "seller" }],
-    };
-  });
+  return changeShopOrder(
+    db,
+    orderId,
+    shopId,
+    async (order, tx) => {
+      if (hasLeft(order.riderStatus)) {
+        throw new ApiFailure(409, `An order that is ${order.riderStatus} has left the shop`, "orderId");
+      }
+      await returnStock(tx, order);
+      return {
+        orderStatus: "CANCEL",
+        statusHistory: [...order.statusHistory, { status: CANCELED, at: now.toISOString(), by: "seller" }],
+      };
+    },
+    now,
+  );
 }
 
 /** Puts a cancelled order's pieces back: on its variant when it has one, else on the product. */

@@ -42,13 +42,15 @@ function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
  * Changes one order with its row locked (SELECT … FOR UPDATE), the one way
  * every status, note, rider or cancel change goes: 404 for an unknown order;
  * `authorize` refuses a caller who may not touch it; a canceled order changes
- * no more (409); `change` checks the stage and gives the new fields.
+ * no more (409); `change` checks the stage and gives the new fields. The
+ * row's updatedAt becomes `now`, the time the change's history entry carries.
  */
 export function changeOrder(
   db: Db,
   orderId: string,
   authorize: (order: OrderRow) => void,
   change: (order: OrderRow, tx: Db) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
+  now = new Date(),
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
@@ -58,7 +60,7 @@ export function changeOrder(
     const fields = await change(order, tx as Db);
     const [updated] = await tx
       .update(orders)
-      .set({ updatedAt: new Date(), ...fields })
+      .set({ ...fields, updatedAt: now })
       .where(eq(orders.orderId, orderId))
       .returning();
     if (!updated) throw notFound("Order", "orderId");
@@ -92,7 +94,6 @@ export function moveOrder(
         riderStatus: to,
         orderStatus: listStatusFor(to),
         statusHistory: [...order.statusHistory, { status: to, at: now.toISOString(), by: actor }],
-        updatedAt: now,
       };
       if (to === "En Route" && caller.rider) {
         const rider = details ?? {
@@ -116,5 +117,6 @@ export function moveOrder(
       }
       return change;
     },
+    now,
   );
 }
