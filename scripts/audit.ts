@@ -8,14 +8,14 @@
  * target: performance ≥ 98 on the shop screens and 100 on the static pages,
  * accessibility 100 everywhere. AUDIT_PAGES=shop or =platform runs a part.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../tests/e2e/support/chromium";
+import { assertPortFree } from "../tests/e2e/support/servers";
 import { localConfig, sharedEnv } from "./lib/config";
-import { type Proc, root, startApi, startWeb, stopAll, waitForUrl } from "./lib/procs";
+import { buildFromApi, type Proc, root, startApi, startWeb, stopAll, waitForUrl } from "./lib/procs";
 
 const outDir = path.join(root, ".data/audit");
 const cfg = localConfig({ ...process.env, DATA_DIR: ".data/audit/pglite" });
@@ -136,18 +136,15 @@ function lighthouseVersion(): string {
 const procs: Proc[] = [];
 let exitCode = 0;
 try {
+  // Not someone else's servers (`npm start`, an e2e run): the audit measures its own.
+  for (const p of [cfg.webPort, cfg.apiPort]) await assertPortFree(p);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   console.log("▶ API on a fresh database, the production build from it, the web server…");
   const api = startApi(env, true);
   procs.push(api);
   await waitForUrl(`${cfg.apiUrl}/health`, 90_000, api);
-  const build = spawnSync("npm", ["run", "--silent", "build"], {
-    cwd: root,
-    env: { ...env, BUILD_API_URL: cfg.apiUrl },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (build.status !== 0) throw new Error(`The build failed (exit ${build.status})`);
+  await buildFromApi(env, cfg.apiUrl, true);
   const web = startWeb(env, true);
   procs.push(web);
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000, web);

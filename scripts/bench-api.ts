@@ -9,13 +9,13 @@
  *
  * BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (default 10).
  */
-import { type ChildProcess, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { UnsecuredJWT } from "jose";
+import { forkBenchServer } from "./lib/bench-server";
 
 type Result = {
   requests: { total: number };
@@ -45,20 +45,9 @@ const EMAIL = "demo.customer@example.com"; // seed-customer.ts, with saved addre
 const PRODUCT = { shopId: "demo", productId: "toor-dal-1kg" }; // no variants; stock raised by the server below
 
 /** Starts scripts/bench-api-server.ts in a child process; resolves the port it listens on. */
-function startApi(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const { DATABASE_URL: _, ...inherited } = process.env; // always a fresh PGlite, never your database
-  const env = { ...inherited, NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
-  const child = fork(path.join(import.meta.dirname, "bench-api-server.ts"), [dataDir], {
-    env: { ...env, PUBLIC_FIREBASE_PROJECT_ID: PROJECT },
-    execArgv: ["--import", "tsx"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("API did not start within 60 s")), 60_000);
-    child.once("message", (m) => {
-      clearTimeout(timer);
-      resolve({ child, port: (m as { port: number }).port });
-    });
-    child.once("exit", (code) => reject(new Error(`API exited early (${code})`)));
+function startApi(dataDir: string) {
+  return forkBenchServer(path.join(import.meta.dirname, "bench-api-server.ts"), [dataDir], {
+    env: { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", PUBLIC_FIREBASE_PROJECT_ID: PROJECT },
   });
 }
 

@@ -9,29 +9,21 @@
  * between the smallest and the largest size, and checks the goal: 10,000
  * blogs built in at most 60 s and 2 GB. Your dist/ and database are untouched.
  */
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
+import { forkBenchServer } from "./lib/bench-server";
 import { root } from "./lib/procs";
 
 const sizes = (process.env.BENCH_BLOGS ?? "1000,10000").split(",").map(Number);
 const GOAL = { blogs: 10_000, seconds: 60, bytes: 2 * 1024 ** 3 };
 
-function startApi(dataDir: string, blogs: number): Promise<{ child: ChildProcess; port: number }> {
-  const { DATABASE_URL: _, ...inherited } = process.env; // always a fresh PGlite, never your database
-  const child = fork(path.join(import.meta.dirname, "bench-build-server.ts"), [dataDir, String(blogs)], {
-    env: { ...inherited, NODE_ENV: "development" },
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("API did not start within 180 s")), 180_000);
-    child.once("message", (m) => {
-      clearTimeout(timer);
-      resolve({ child, port: (m as { port: number }).port });
-    });
-    child.once("exit", (code) => reject(new Error(`API exited (${code})`)));
+/** Starts scripts/bench-build-server.ts with `blogs` extra blogs; resolves the port it listens on. */
+function startApi(dataDir: string, blogs: number) {
+  return forkBenchServer(path.join(import.meta.dirname, "bench-build-server.ts"), [dataDir, String(blogs)], {
+    timeoutMs: 180_000,
+    quiet: true,
   });
 }
 

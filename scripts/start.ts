@@ -5,7 +5,15 @@
  * the storefronts. One Ctrl-C stops everything.
  */
 import { localConfig, sharedEnv } from "./lib/config";
-import { type Proc, runToEnd, startApi, startAuthEmulator, startWeb, stopAll, waitForUrl } from "./lib/procs";
+import {
+  buildFromApi,
+  type Proc,
+  startApi,
+  startAuthEmulator,
+  startWeb,
+  stopAll,
+  waitForUrl,
+} from "./lib/procs";
 
 const cfg = localConfig();
 // Local demo keys for the /Admin orders console, unless given: a new database is seeded with them.
@@ -47,7 +55,7 @@ try {
   await waitForUrl(`${cfg.apiUrl}/health`, 90_000, api);
 
   console.log("▶ Building the production site (astro build) from the API…");
-  await runToEnd("build", "astro", ["build"], { ...env, BUILD_API_URL: cfg.apiUrl });
+  await buildFromApi(env, cfg.apiUrl);
 
   console.log("▶ Starting the web server…");
   const web = watch(startWeb(env));

@@ -30,8 +30,14 @@ export function run(name: string, cmd: string, args: string[], env: NodeJS.Proce
 }
 
 /** Runs a command to completion; rejects when it fails. */
-export async function runToEnd(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv) {
-  const code = await run(name, cmd, args, env).exited;
+export async function runToEnd(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet = false,
+) {
+  const code = await run(name, cmd, args, env, quiet).exited;
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`);
 }
 
@@ -92,4 +98,13 @@ export function startApi(env: NodeJS.ProcessEnv, quiet = false): Proc {
 /** The production web server over dist/. */
 export function startWeb(env: NodeJS.ProcessEnv, quiet = false): Proc {
   return run("web", "tsx", ["src/web/serve.ts"], env, quiet);
+}
+
+/**
+ * The production build made from a running API (the blogs are prerendered
+ * from it): BUILD_API_URL makes the build fail, not quietly skip the blogs,
+ * when that API does not answer. Rejects when the build fails.
+ */
+export function buildFromApi(env: NodeJS.ProcessEnv, apiUrl: string, quiet = false): Promise<void> {
+  return runToEnd("build", "astro", ["build"], { ...env, BUILD_API_URL: apiUrl }, quiet);
 }

@@ -3,10 +3,9 @@
  * (the blogs are prerendered from the API, as a deployment does), then
  * starts the web server and the Auth emulator for the e2e run.
  */
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { root } from "../../../scripts/lib/procs";
+import { buildFromApi, root } from "../../../scripts/lib/procs";
 import { assertPortFree, cfg, env, freshData, startApi, startServer, waitFor } from "./servers";
 
 export default async function globalSetup() {
@@ -33,13 +32,7 @@ export default async function globalSetup() {
     firebaseConfig,
   ]);
   await startApi();
-  // BUILD_API_URL makes the build fail, not quietly skip the blogs, if the API does not answer.
-  const build = spawnSync("npm", ["run", "--silent", "build"], {
-    cwd: root,
-    env: { ...env, BUILD_API_URL: cfg.apiUrl },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (build.status !== 0) throw new Error(`The production build failed (exit ${build.status})`);
+  await buildFromApi(env, cfg.apiUrl);
   startServer("web", "tsx", ["src/web/serve.ts"]);
   await Promise.all([waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
 }
