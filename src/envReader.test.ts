@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPublicEnv } from "./envReader";
+import { internalApiUrl, readPublicEnv } from "./envReader";
 
 describe("readPublicEnv", () => {
   it("fills the local defaults", () => {
@@ -46,5 +46,20 @@ describe("readPublicEnv", () => {
       PUBLIC_PLATFORM_DOMAIN: "shops.example.co.in",
     });
     expect(env.platform.domain).toBe("shops.example.co.in");
+  });
+});
+
+describe("internalApiUrl", () => {
+  it("is API_INTERNAL_URL when set, else the public API, without a trailing slash", () => {
+    expect(
+      internalApiUrl({
+        API_INTERNAL_URL: "http://api.internal:8787/",
+        PUBLIC_API_URL: "https://api.platform.in",
+      }),
+    ).toBe("http://api.internal:8787");
+    expect(internalApiUrl({ API_INTERNAL_URL: "  ", PUBLIC_API_URL: "https://api.platform.in/" })).toBe(
+      "https://api.platform.in",
+    );
+    expect(internalApiUrl({ API_PORT: "9000" })).toBe("http://localhost:9000");
   });
 });

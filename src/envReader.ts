@@ -84,3 +84,8 @@ export function readPublicEnv(vars: Vars): PublicEnv {
     ),
   };
 }
+
+/** The API as the web server reaches it (API_INTERNAL_URL), else the public one: the shell's shop data, blogs published after the build. */
+export function internalApiUrl(vars: Vars): string {
+  return noSlash(text(vars, "API_INTERNAL_URL") || readPublicEnv(vars).apiUrl);
+}

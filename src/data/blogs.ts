@@ -15,6 +15,7 @@
 import type { KyInstance } from "ky";
 import { allBlogs, blogBySlug, blogReader, blogSummaries } from "../api/blogs";
 import type { Blog, BlogSummary } from "../contract/blog";
+import { internalApiUrl } from "../envReader";
 
 const API_URL: string = __PUBLIC_ENV__.apiUrl;
 
@@ -59,6 +60,7 @@ let runtimeClient: KyInstance | undefined;
 
 /** One blog for the on-demand route: the blog, null when there is none, or an error when the API fails. */
 export function blogOnDemand(slug: string): Promise<Blog | null> {
-  runtimeClient ??= blogReader(env("API_INTERNAL_URL") ?? env("PUBLIC_API_URL") ?? API_URL, 10_000);
+  // The web server's own settings first, else the API the build was made for.
+  runtimeClient ??= blogReader(internalApiUrl({ PUBLIC_API_URL: API_URL, ...process.env }), 10_000);
   return blogBySlug(slug, runtimeClient);
 }

@@ -5,16 +5,10 @@
  * Read by hand, not with a schema: the web server checked it against the
  * contract, and a schema here would grow the shop's first load.
  */
-import type { Product } from "../contract/product";
-import type { StoreData } from "../contract/shop";
+import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
 
-interface Boot {
-  host?: string;
-  shops?: string[];
-  shopId?: string;
-  storeData?: StoreData;
-  products?: Product[];
-}
+/** What is left to take; a block made for another host, or none, is empty. */
+type Boot = Partial<ShopBoot>;
 
 let boot: Boot | undefined;
 
@@ -22,7 +16,7 @@ function read(): Boot {
   if (boot) return boot;
   boot = {};
   try {
-    const text = document.getElementById("shop-boot")?.textContent;
+    const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
     const data = text ? (JSON.parse(text) as Boot) : null;
     if (data && typeof data === "object" && data.host === location.host) boot = data;
   } catch {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { readPublicEnv } from "../envReader";
+import { internalApiUrl, readPublicEnv } from "../envReader";
 import { routeRequest, SHELL_PATH } from "./routing";
 import { createShopBoot, embedBoot } from "./shopBoot";
 
@@ -30,15 +30,15 @@ export function listAssets(clientDir: string): Set<string> {
 type Boot = ReturnType<typeof createShopBoot>;
 
 /**
- * Wraps Astro's standalone handler with routing by host. With `shell` (the
- * storefront shell's HTML and the boot data source), a shop host's page gets
- * the shell with the shop's first data in it (src/web/shopBoot.ts).
+ * Wraps Astro's standalone handler with routing by host: a shop host's page
+ * gets the storefront shell (`shell.html`) with the shop's first data in it
+ * (src/web/shopBoot.ts); everything else goes to Astro.
  */
 export function hostRoutedHandler(
   astro: Handler,
   assets: Set<string>,
-  platformDomain?: string,
-  shell?: { html: string; boot: Boot },
+  platformDomain: string | undefined,
+  shell: { html: string; boot: Boot },
 ): Handler {
   return (req, res) => {
     let pathname: string;
@@ -53,7 +53,7 @@ export function hostRoutedHandler(
       { host, pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
       platformDomain,
     );
-    if (route.kind === "shell" && shell) {
+    if (route.kind === "shell") {
       void shell.boot.bootFor(host).then((boot) => {
         const html = embedBoot(shell.html, boot, pathname);
         res.writeHead(200, {
@@ -67,13 +67,7 @@ export function hostRoutedHandler(
       });
       return;
     }
-    if (route.kind === "shell") {
-      req.url = SHELL_PATH;
-      // The shell is the same for every path; it must never be cached as that path's page for long.
-      res.setHeader("Cache-Control", "no-cache");
-    } else if (route.kind === "not-found") {
-      req.url = "/404";
-    }
+    if (route.kind === "not-found") req.url = "/404";
     astro(req, res);
   };
 }
@@ -106,8 +100,8 @@ export async function startWebServer(options: {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.WEB_PORT ?? 4321);
   const host = process.env.WEB_HOST ?? "127.0.0.1";
-  const { platform, apiUrl } = readPublicEnv(process.env);
-  const api = process.env.API_INTERNAL_URL?.trim() || apiUrl;
+  const { platform } = readPublicEnv(process.env);
+  const api = internalApiUrl(process.env);
   const server = await startWebServer({ port, host, platformDomain: platform.domain, apiUrl: api });
   console.log(`Web listening on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));

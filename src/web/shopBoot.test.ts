@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { BOOT_ELEMENT_ID, createShopBoot, embedBoot, type ShopBoot } from "./shopBoot";
+import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
+import { createShopBoot, embedBoot } from "./shopBoot";
 
 const storeData = {
   shopId: "demo",

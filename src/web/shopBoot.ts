@@ -11,24 +11,12 @@
  * Tryagain', Try Again).
  */
 import * as v from "valibot";
-import { type Product, ProductsResponse } from "../contract/product";
-import { ShopResponse, type StoreData } from "../contract/shop";
+import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
+import { ProductsResponse } from "../contract/product";
+import { ShopResponse } from "../contract/shop";
 import { SubdomainsResponse } from "../contract/subdomains";
 import { resolveMode } from "../domain/host";
 import { scriptSafeJson } from "../domain/text";
-
-/** What the shell carries for the storefront (src/stores/boot.ts reads it). */
-export interface ShopBoot {
-  /** The host it was made for: a page saved under another host ignores it. */
-  host: string;
-  shops: string[];
-  shopId?: string;
-  storeData?: StoreData;
-  products?: Product[];
-}
-
-/** The id of the data block in the shell. */
-export const BOOT_ELEMENT_ID = "shop-boot";
 
 type Cached<T> = { at: number; value: Promise<T | null> };
 
@@ -108,8 +96,6 @@ export function createShopBoot({
         ...(storeData && list ? { products: list } : {}),
       };
     },
-    /** Forgets every kept answer. */
-    clear: () => cache.clear(),
   };
 }
 
