@@ -4,6 +4,7 @@
  * that API (the blogs are prerendered from it), then serve the platform and
  * the storefronts. One Ctrl-C stops everything.
  */
+import { DEV_DEFAULT_PASSCODE } from "../src/server/blogs/passcode";
 import { localConfig, sharedEnv } from "./lib/config";
 import {
   buildFromApi,
@@ -24,7 +25,7 @@ const started = Date.now();
 // The development passcode the API falls back to (src/server/config/content.ts), unless one is configured.
 const blogPasscode = process.env.BLOG_PASSCODE_HASH
   ? "the one BLOG_PASSCODE_HASH was made from"
-  : (process.env.BLOG_PASSCODE ?? "local-blog-passcode");
+  : (process.env.BLOG_PASSCODE ?? DEV_DEFAULT_PASSCODE);
 const procs: Proc[] = [];
 let stopping = false;
 

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { API } from "./platform-support";
 import { startApi, stopServer } from "./support/servers";
 
 // Runs alone, after the main project (playwright.config.ts): it stops the real API.
@@ -40,10 +42,10 @@ test("with the API stopped the shop shows the failure message, and Try Again rec
 test("after too many wrong passcodes /addBlog explains the server's limit", async ({ page }) => {
   await page.goto("http://platform.localhost:4321/addBlog");
   // Five wrong tries from this browser (the limit is per client address), as the form would send them.
-  const statuses = await page.evaluate(async () => {
+  const statuses = await page.evaluate(async (api) => {
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await fetch("http://localhost:8787/api/blog/passcode/check", {
+      const res = await fetch(`${api}/api/blog/passcode/check`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ passcode: `wrong-${i}` }),
@@ -51,9 +53,9 @@ test("after too many wrong passcodes /addBlog explains the server's limit", asyn
       answers.push(res.status);
     }
     return answers;
-  });
+  }, API);
   expect(statuses).toEqual([401, 401, 401, 401, 401]);
-  await page.getByLabel("Passcode").fill("local-blog-passcode");
+  await page.getByLabel("Passcode").fill(DEV_DEFAULT_PASSCODE);
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     /^Too many incorrect passcodes from this network: the server allows 5 tries in 15 minutes\. Please try again in 1[45] minutes\.$/,

@@ -8,13 +8,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { root } from "../../scripts/lib/procs";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { API } from "./platform-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 const PLATFORM = "http://platform.localhost:4321";
 const KALA = "http://kala.localhost:4321";
 /** The same web server for Node's own requests (it resolves no *.localhost name); the pages are the platform's. */
 const RAW = "http://localhost:4321";
-const PASSCODE = "local-blog-passcode";
+const PASSCODE = DEV_DEFAULT_PASSCODE;
 const SANGANERI = "how-sanganeri-block-prints-are-made";
 
 /** A real 2×2 PNG (the server sniffs the bytes). */
@@ -208,7 +210,7 @@ test("a blog added through /addBlog is live at once on its on-demand URL, its ma
   release();
   await expect(page.getByRole("img", { name: "Cover preview" })).toHaveAttribute(
     "src",
-    /^http:\/\/localhost:8787\/uploads\/blogs\/\d+-diwali\.png$/,
+    new RegExp(`^${RegExp.escape(API)}/uploads/blogs/\\d+-diwali\\.png$`),
   );
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Blog added successfully!")).toBeVisible();

@@ -135,6 +135,12 @@ test("the bag's JavaScript, shell and screen with the QR encoder, is at most 108
   );
   expect(encoder.length).toBeGreaterThan(0);
   expect(first.files.some((f) => cart.files.includes(f))).toBe(false);
+  // And no file of the first load carries the encoder itself.
+  expect(
+    first.files.filter((f) =>
+      readFileSync(path.join(clientDir, f), "utf8").includes("Version number out of range"),
+    ),
+  ).toEqual([]);
   expect(cart.gzipBytes).toBeGreaterThan(5 * KB);
   // The whole page: the HTTP client left the shell for the screens that call the API (the home
   // gets its data with the shell), so the bag's own share grew and the total is what counts.

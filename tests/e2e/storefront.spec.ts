@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { API } from "./platform-support";
 import { bagLink, card, header, openHome, shop, wishlistLink } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
@@ -177,7 +178,7 @@ test("the first product shows with no API round trip before it: the shell carrie
 }) => {
   const api: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).port === "8787")
+    if (new URL(request.url()).origin === API)
       api.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.goto(shop("demo", "/"));
