@@ -4,7 +4,7 @@
  * the UPI reference check. Pure; the cart screen only displays the results.
  */
 
-import { lineCharges } from "./placement";
+import { lineCharges } from "./money";
 import type { CartLine } from "./shapes";
 
 /** The checkout's steps in order (SPEC §4): Bag, Address, Payment, then Success. */

@@ -150,3 +150,36 @@ export function orderBill(
     ...(coupon ? { coupon } : {}),
   };
 }
+
+export interface PlacedLine extends PricedLine {
+  shopId: string;
+}
+
+/** What each order row carries: its line total, and the fee and discount that land on it. */
+export interface LineCharge {
+  totalCartValue: number;
+  deliveryFee: number;
+  coupontotal: number;
+}
+
+/**
+ * Spreads a bill over the order rows: each row keeps its line total; a shop's
+ * delivery fee goes on that shop's first row, the coupon discount on the
+ * first row. Summing the rows gives back the bill.
+ */
+export function lineCharges(
+  lines: readonly PlacedLine[],
+  deliverPpByShop: Readonly<Record<string, DeliverPp>>,
+  couponDiscount: number,
+): LineCharge[] {
+  const charged = new Set<string>();
+  return lines.map((line, i) => {
+    const firstOfShop = !charged.has(line.shopId);
+    charged.add(line.shopId);
+    return {
+      totalCartValue: lineTotal(line),
+      deliveryFee: firstOfShop ? deliveryFee(deliverPpByShop[line.shopId]) : 0,
+      coupontotal: i === 0 ? couponDiscount : 0,
+    };
+  });
+}

@@ -3,10 +3,8 @@
  * §9): its number, its total, its count badge and its note.
  */
 
-/** The order number a shopper sees: the last 6 characters of the orderId (SPEC §9). */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-6);
-}
+// Its own module: the bag's success view needs the number alone, not the history's card rules.
+export { orderNumber } from "./orderNumber";
 
 /** What an order row charged (src/contract/userData.ts OrderCard). */
 export interface ChargedRow {

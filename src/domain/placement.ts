@@ -3,40 +3,9 @@
  * money.ts orderBill, the bag's own): how its fees land on order rows,
  * how much stock each line needs, and the over-stock message.
  */
-import { type DeliverPp, deliveryFee, lineTotal, type PricedLine } from "./money";
 
-export interface PlacedLine extends PricedLine {
-  shopId: string;
-}
-
-/** What each order row carries: its line total, and the fee and discount that land on it. */
-export interface LineCharge {
-  totalCartValue: number;
-  deliveryFee: number;
-  coupontotal: number;
-}
-
-/**
- * Spreads a bill over the order rows: each row keeps its line total; a shop's
- * delivery fee goes on that shop's first row, the coupon discount on the
- * first row. Summing the rows gives back the bill.
- */
-export function lineCharges(
-  lines: readonly PlacedLine[],
-  deliverPpByShop: Readonly<Record<string, DeliverPp>>,
-  couponDiscount: number,
-): LineCharge[] {
-  const charged = new Set<string>();
-  return lines.map((line, i) => {
-    const firstOfShop = !charged.has(line.shopId);
-    charged.add(line.shopId);
-    return {
-      totalCartValue: lineTotal(line),
-      deliveryFee: firstOfShop ? deliveryFee(deliverPpByShop[line.shopId]) : 0,
-      coupontotal: i === 0 ? couponDiscount : 0,
-    };
-  });
-}
+// The spread of a bill over order rows lives with the bill (money.ts): the bag's placement sends it too.
+export { type LineCharge, lineCharges, type PlacedLine } from "./money";
 
 /** Pieces needed per stock key (several lines may draw on the same product or variant). */
 export function stockDemand<T extends { productCount: number }>(
