@@ -4,7 +4,7 @@
  * the production build served as in production (API on a fresh database,
  * the build made from it, the web server). Writes a readable table with each
  * page's performance and accessibility scores, LCP, TBT and CLS to
- * .data/audit/report.md and report.html, and exits 1 when a page is under its
+ * .data/audit/report.md and report.html (each page's full result beside them as JSON), and exits 1 when a page is under its
  * target: performance ≥ 98 on the shop screens and 100 on the static pages,
  * accessibility 100 everywhere. AUDIT_PAGES=shop or =platform runs a part.
  */
@@ -72,6 +72,12 @@ async function audit(page: Page, chromePort: number): Promise<Row> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
   const { lhr } = result;
+  // Each page's full Lighthouse result, for the details behind a score.
+  const slug = page.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  writeFileSync(path.join(outDir, `${slug}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = { performance: score("performance"), accessibility: score("accessibility") };

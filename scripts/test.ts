@@ -1,5 +1,5 @@
 /**
- * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e) in
+ * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e, size) in
  * order, keeps going after a failure so one run shows every problem, and
  * ends with one summary line counting the tests that ran.
  */
@@ -8,7 +8,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib/procs";
 
-const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e"];
+// test:size reads the build the e2e step makes.
+const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size"];
 const reports: Record<string, string[]> = {
   "test:unit": [".data/results/unit.json"],
   "test:api": [".data/results/api-pglite.json", ".data/results/api-postgres.json"],

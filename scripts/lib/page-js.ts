@@ -1,5 +1,6 @@
 /** What JavaScript a built page loads at start: its module scripts, island components and their static imports. */
 import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -29,7 +30,11 @@ export function pageUrl(clientDir: string, file: string): string {
 
 /** The JS files a page loads before any user action, with their gzipped size. */
 export function pageJs(clientDir: string, htmlFile: string): PageJs {
-  const html = readFileSync(htmlFile, "utf8");
+  return htmlJs(clientDir, readFileSync(htmlFile, "utf8"), pageUrl(clientDir, htmlFile));
+}
+
+/** As pageJs, for a page's HTML as served (`page` names it). */
+export function htmlJs(clientDir: string, html: string, page: string): PageJs {
   const seen = new Set<string>();
   const queue = [...matches(html, SCRIPT_SRC), ...matches(html, ISLAND_URL), ...matches(html, MODULEPRELOAD)];
   while (queue.length > 0) {
@@ -44,7 +49,28 @@ export function pageJs(clientDir: string, htmlFile: string): PageJs {
   const inline = matches(html, INLINE_SCRIPT).join("\n");
   let gzipBytes = inline.trim() ? gzipSync(inline).length : 0;
   for (const url of seen) gzipBytes += gzipSync(readFileSync(path.join(clientDir, url))).length;
-  return { page: pageUrl(clientDir, htmlFile), files: [...seen].sort(), gzipBytes };
+  return { page, files: [...seen].sort(), gzipBytes };
+}
+
+/**
+ * The storefront shell as a web server at `port` serves it to a shop host
+ * (it is drawn on demand: there is no file of it in dist/client).
+ */
+export function fetchShell(port: number, host = "demo.localhost", pathname = "/"): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: pathname, headers: { host: `${host}:${port}` } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(body) : reject(new Error(`shell: HTTP ${res.statusCode}`)),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
 /** Every built page of the client output with the JS it loads. */
@@ -60,9 +86,14 @@ const ANY_IMPORT = /(?:import\(|from\s*)["'`]([^"'`]+\.js)["'`]/g;
 /**
  * The JavaScript a lazily loaded chunk brings on top of what is already
  * loaded (`loaded`, e.g. a page's first load): the chunk, what it imports
- * statically and what it imports later (its own lazy chunks), gzipped.
+ * statically and (unless `lazy` is false) what it imports later (its own lazy chunks), gzipped.
  */
-export function chunkJs(clientDir: string, chunkUrl: string, loaded: ReadonlySet<string>): PageJs {
+export function chunkJs(
+  clientDir: string,
+  chunkUrl: string,
+  loaded: ReadonlySet<string>,
+  { lazy = true }: { lazy?: boolean } = {},
+): PageJs {
   const seen = new Set<string>();
   const queue = [chunkUrl];
   while (queue.length > 0) {
@@ -70,7 +101,7 @@ export function chunkJs(clientDir: string, chunkUrl: string, loaded: ReadonlySet
     if (seen.has(url) || loaded.has(url)) continue;
     seen.add(url);
     const code = readFileSync(path.join(clientDir, url), "utf8");
-    for (const spec of matches(code, ANY_IMPORT))
+    for (const spec of matches(code, lazy ? ANY_IMPORT : STATIC_IMPORT))
       queue.push(path.posix.resolve(path.posix.dirname(url), spec));
   }
   let gzipBytes = 0;

@@ -1,21 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { bootLoaded, takeBootLoaded } from "../stores/boot";
 import { $store, loadShop, storeDataFor } from "../stores/store";
-import { $router } from "./router";
 import { ShopLayout } from "./ShopLayout";
 import { LoadFailed, Spinner } from "./Status";
-import { preloadScreen } from "./screens";
 
 /** A known shop: loads its storeData (SPEC §4), then shows its header and the routed screen. */
 export function Shop({ shopId }: { shopId: string }) {
   const state = useStore($store);
-  // The persisted slice may still say SUCCESS from the last visit: wait for this visit's load.
-  const [requested, setRequested] = useState(false);
+  // The persisted slice may still say SUCCESS from the last visit: wait for this visit's load
+  // (made already when the start-up took it from the shell's data).
+  const [requested, setRequested] = useState(() => bootLoaded(`shop:${shopId}`));
   useEffect(() => {
-    void loadShop(shopId);
+    if (!takeBootLoaded(`shop:${shopId}`)) void loadShop(shopId);
     setRequested(true);
-    // Fetch the current screen's code while the shop data loads.
-    preloadScreen($router.get()?.route);
   }, [shopId]);
 
   const storeData = storeDataFor(state, shopId);

@@ -85,12 +85,15 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
             {links.map(([href, label, name, count]) => {
               const n = count ? counts[count] : 0;
               return (
-                <li key={href}>
+                <li key={href} data-saved={name === "profile" || name === "customer" ? "user" : undefined}>
                   <a href={href} aria-current={name === route ? "page" : undefined}>
                     {label}
                     {count ? " " : null}
                     {count ? (
-                      <span className={count === "bag" && n > 0 ? "badge badge-on" : "badge"}>
+                      <span
+                        className={count === "bag" && n > 0 ? "badge badge-on" : "badge"}
+                        data-saved="cart"
+                      >
                         {n}
                         <span className="visually-hidden">{n === 1 ? " item" : " items"}</span>
                       </span>

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { StoreData } from "../contract/shop";
 import { ChunkBoundary } from "./ChunkBoundary";
 import { $router } from "./router";
-import { ShopHeader } from "./ShopHeader";
+import { ShopFrame } from "./ShopFrame";
 import { Spinner } from "./Status";
 import { screenFor } from "./screens";
 
@@ -15,9 +15,11 @@ export function ShopLayout({ storeData }: { storeData: StoreData }) {
   const firstPath = useRef(page?.path);
 
   const { shopName } = storeData.settings.header;
-  useEffect(() => {
+  // The shop's name on every screen, set before the screen's own effects (a product names itself).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new path starts from the shop's name
+  useLayoutEffect(() => {
     document.title = shopName || storeData.shopId;
-  }, [shopName, storeData.shopId]);
+  }, [shopName, storeData.shopId, page?.path]);
 
   // After client-side navigation, move focus to the new content so screen readers follow.
   useEffect(() => {
@@ -29,18 +31,12 @@ export function ShopLayout({ storeData }: { storeData: StoreData }) {
   }, [page?.path, page?.hash]);
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <ShopHeader storeData={storeData} route={page?.route} />
-      <main id="main" ref={main} tabIndex={-1}>
-        <ChunkBoundary key={page?.route ?? "notFound"}>
-          <Suspense fallback={<Spinner />}>
-            <Screen storeData={storeData} params={page?.params ?? {}} />
-          </Suspense>
-        </ChunkBoundary>
-      </main>
-    </>
+    <ShopFrame storeData={storeData} route={page?.route} mainRef={main}>
+      <ChunkBoundary key={page?.route ?? "notFound"}>
+        <Suspense fallback={<Spinner />}>
+          <Screen storeData={storeData} params={page?.params ?? {}} />
+        </Suspense>
+      </ChunkBoundary>
+    </ShopFrame>
   );
 }

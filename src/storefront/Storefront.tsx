@@ -1,21 +1,31 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { installCustomerToken } from "../auth/token";
 import { resolveMode } from "../domain/host";
 import { $shopList, loadShopList } from "../stores/shopList";
+import { replayEarlyTaps } from "./earlyTaps";
 import { Shop } from "./Shop";
 import { LoadFailed, Spinner } from "./Status";
 import { StoreNotFound } from "./StoreNotFound";
+import { startUp } from "./startup";
 import "./storefront.css";
 
 installCustomerToken();
 
-/** The shop SPA root: shop list, then store-not-found or the shop (SPEC §2 "Shop startup"). */
+// Before the first render: the stores take the shell's data and the current screen's code is fetched.
+const ready = typeof document === "undefined" ? Promise.resolve() : startUp();
+
+/**
+ * The shop SPA root: shop list, then store-not-found or the shop (SPEC §2
+ * "Shop startup"). Its first render waits for the current screen's code
+ * (React keeps the server's first paint meanwhile), so it replaces that
+ * paint with the same page instead of a spinner.
+ */
 export function Storefront() {
+  use(ready);
   const list = useStore($shopList);
-  useEffect(() => {
-    void loadShopList();
-  }, []);
+  // After the first render (the first paint is gone): the taps made on it.
+  useEffect(() => replayEarlyTaps(), []);
 
   if (list.status === "LOADING") {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { $router } from "./router";
+import { $router, matchShopPath } from "./router";
 
 describe("$router maps every shop route of SPEC §2", () => {
   it.each([
@@ -24,6 +24,8 @@ describe("$router maps every shop route of SPEC §2", () => {
     $router.open(path);
     expect($router.get()?.route).toBe(route);
     expect($router.get()?.params).toEqual(params);
+    // The server's first paint matches the same way.
+    expect(matchShopPath(path)).toEqual({ route, params });
   });
 
   it.each(["/nope", "/product", "/product/1/extra", "/blog", "/phone/other"])(
@@ -32,6 +34,12 @@ describe("$router maps every shop route of SPEC §2", () => {
       $router.open("/");
       $router.open(path);
       expect($router.get()).toBeUndefined();
+      expect(matchShopPath(path)).toBeUndefined();
     },
   );
+
+  it("decodes parameters, and a malformed one matches nothing", () => {
+    expect(matchShopPath("/product/dal%20tadka")).toEqual({ route: "product", params: { id: "dal tadka" } });
+    expect(matchShopPath("/product/%E0%A4")).toBeUndefined();
+  });
 });

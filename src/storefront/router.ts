@@ -26,3 +26,27 @@ export const $router = createRouter({
 
 /** A shop route's name. */
 export type RouteName = NonNullable<ReturnType<typeof $router.get>>["route"];
+
+/** A shop path's route, as the router would match it (on the server, where there is no location). */
+export interface MatchedPage {
+  route: RouteName;
+  params: Record<string, string>;
+}
+
+/** Which route `pathname` opens (undefined: none, the not-found screen); the router's own patterns. */
+export function matchShopPath(pathname: string): MatchedPage | undefined {
+  const path = pathname.replace(/\/$/, "") || "/";
+  for (const [route, regexp] of $router.routes) {
+    const match = path.match(regexp);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    try {
+      for (const [key, value] of Object.entries(match.groups ?? {}))
+        params[key] = value ? decodeURIComponent(value) : "";
+    } catch {
+      return undefined;
+    }
+    return { route: route as RouteName, params };
+  }
+  return undefined;
+}

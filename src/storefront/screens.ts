@@ -27,19 +27,30 @@ const loaders: Record<RouteName | "notFound", Loader> = {
 };
 
 const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+/** Screens whose code is here (preloadScreen): rendered at once, with no Suspense fallback. */
+const loaded = new Map<string, ComponentType<ScreenProps>>();
 
-/** The lazily loaded screen for a route (undefined: the not-found screen). */
-export function screenFor(route: RouteName | undefined): LazyExoticComponent<ComponentType<ScreenProps>> {
+/**
+ * The screen for a route (undefined: the not-found screen): the component
+ * itself when its code is here, else a lazy one. A route keeps the kind it
+ * got first, so a screen is never remounted by its code arriving.
+ */
+export function screenFor(route: RouteName | undefined): ComponentType<ScreenProps> {
   const key = route ?? "notFound";
-  let component = components.get(key);
-  if (component === undefined) {
-    component = lazy(loaders[key]);
-    components.set(key, component);
-  }
-  return component;
+  const component = components.get(key) ?? loaded.get(key);
+  if (component) return component;
+  const made = lazy(loaders[key]);
+  components.set(key, made);
+  return made;
 }
 
-/** Starts downloading a route's screen early; failures surface later, when it renders. */
-export function preloadScreen(route: RouteName | undefined): void {
-  loaders[route ?? "notFound"]().catch(() => {});
+/** Downloads a route's screen; resolves when it is here or failed (the failure surfaces when it renders). */
+export function preloadScreen(route: RouteName | undefined): Promise<void> {
+  const key = route ?? "notFound";
+  return loaders[key]().then(
+    (module) => {
+      loaded.set(key, module.default);
+    },
+    () => {},
+  );
 }

@@ -59,3 +59,32 @@ describe("the shell's boot data", () => {
     vi.doUnmock("../api/shops");
   });
 });
+
+describe("the start-up's loads from the boot data", () => {
+  it("peeks at the shop and its parts without taking them", async () => {
+    page(JSON.stringify(data));
+    const { peekBoot, takeBootShop } = await import("./boot");
+    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, products: true });
+    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, products: true });
+    takeBootShop("demo", "products");
+    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, products: false });
+  });
+
+  it("has nothing to peek at for another host", async () => {
+    page(JSON.stringify(data), "kala.localhost:4321");
+    const { peekBoot } = await import("./boot");
+    expect(peekBoot()).toEqual({ storeData: false, products: false });
+  });
+
+  it("tells a screen once that its first load is made; later visits load again", async () => {
+    page(JSON.stringify(data));
+    const { bootLoaded, markLoadedFromBoot, takeBootLoaded } = await import("./boot");
+    expect(bootLoaded("shop:demo")).toBe(false);
+    markLoadedFromBoot("shop:demo");
+    expect(bootLoaded("shop:demo")).toBe(true);
+    expect(bootLoaded("shop:demo")).toBe(true);
+    expect(takeBootLoaded("shop:demo")).toBe(true);
+    expect(takeBootLoaded("shop:demo")).toBe(false);
+    expect(bootLoaded("shop:demo")).toBe(false);
+  });
+});

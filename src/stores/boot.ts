@@ -43,3 +43,27 @@ export function takeBootShop<K extends "storeData" | "products">(
   delete b[key];
   return value;
 }
+
+/** The shop the embedded data was made for, and which of its parts it still holds; nothing is taken. */
+export function peekBoot(): { shopId?: string; storeData: boolean; products: boolean } {
+  const b = read();
+  return { ...(b.shopId ? { shopId: b.shopId } : {}), storeData: !!b.storeData, products: !!b.products };
+}
+
+/** Loads the start-up already made from the embedded data (`shop:{id}`, `catalogue:{id}`). */
+const loadedFromBoot = new Set<string>();
+
+/** Notes that the start-up made the load `key` from the embedded data. */
+export function markLoadedFromBoot(key: string): void {
+  loadedFromBoot.add(key);
+}
+
+/** Whether the start-up made the load `key`: a screen's first render shows it without waiting. */
+export function bootLoaded(key: string): boolean {
+  return loadedFromBoot.has(key);
+}
+
+/** As bootLoaded, once: the screen that asks skips its own first load; a later visit loads again. */
+export function takeBootLoaded(key: string): boolean {
+  return loadedFromBoot.delete(key);
+}

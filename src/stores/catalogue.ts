@@ -50,15 +50,19 @@ export async function loadCatalogue(shopId: string): Promise<void> {
   }
 }
 
+/** The catalogue's copy of a product, if it holds one (null otherwise). */
+export function listedProduct(shopId: string, productId: string): Product | null {
+  const list = $catalogue.get();
+  return list.shopId === shopId ? (list.products.find((p) => p.productId === productId) ?? null) : null;
+}
+
 /**
  * Loads one product (POST /shop/product). The catalogue's copy shows at once
  * while the fresh one loads; an unknown product ends NOT_FOUND.
  */
 export async function loadProduct(shopId: string, productId: string): Promise<void> {
   const isLatest = beginProduct();
-  const list = $catalogue.get();
-  const known =
-    list.shopId === shopId ? (list.products.find((p) => p.productId === productId) ?? null) : null;
+  const known = listedProduct(shopId, productId);
   $product.set({ shopId, productId, status: known ? "SUCCESS" : "LOADING", product: known });
   try {
     const { fetchProduct } = await import("../api/products");

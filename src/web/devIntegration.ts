@@ -1,6 +1,6 @@
 import type { AstroIntegration } from "astro";
 import type { Connect, ViteDevServer } from "vite";
-import { routeRequest, SHELL_PATH } from "./routing";
+import { routeRequest, SHOP_PATH_HEADER, toShell } from "./routing";
 
 /** The dev server's request routing by host; see hostRouting. */
 function routeByHost(platformDomain?: string): Connect.NextHandleFunction {
@@ -20,7 +20,8 @@ function routeByHost(platformDomain?: string): Connect.NextHandleFunction {
       },
       platformDomain,
     );
-    if (route.kind === "shell") req.url = SHELL_PATH;
+    delete req.headers[SHOP_PATH_HEADER];
+    if (route.kind === "shell") toShell(req, url.pathname);
     else if (route.kind === "not-found") req.url = "/404";
     next();
   };

@@ -1,7 +1,23 @@
 import { hostKind } from "../domain/host";
 
-/** Where the storefront shell lives in the build (prerendered, see src/pages/storefront.astro). */
+/** Where the storefront shell lives in the build (an on-demand page, src/pages/storefront.astro). */
 export const SHELL_PATH = "/storefront/";
+
+/**
+ * The request header that tells the shell the shop path it was asked for
+ * (the request reaches it rewritten to SHELL_PATH). Set by the web server,
+ * which drops any copy a client sent.
+ */
+export const SHOP_PATH_HEADER = "x-shop-path";
+
+/** Rewrites a shop page request for the shell, keeping its path for the first paint. */
+export function toShell(
+  req: { url?: string | undefined; headers: Record<string, string | string[] | undefined> },
+  pathname: string,
+) {
+  req.headers[SHOP_PATH_HEADER] = pathname;
+  req.url = SHELL_PATH;
+}
 
 export type WebRoute =
   /** Serve the storefront shell HTML. */

@@ -3,15 +3,26 @@
  * routes) behind host routing (src/web/routing.ts). Run after `astro build`:
  *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_SITE_URL, PUBLIC_PLATFORM_DOMAIN, API_INTERNAL_URL)
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import compression from "compression";
 import { internalApiUrl, readPublicEnv } from "../envReader";
-import { routeRequest, SHELL_PATH } from "./routing";
-import { createShopBoot, embedBoot } from "./shopBoot";
+import { routeRequest, SHOP_PATH_HEADER, toShell } from "./routing";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Brotli or gzip, as the browser accepts, for every compressible answer
+ * (pages, scripts, styles, SVG images): a phone on a slow network gets a
+ * quarter of the bytes. A CDN or nginx in front may do it instead (issue 14).
+ */
+const compress = compression() as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -27,20 +38,18 @@ export function listAssets(clientDir: string): Set<string> {
   return assets;
 }
 
-type Boot = ReturnType<typeof createShopBoot>;
-
 /**
  * Wraps Astro's standalone handler with routing by host: a shop host's page
- * gets the storefront shell (`shell.html`) with the shop's first data in it
- * (src/web/shopBoot.ts); everything else goes to Astro.
+ * gets the storefront shell (src/pages/storefront.astro, drawn on demand with
+ * the shop's first data); everything else goes to Astro as it is.
  */
 export function hostRoutedHandler(
   astro: Handler,
   assets: Set<string>,
   platformDomain: string | undefined,
-  shell: { html: string; boot: Boot },
 ): Handler {
-  return (req, res) => {
+  return (req, res) => compress(req, res, () => serve(req, res));
+  function serve(req: IncomingMessage, res: ServerResponse) {
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -53,23 +62,12 @@ export function hostRoutedHandler(
       { host, pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
       platformDomain,
     );
-    if (route.kind === "shell") {
-      void shell.boot.bootFor(host).then((boot) => {
-        const html = embedBoot(shell.html, boot, pathname);
-        res.writeHead(200, {
-          "content-type": "text/html; charset=utf-8",
-          "content-length": Buffer.byteLength(html),
-          // The same for every path of a shop, and it carries the shop's current data: never kept for long.
-          "cache-control": "no-cache",
-          vary: "Host",
-        });
-        res.end(req.method === "HEAD" ? undefined : html);
-      });
-      return;
-    }
-    if (route.kind === "not-found") req.url = "/404";
+    // Only this server says which shop path the shell draws.
+    delete req.headers[SHOP_PATH_HEADER];
+    if (route.kind === "shell") toShell(req, pathname);
+    else if (route.kind === "not-found") req.url = "/404";
     astro(req, res);
-  };
+  }
 }
 
 /** Starts the web server; resolves once it listens. */
@@ -85,11 +83,9 @@ export async function startWebServer(options: {
   const entry = pathToFileURL(path.join(root, "dist/server/entry.mjs")).href;
   const { handler } = (await import(entry)) as { handler: Handler };
   const assets = listAssets(path.join(root, "dist/client"));
-  const html = readFileSync(path.join(root, "dist/client", SHELL_PATH, "index.html"), "utf8");
-  const boot = createShopBoot({ apiUrl: options.apiUrl, platformDomain: options.platformDomain });
-  const server = http.createServer(
-    hostRoutedHandler(handler, assets, options.platformDomain, { html, boot }),
-  );
+  // The shell reads the API's address from the environment (src/web/shopBoot.ts sharedShopBoot).
+  process.env.API_INTERNAL_URL = options.apiUrl;
+  const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, resolve);

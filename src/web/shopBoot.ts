@@ -3,8 +3,9 @@
  * "Rendering": no serial round trips after the script boots). When the web
  * server serves the shell to a shop host it asks the API, in parallel, for
  * the shop list, the shop and its catalogue, keeps each answer for a short
- * time per shop, and embeds them in the page as a JSON data block the
- * storefront's stores take instead of calling the API (src/stores/boot.ts).
+ * time per shop, draws the first screen from them (src/storefront/FirstPaint.tsx)
+ * and embeds them in the page as a JSON data block the storefront's stores
+ * take instead of calling the API (src/stores/boot.ts).
  * An unknown shop gets the list alone, so the page says so at once. When the
  * API is slow or down the shell goes out without data after a short wait,
  * and the storefront fetches as before (spinner, 'Something Was Wrong Please
@@ -17,6 +18,7 @@ import { ShopResponse } from "../contract/shop";
 import { SubdomainsResponse } from "../contract/subdomains";
 import { resolveMode } from "../domain/host";
 import { scriptSafeJson } from "../domain/text";
+import { internalApiUrl } from "../envReader";
 
 type Cached<T> = { at: number; value: Promise<T | null> };
 
@@ -99,18 +101,15 @@ export function createShopBoot({
   };
 }
 
-/**
- * The shell with the boot data embedded before </head>, and a high-priority
- * preload of the first product's image (the home screen's LCP) when the page
- * is the shop's home.
- */
-export function embedBoot(shellHtml: string, boot: ShopBoot | null, pathname: string): string {
-  if (!boot) return shellHtml;
-  const tags = [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`];
-  const firstImage = boot.products?.find((p) => p.productImages[0])?.productImages[0];
-  if (pathname === "/" && firstImage && /^(https?:\/\/|\/[^/])/.test(firstImage)) {
-    const href = firstImage.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-    tags.push(`<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
-  }
-  return shellHtml.replace("</head>", `${tags.join("")}</head>`);
+/** The data block the shell carries (read by src/stores/boot.ts); no text in the data can close it. */
+export function bootScript(boot: ShopBoot): string {
+  return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+}
+
+let shared: ReturnType<typeof createShopBoot> | undefined;
+
+/** This server's one boot data source (its cache is shared by every page view), on the API of `env`. */
+export function sharedShopBoot(platformDomain: string | undefined, env = process.env) {
+  shared ??= createShopBoot({ apiUrl: internalApiUrl(env), platformDomain });
+  return shared;
 }

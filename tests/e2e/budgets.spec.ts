@@ -8,12 +8,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { chunkJs, type PageJs, pageJs, screenChunk } from "../../scripts/lib/page-js";
+import { chunkJs, fetchShell, htmlJs, type PageJs, pageJs, screenChunk } from "../../scripts/lib/page-js";
 import { root } from "../../scripts/lib/procs";
+import { cfg } from "./support/servers";
 
 const clientDir = path.join(root, "dist/client");
 const html = (page: string) => path.join(clientDir, page, "index.html");
 const KB = 1024;
+
+/** The storefront's first load: the shell as the web server draws it (on demand), and what it loads. */
+const shellJs = async () => htmlJs(clientDir, await fetchShell(cfg.webPort), "/storefront/");
 
 /** A page's JS including the chunks it imports dynamically later (e.g. Swiper when a carousel comes into view). */
 function pageJsWithLazy(page: string): number {
@@ -102,8 +106,8 @@ test("/emitra/dashboard ships only its small filter script", () => {
   expect(pageJsWithLazy("emitra/dashboard")).toBeLessThan(2 * KB);
 });
 
-test("the storefront's first load is at most 90 KB with React, and Firebase is not in it", () => {
-  const js = pageJs(clientDir, html("storefront"));
+test("the storefront's first load is at most 90 KB with React, and Firebase is not in it", async () => {
+  const js = await shellJs();
   expect(js.gzipBytes).toBeLessThanOrEqual(90 * KB);
   for (const file of js.files) {
     expect(file).not.toMatch(/firebase|cookie/i);
@@ -124,8 +128,8 @@ test("/customerLogin loads a few KB at start; Firebase and js-cookie only on cli
   expect(pageJsWithLazy("customerLogin")).toBeGreaterThan(js.gzipBytes + 20 * KB);
 });
 
-test("the bag's JavaScript, shell and screen with the QR encoder, is at most 108 KB; the encoder is not in the first load", () => {
-  const first = pageJs(clientDir, html("storefront"));
+test("the bag's JavaScript, shell and screen with the QR encoder, is at most 110 KB; the encoder is not in the first load", async () => {
+  const first = await shellJs();
   const chunk = screenChunk(clientDir, "Cart");
   expect(chunk).not.toBeNull();
   const cart = chunkJs(clientDir, chunk ?? "", new Set(first.files));
@@ -143,8 +147,10 @@ test("the bag's JavaScript, shell and screen with the QR encoder, is at most 108
   ).toEqual([]);
   expect(cart.gzipBytes).toBeGreaterThan(5 * KB);
   // The whole page: the HTTP client left the shell for the screens that call the API (the home
-  // gets its data with the shell), so the bag's own share grew and the total is what counts.
-  expect(first.gzipBytes + cart.gzipBytes).toBeLessThanOrEqual(108 * KB);
+  // gets its data with the shell), so the bag's own share grew and the total is what counts. It was
+  // 108 KB until the shell drew the first screen as HTML: the start-up that replaces that paint
+  // without a spinner and the inline script that keeps early taps cost about 1 KB more.
+  expect(first.gzipBytes + cart.gzipBytes).toBeLessThanOrEqual(110 * KB);
 });
 
 test("/Admin loads the orders console (React, ky, the console) and nothing of Firebase", () => {

@@ -26,7 +26,7 @@ export function BuyBox({ product, shopId, selection, quantity, words }: Props) {
     product.hasVariants ? color : "",
   );
   return (
-    <div className="buy-box">
+    <div className="buy-box" data-saved="cart">
       {inBag ? (
         <a className="button" href="/cart">
           {words.goToBag}

@@ -8,7 +8,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const label = (i: number) => `${name}, image ${i + 1} of ${images.length}`;
   return (
     <div className="gallery">
-      <ProductImage src={images[shown]} alt={images.length > 1 ? label(shown) : name} eager />
+      <ProductImage src={images[shown]} alt={images.length > 1 ? label(shown) : name} priority />
       {images.length > 1 ? (
         <ul className="thumbs" aria-label="Product images">
           {images.map((src, i) => (

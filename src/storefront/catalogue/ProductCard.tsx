@@ -16,18 +16,26 @@ interface Props {
   words: Wording;
 }
 
+/** Where a card stands: "lcp" for the first row (fetched first), "fold" above the fold (not lazy). */
+export type CardPlace = "lcp" | "fold" | "below";
+
 /** A product in the home grid (SPEC §2): image, name, category, price, and the bag and wishlist controls. */
-export function ProductCard({ product, shopId, words }: Props) {
+export function ProductCard({ product, shopId, words, place = "below" }: Props & { place?: CardPlace }) {
   const href = `/product/${encodeURIComponent(product.productId)}`;
   return (
     <li className="product-card">
       <a className="product-link" href={href}>
-        <ProductImage src={product.productImages[0]} alt={product.productName} />
+        <ProductImage
+          src={product.productImages[0]}
+          alt={product.productName}
+          eager={place === "fold"}
+          priority={place === "lcp"}
+        />
         <h2 className="product-name">{product.productName}</h2>
       </a>
       {product.productCategory ? <p className="product-category">{product.productCategory}</p> : null}
       <PriceTag product={product} />
-      <div className="card-actions">
+      <div className="card-actions" data-saved="cart">
         <BagAction product={product} shopId={shopId} words={words} href={href} />
         <WishlistToggle product={product} />
       </div>

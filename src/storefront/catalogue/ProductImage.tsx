@@ -5,15 +5,20 @@ import "./catalogue.css";
 export const PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23ececec'/%3E%3Cpath d='M1.4 2.1l.5-.6.4.4.5-.7.7.9z' fill='%23bdbdbd'/%3E%3C/svg%3E";
 
-/** A product image, or the placeholder when there is none or it fails to load. */
+/**
+ * A product image, or the placeholder when there is none or it fails to load.
+ * Lazy unless `eager` (above the fold); `priority` also asks for it first (the screen's LCP).
+ */
 export function ProductImage({
   src,
   alt,
   eager = false,
+  priority = false,
 }: {
   src: string | undefined;
   alt: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const url = src && !failed ? src : PLACEHOLDER;
@@ -24,8 +29,9 @@ export function ProductImage({
       alt={url === PLACEHOLDER ? "" : alt}
       width={400}
       height={300}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={eager || priority ? "eager" : "lazy"}
+      decoding={eager || priority ? undefined : "async"}
+      fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
     />
   );

@@ -83,7 +83,7 @@ export default function Cart({ storeData }: ScreenProps) {
   };
 
   return (
-    <section className="screen checkout" aria-labelledby="checkout-title">
+    <section className="screen checkout" aria-labelledby="checkout-title" data-saved="cart user">
       {step === "success" ? null : <ProgressBar current={step} state={rules} onOpen={open} />}
       <h1 id="checkout-title" ref={heading} tabIndex={-1}>
         {TITLES[step]}

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $product, loadProduct } from "../../stores/catalogue";
+import { $product, listedProduct, loadProduct } from "../../stores/catalogue";
 import { ProductDetail } from "../catalogue/ProductDetail";
 import { LoadFailed, Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
@@ -15,8 +15,10 @@ export default function Product({ storeData, params }: ScreenProps) {
   }, [shopId, id]);
 
   const current = state.shopId === shopId && state.productId === id;
-  if (current && state.status === "SUCCESS" && state.product) {
-    return <ProductDetail key={id} product={state.product} storeData={storeData} />;
+  // Before its load starts, the catalogue's copy (the first render draws what the server's first paint showed).
+  const product = current ? state.product : listedProduct(shopId, id);
+  if ((!current || state.status === "SUCCESS") && product) {
+    return <ProductDetail key={id} product={product} storeData={storeData} />;
   }
   if (current && state.status === "NOT_FOUND") {
     return (

@@ -7,7 +7,7 @@ import type { ScreenProps } from "../screenProps";
 export default function Wishlist({ storeData }: ScreenProps) {
   const { wishlist } = useStore($cart);
   return (
-    <section className="screen">
+    <section className="screen" data-saved="cart">
       <h1>MY WISHLIST ({wishlist.length} items)</h1>
       {wishlist.length === 0 ? (
         <div className="empty">

@@ -1,0 +1,50 @@
+import type { ShopBoot } from "../contract/boot";
+import { ProductDetail } from "./catalogue/ProductDetail";
+import { matchShopPath } from "./router";
+import { ShopFrame } from "./ShopFrame";
+import { Spinner } from "./Status";
+import { StoreNotFound } from "./StoreNotFound";
+import Cart from "./screens/Cart";
+import { HomeView } from "./screens/Home";
+import Wishlist from "./screens/Wishlist";
+
+const retry = () => {};
+
+/**
+ * The storefront's first paint, drawn on the server from the data the shell
+ * carries (src/web/shopBoot.ts) with the app's own components, so a phone
+ * shows the shop before any JavaScript runs: the header and the home grid,
+ * a product, the wishlist or the bag, as a new visitor sees them (the stores
+ * at their defaults). Other screens show the header and a spinner. The app
+ * (Storefront.tsx) replaces it with the same page on its first render.
+ */
+export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname: string }) {
+  if (!boot) return <Spinner label="Loading shop" />;
+  if (!boot.shopId) return <StoreNotFound />;
+  const { storeData, products } = boot;
+  if (!storeData) {
+    return (
+      <main>
+        <Spinner label="Loading shop" />
+      </main>
+    );
+  }
+  const page = matchShopPath(pathname);
+  const props = { storeData, params: page?.params ?? {} };
+  let screen = <Spinner />;
+  if (page?.route === "home" && products) {
+    screen = <HomeView storeData={storeData} products={products} status="SUCCESS" onRetry={retry} />;
+  } else if (page?.route === "product") {
+    const product = products?.find((p) => p.productId === props.params.id);
+    if (product) screen = <ProductDetail product={product} storeData={storeData} />;
+  } else if (page?.route === "wishlist") {
+    screen = <Wishlist {...props} />;
+  } else if (page?.route === "cart") {
+    screen = <Cart {...props} />;
+  }
+  return (
+    <ShopFrame storeData={storeData} route={page?.route}>
+      {screen}
+    </ShopFrame>
+  );
+}

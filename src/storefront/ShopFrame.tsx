@@ -1,0 +1,34 @@
+import type { ReactNode, Ref } from "react";
+import type { StoreData } from "../contract/shop";
+import type { RouteName } from "./router";
+import { ShopHeader } from "./ShopHeader";
+
+/**
+ * What every screen of a loaded shop sits in: the skip link, the header and
+ * the one <main>. The app (ShopLayout) and the server's first paint
+ * (FirstPaint) both draw it, so the app's first render replaces the served
+ * HTML with the same layout.
+ */
+export function ShopFrame({
+  storeData,
+  route,
+  mainRef,
+  children,
+}: {
+  storeData: StoreData;
+  route: RouteName | undefined;
+  mainRef?: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ShopHeader storeData={storeData} route={route} />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

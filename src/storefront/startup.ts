@@ -1,0 +1,39 @@
+/**
+ * The storefront's start-up, run once when its code loads, before React's
+ * first render (SPEC §2 "Shop startup"). It fills the stores from the data
+ * the web server embedded in the shell (src/stores/boot.ts), or starts their
+ * loads, and fetches the current screen's code, so the app's first render
+ * draws the same page the server's first paint showed (FirstPaint.tsx) and
+ * replaces it in one step, with no spinner in between.
+ */
+import { markLoadedFromBoot, peekBoot } from "../stores/boot";
+import { loadShopList } from "../stores/shopList";
+import { loadShop } from "../stores/store";
+import { $router } from "./router";
+import { preloadScreen } from "./screens";
+
+/** Starts everything; resolves once the current screen's code is here (or failed: the screen says so). */
+export function startUp(): Promise<void> {
+  void loadShopList();
+  // Each load takes its part of the embedded data at once; the screens do the rest as before.
+  const { shopId, storeData, products } = peekBoot();
+  if (shopId && storeData) {
+    void loadShop(shopId);
+    markLoadedFromBoot(`shop:${shopId}`);
+  }
+  const route = $router.get()?.route;
+  const ready = [preloadScreen(route)];
+  // The screens that show products: the catalogue's code comes with theirs, not in the first load.
+  if (shopId && products && (route === "home" || route === "product")) {
+    ready.push(
+      import("../stores/catalogue").then(
+        ({ loadCatalogue }) => {
+          void loadCatalogue(shopId);
+          markLoadedFromBoot(`catalogue:${shopId}`);
+        },
+        () => {},
+      ),
+    );
+  }
+  return Promise.all(ready).then(() => {});
+}

@@ -1,0 +1,127 @@
+/**
+ * The storefront's first paint (issue 13): the web server draws the shop's
+ * first screen as HTML from the data it embeds, so a phone shows the shop
+ * before the app's JavaScript runs; the app then replaces it with the same
+ * page (no spinner, no layout shift), keeps a tap made before it ran, and
+ * never shows a returning shopper's saved bag wrong meanwhile.
+ */
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { bagLink, card, header, shop } from "./storefront-support";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+/** Holds the storefront's own script until `release` is called: the page shows only the server's HTML. */
+async function holdApp(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/_astro\/Storefront\.[\w-]+\.js$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held) await route.continue();
+  };
+}
+
+/** Notes every spinner shown and every layout shift from the start of the page. */
+async function watchPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { spinners: number; shifts: number };
+    w.spinners = 0;
+    w.shifts = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element && (n.matches(".boot") || n.querySelector(".boot"))) w.spinners += 1;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const painted = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { spinners: number; shifts: number };
+    return { spinners: w.spinners, shifts: w.shifts };
+  });
+
+test("with JavaScript off the home, a product, the wishlist and the bag still show; an unknown shop says so", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(shop("demo", "/"));
+  await expect(page).toHaveTitle("Demo Kirana Store");
+  await expect(page.getByRole("heading", { level: 1, name: /Our Products/ })).toBeVisible();
+  await expect(card(page, "Toor Dal 1 kg")).toBeVisible();
+  await expect(card(page, "Toor Dal 1 kg").getByText("₹")).toBeVisible();
+  // On a phone the nav waits behind Menu (the app opens it); it is in the page all the same.
+  await expect(header(page).getByRole("link", { name: "Bag 0 items", includeHidden: true })).toBeAttached();
+
+  await page.goto(shop("demo", "/product/toor-dal-1kg"));
+  await expect(page.getByRole("heading", { level: 1, name: "Toor Dal 1 kg" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /ADD TO BAG/ })).toBeVisible();
+
+  await page.goto(shop("demo", "/wishlist"));
+  await expect(page.getByText("Hey, it feels so light!")).toBeVisible();
+  await page.goto(shop("demo", "/cart"));
+  await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
+
+  await page.goto(shop("nosuchshop", "/"));
+  await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
+  await expect(page).toHaveTitle("Try any other Store..");
+  await context.close();
+});
+
+test("the app takes over the first paint with the same page: no spinner, no layout shift", async ({
+  page,
+}) => {
+  await watchPaint(page);
+  const release = await holdApp(page);
+  await page.goto(shop("demo", "/"));
+  await expect(card(page, "Toor Dal 1 kg")).toBeVisible();
+  await expect(page.locator(".first-paint")).toHaveCount(1);
+  // The first paint is a page of its own for assistive technology too (axe runs with the app held).
+  await expectNoSeriousA11yViolations(page);
+  await release();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  await expect(card(page, "Toor Dal 1 kg")).toBeVisible();
+  expect(await painted(page)).toEqual({ spinners: 0, shifts: 0 });
+
+  // A product opened directly: the same, titled by the product once the app runs.
+  await page.goto(shop("demo", "/product/toor-dal-1kg"));
+  await expect(page.getByRole("heading", { level: 1, name: "Toor Dal 1 kg" })).toBeVisible();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  await expect(page).toHaveTitle(/Toor Dal 1 kg/);
+  expect(await painted(page)).toEqual({ spinners: 0, shifts: 0 });
+});
+
+test("a tap on ADD TO BAG before the app runs is done once it does; a saved bag is hidden, not shown wrong, until then", async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto(shop("demo", "/"));
+  await card(page, "Toor Dal 1 kg")
+    .getByRole("button", { name: /ADD TO BAG/ })
+    .click();
+  await release();
+  await expect(card(page, "Toor Dal 1 kg").getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+  await expect(bagLink(page, 1)).toBeAttached();
+
+  // Back with the bag saved: while the app is held the first paint cannot know it, so the
+  // badge and the card's buttons wait hidden rather than saying 0 and ADD TO BAG.
+  const again = await holdApp(page);
+  await page.reload();
+  const badge = header(page).locator(".badge").first();
+  await expect(page.locator(".first-paint")).toHaveCount(1);
+  await expect(badge).toBeHidden();
+  await expect(card(page, "Toor Dal 1 kg").locator(".card-actions")).toBeHidden();
+  await again();
+  await expect(card(page, "Toor Dal 1 kg").getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+  await expect(bagLink(page, 1)).toBeAttached();
+});
