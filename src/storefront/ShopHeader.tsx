@@ -103,7 +103,8 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
               );
             })}
           </ul>
-          {userLogged ? null : (
+          {/* Not in the server's first paint: sign-in needs the app, and the app's first render has it still loading. */}
+          {userLogged || typeof document === "undefined" ? null : (
             <Suspense fallback={null}>
               <GoogleButton />
             </Suspense>

@@ -16,18 +16,35 @@ declare global {
   }
 }
 
-/** Presses, in the app's page, the buttons tapped on the first paint; then stops noting. */
-export function replayEarlyTaps(root: ParentNode = document): void {
+/** Presses the app's button that reads and stands as the tapped one; false when there is none (yet). */
+function press(root: ParentNode, [text, pressed]: EarlyTap): boolean {
+  const button = [...root.querySelectorAll("button")].find(
+    (b) =>
+      !b.closest(".first-paint") &&
+      b.textContent === text &&
+      b.getAttribute("aria-pressed") === pressed &&
+      !b.disabled,
+  );
+  // As the tap did: focus (a dialog it opens gives focus back there), then the press.
+  button?.focus({ preventScroll: true });
+  button?.click();
+  return button !== undefined;
+}
+
+/**
+ * Presses, in the app's page, the buttons tapped on the first paint; then
+ * stops noting. A button the app draws a moment later (a lazy part, such as
+ * the header's Google button) is waited for up to `waitMs`.
+ */
+export function replayEarlyTaps(root: ParentNode = document, waitMs = 3000): void {
   const taps = window.__earlyTaps ?? [];
   window.__earlyTaps = undefined;
-  for (const [text, pressed] of taps) {
-    const button = [...root.querySelectorAll("button")].find(
-      (b) =>
-        !b.closest(".first-paint") &&
-        b.textContent === text &&
-        b.getAttribute("aria-pressed") === pressed &&
-        !b.disabled,
-    );
-    button?.click();
-  }
+  let pending = taps.filter((tap) => !press(root, tap));
+  if (pending.length === 0 || typeof MutationObserver === "undefined") return;
+  const observer = new MutationObserver(() => {
+    pending = pending.filter((tap) => !press(root, tap));
+    if (pending.length === 0) observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), waitMs);
 }
