@@ -46,7 +46,8 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 /** The shell as served: from this build's web server on a free port (no API needed: the scripts are the same). */
 async function shell(): Promise<PageJs> {
-  const server = await startWebServer({ port: 0, host: "127.0.0.1", apiUrl: "http://127.0.0.1:9" });
+  process.env.API_INTERNAL_URL = "http://127.0.0.1:9"; // nothing listens: the shell goes out without data
+  const server = await startWebServer({ port: 0, host: "127.0.0.1" });
   try {
     const { port } = server.address() as AddressInfo;
     return htmlJs(clientDir, await fetchShell(port), "/storefront/");

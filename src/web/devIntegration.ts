@@ -1,6 +1,6 @@
 import type { AstroIntegration } from "astro";
 import type { Connect, ViteDevServer } from "vite";
-import { routeRequest, SHOP_PATH_HEADER, toShell } from "./routing";
+import { applyRoute, routeRequest } from "./routing";
 
 /** The dev server's request routing by host; see hostRouting. */
 function routeByHost(platformDomain?: string): Connect.NextHandleFunction {
@@ -20,9 +20,7 @@ function routeByHost(platformDomain?: string): Connect.NextHandleFunction {
       },
       platformDomain,
     );
-    delete req.headers[SHOP_PATH_HEADER];
-    if (route.kind === "shell") toShell(req, url.pathname);
-    else if (route.kind === "not-found") req.url = "/404";
+    applyRoute(req, route, url.pathname);
     next();
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeRequest } from "./routing";
+import { applyRoute, routeRequest, SHELL_PATH, SHOP_PATH_HEADER } from "./routing";
 
 const page = (host: string, pathname: string, extra: Partial<Parameters<typeof routeRequest>[0]> = {}) =>
   routeRequest({ host, pathname, method: "GET", isAsset: false, ...extra });
@@ -35,5 +35,25 @@ describe("routeRequest", () => {
         "platform.localhost",
       ),
     ).toEqual({ kind: "shell" });
+  });
+});
+
+describe("applyRoute", () => {
+  const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers: { ...headers } });
+
+  it("sends a shop page to the shell with its path, whatever path the client claimed", () => {
+    const req = request("/product/42?x=1", { [SHOP_PATH_HEADER]: "/cart" });
+    applyRoute(req, { kind: "shell" }, "/product/42");
+    expect(req.url).toBe(SHELL_PATH);
+    expect(req.headers[SHOP_PATH_HEADER]).toBe("/product/42");
+  });
+
+  it("sends the shell's own URL to the 404 page and passes the rest, dropping a claimed path", () => {
+    const hidden = request("/storefront/", { [SHOP_PATH_HEADER]: "/cart" });
+    applyRoute(hidden, { kind: "not-found" }, "/storefront/");
+    expect(hidden).toEqual({ url: "/404", headers: {} });
+    const page = request("/emitra", { [SHOP_PATH_HEADER]: "/cart" });
+    applyRoute(page, { kind: "pass" }, "/emitra");
+    expect(page).toEqual({ url: "/emitra", headers: {} });
   });
 });

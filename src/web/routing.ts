@@ -10,15 +10,6 @@ export const SHELL_PATH = "/storefront/";
  */
 export const SHOP_PATH_HEADER = "x-shop-path";
 
-/** Rewrites a shop page request for the shell, keeping its path for the first paint. */
-export function toShell(
-  req: { url?: string | undefined; headers: Record<string, string | string[] | undefined> },
-  pathname: string,
-) {
-  req.headers[SHOP_PATH_HEADER] = pathname;
-  req.url = SHELL_PATH;
-}
-
 export type WebRoute =
   /** Serve the storefront shell HTML. */
   | { kind: "shell" }
@@ -48,4 +39,24 @@ export function routeRequest(req: WebRequest, platformDomain?: string): WebRoute
   const shellPath = SHELL_PATH.replace(/\/$/, "");
   if (req.pathname === shellPath || req.pathname.startsWith(SHELL_PATH)) return { kind: "not-found" };
   return { kind: "pass" };
+}
+
+/**
+ * Points a request where its route says (both servers, production and dev):
+ * a shop page to the shell, with its path in SHOP_PATH_HEADER for the first
+ * paint; the shell's own URL on the platform host to the 404 page. A copy of
+ * the header the client sent is always dropped: only the server says it.
+ */
+export function applyRoute(
+  req: { url?: string | undefined; headers: Record<string, string | string[] | undefined> },
+  route: WebRoute,
+  pathname: string,
+): void {
+  delete req.headers[SHOP_PATH_HEADER];
+  if (route.kind === "shell") {
+    req.headers[SHOP_PATH_HEADER] = pathname;
+    req.url = SHELL_PATH;
+  } else if (route.kind === "not-found") {
+    req.url = "/404";
+  }
 }

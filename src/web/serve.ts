@@ -8,8 +8,8 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
-import { internalApiUrl, readPublicEnv } from "../envReader";
-import { routeRequest, SHOP_PATH_HEADER, toShell } from "./routing";
+import { readPublicEnv } from "../envReader";
+import { applyRoute, routeRequest } from "./routing";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -57,34 +57,22 @@ export function hostRoutedHandler(
       res.writeHead(400, { "content-type": "text/plain" }).end("Bad request.");
       return;
     }
-    const host = req.headers.host ?? "";
     const route = routeRequest(
-      { host, pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
+      { host: req.headers.host ?? "", pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
       platformDomain,
     );
-    // Only this server says which shop path the shell draws.
-    delete req.headers[SHOP_PATH_HEADER];
-    if (route.kind === "shell") toShell(req, pathname);
-    else if (route.kind === "not-found") req.url = "/404";
+    applyRoute(req, route, pathname);
     astro(req, res);
   }
 }
 
 /** Starts the web server; resolves once it listens. */
-export async function startWebServer(options: {
-  port: number;
-  host: string;
-  platformDomain?: string;
-  /** The API as this server reaches it (the shop boot data, src/web/shopBoot.ts). */
-  apiUrl: string;
-}) {
+export async function startWebServer(options: { port: number; host: string; platformDomain?: string }) {
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
   process.env.ASTRO_NODE_LOGGING = "disabled";
   const entry = pathToFileURL(path.join(root, "dist/server/entry.mjs")).href;
   const { handler } = (await import(entry)) as { handler: Handler };
   const assets = listAssets(path.join(root, "dist/client"));
-  // The shell reads the API's address from the environment (src/web/shopBoot.ts sharedShopBoot).
-  process.env.API_INTERNAL_URL = options.apiUrl;
   const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -97,8 +85,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.WEB_PORT ?? 4321);
   const host = process.env.WEB_HOST ?? "127.0.0.1";
   const { platform } = readPublicEnv(process.env);
-  const api = internalApiUrl(process.env);
-  const server = await startWebServer({ port, host, platformDomain: platform.domain, apiUrl: api });
+  const server = await startWebServer({ port, host, platformDomain: platform.domain });
   console.log(`Web listening on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -108,8 +108,8 @@ export function bootScript(boot: ShopBoot): string {
 
 let shared: ReturnType<typeof createShopBoot> | undefined;
 
-/** This server's one boot data source (its cache is shared by every page view), on the API of `env`. */
-export function sharedShopBoot(platformDomain: string | undefined, env = process.env) {
-  shared ??= createShopBoot({ apiUrl: internalApiUrl(env), platformDomain });
+/** This server's one boot data source (its cache is shared by every page view), on API_INTERNAL_URL. */
+export function sharedShopBoot(platformDomain: string | undefined) {
+  shared ??= createShopBoot({ apiUrl: internalApiUrl(process.env), platformDomain });
   return shared;
 }
