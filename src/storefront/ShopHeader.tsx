@@ -6,6 +6,7 @@ import { $user } from "../stores/user";
 import { ContactStrip } from "./ContactStrip";
 import type { RouteName } from "./router";
 import "./header.css";
+import { shopDisplayName } from "../domain/shopName";
 
 // Lazy: the button's code is not needed for the first paint (and is shared with the auth screens).
 const GoogleButton = lazy(() => import("./GoogleButton"));
@@ -31,7 +32,7 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { logo, shopName, isShopNameVisible, tagline, isTaglineVisible } = storeData.settings.header;
-  const displayName = shopName || storeData.shopId;
+  const displayName = shopDisplayName(shopName, storeData.shopId);
   const links: Link[] = [
     ...LINKS,
     userLogged ? ["/profile", "Profile", "profile"] : ["/customer", "Login", "customer"],

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { StoreData } from "../contract/shop";
+import { shopDisplayName } from "../domain/shopName";
 import { ChunkBoundary } from "./ChunkBoundary";
 import { $router } from "./router";
 import { ShopFrame } from "./ShopFrame";
@@ -18,7 +19,7 @@ export function ShopLayout({ storeData }: { storeData: StoreData }) {
   // The shop's name on every screen, set before the screen's own effects (a product names itself).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new path starts from the shop's name
   useLayoutEffect(() => {
-    document.title = shopName || storeData.shopId;
+    document.title = shopDisplayName(shopName, storeData.shopId);
   }, [shopName, storeData.shopId, page?.path]);
 
   // After client-side navigation, move focus to the new content so screen readers follow.

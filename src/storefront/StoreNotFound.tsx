@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 
+/** SPEC §2's store-not-found heading, also the page's title (the shell's first paint names it too). */
+export const STORE_NOT_FOUND = "Try any other Store..";
+
 /** SPEC §2 "Store-not-found": the one page an unknown subdomain gets, on every path. */
 export function StoreNotFound() {
   useEffect(() => {
-    document.title = "Try any other Store..";
+    document.title = STORE_NOT_FOUND;
   }, []);
   return (
     <main className="store-not-found">
-      <h1>Try any other Store..</h1>
+      <h1>{STORE_NOT_FOUND}</h1>
       <p>Sorry to say we don't found any store data relevant to this URL..</p>
     </main>
   );

@@ -13,6 +13,7 @@ import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
 import { lineCharges, orderBill } from "../../domain/money";
+import { shopDisplayName } from "../../domain/shopName";
 import { hashSecret } from "../auth/credentials";
 import { findAddress } from "../customers/addresses";
 import type { Db } from "../db/connection";
@@ -77,7 +78,7 @@ export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): P
       const shop = shopOf.get(line.shopId);
       if (!shop) throw new ApiFailure(404, "Shop not found", `orders.${i}.shopId`);
       if (input.paymentMethod === "COD" && !shop.cod) {
-        const name = shop.header.shopName || shop.shopId;
+        const name = shopDisplayName(shop.header.shopName, shop.shopId);
         throw new ApiFailure(400, `Cash on delivery is not available from ${name}`, "paymentMethod");
       }
     }

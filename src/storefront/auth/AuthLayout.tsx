@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { StoreData } from "../../contract/shop";
 import { withHttps } from "../../domain/socialLinks";
 import "./auth.css";
+import { shopDisplayName } from "../../domain/shopName";
 
 /**
  * The shop's auth screens (SPEC §2): a Welcome panel with the logo, the
@@ -42,7 +43,11 @@ export function AuthLayout({
         {children}
       </section>
       <footer className="auth-footer">
-        {copyrightMessage ? <p>{copyrightMessage}</p> : <p>© {shopName || storeData.shopId}</p>}
+        {copyrightMessage ? (
+          <p>{copyrightMessage}</p>
+        ) : (
+          <p>© {shopDisplayName(shopName, storeData.shopId)}</p>
+        )}
         {social.length > 0 ? (
           <ul aria-label="Follow us">
             {social.map(({ name, href }) => (

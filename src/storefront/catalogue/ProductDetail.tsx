@@ -11,6 +11,7 @@ import { PriceTag } from "./PriceTag";
 import { QuantityPicker } from "./QuantityPicker";
 import { VariantPicker } from "./VariantPicker";
 import "./product.css";
+import { shopDisplayName } from "../../domain/shopName";
 
 /** One product: images, description, price and GST, size then colour, quantity within stock, bag and wishlist. */
 export function ProductDetail({ product, storeData }: { product: ProductLike; storeData: StoreData }) {
@@ -22,7 +23,7 @@ export function ProductDetail({ product, storeData }: { product: ProductLike; st
   const quantity = clampQuantity(product, wanted, size, color);
 
   useEffect(() => {
-    document.title = `${product.productName} - ${storeData.settings.header.shopName || storeData.shopId}`;
+    document.title = `${product.productName} - ${shopDisplayName(storeData.settings.header.shopName, storeData.shopId)}`;
   }, [product.productName, storeData]);
 
   return (

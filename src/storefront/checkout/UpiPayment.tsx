@@ -4,6 +4,7 @@ import type { StoreData } from "../../contract/shop";
 import { isValidUtr, UTR_MESSAGE, upiPayLink } from "../../domain/checkout";
 import { formatInr } from "../../domain/inr";
 import type { Bill as BillFigures } from "../../domain/money";
+import { shopDisplayName } from "../../domain/shopName";
 import { patchCheckout } from "../../stores/checkout";
 import { Bill } from "./Bill";
 import { PaymentGuide } from "./PaymentGuide";
@@ -52,7 +53,7 @@ export function UpiPayment({
   onConfirm: () => void;
 }) {
   const [utrError, setUtrError] = useState(false);
-  const shopName = storeData.settings.header.shopName || storeData.shopId;
+  const shopName = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
   const amount = formatInr(bill.payable);
   const link = storeData.upiId
     ? upiPayLink({ payee: storeData.upiId, name: shopName, amount: bill.payable, reference })

@@ -1,8 +1,9 @@
+import { shopDisplayName } from "../../domain/shopName";
 import type { ScreenProps } from "../screenProps";
 
 /** The shop's MSME page (SPEC §2 /msme): the shop as a small Indian business. */
 export default function Msme({ storeData }: ScreenProps) {
-  const shop = storeData.settings.header.shopName || storeData.shopId;
+  const shop = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
   return (
     <section className="screen narrow prose">
       <h1>MSME</h1>

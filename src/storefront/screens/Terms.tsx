@@ -1,8 +1,9 @@
+import { shopDisplayName } from "../../domain/shopName";
 import type { ScreenProps } from "../screenProps";
 
 /** The shop's terms for buyers (SPEC §2 /terms; the limits of SPEC §9). */
 export default function Terms({ storeData }: ScreenProps) {
-  const shop = storeData.settings.header.shopName || storeData.shopId;
+  const shop = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
   return (
     <section className="screen narrow prose">
       <h1>Terms and Conditions</h1>
