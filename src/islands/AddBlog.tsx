@@ -66,14 +66,8 @@ function Gate({ onUnlock }: { onUnlock: (passcode: string) => void }) {
         alert("Incorrect passcode. Please try again.");
         setValue("");
         input.current?.focus();
-      } else if (status === 429) {
-        const wait = Number(error instanceof HTTPError ? error.response.headers.get("Retry-After") : 0);
-        const minutes = Math.max(1, Math.ceil(wait / 60));
-        setProblem(
-          `Too many incorrect passcodes from this network: the server allows 5 tries in 15 minutes. ` +
-            `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        );
       } else {
+        // A lockout (429) included: the server names its limit and the wait.
         setProblem(refusalOf(error, "The server could not be reached. Please try again."));
       }
     } finally {

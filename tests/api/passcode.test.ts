@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { lockoutMessage } from "../../src/server/blogs/gate";
 import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
 import type { DbHandle } from "../../src/server/db/connection";
 import { seed } from "../../src/server/seed";
@@ -77,6 +78,10 @@ describe(`blog passcode (${driverName})`, () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
     expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(900);
+    // The message names the limiter's own limit and the wait, so the page never has to know them.
+    expect(((await blocked.json()) as { error: string }).error).toMatch(
+      /^Too many incorrect passcodes from this network: the server allows 5 tries in 15 minutes\. Please try again in 1[45] minutes\.$/,
+    );
     expect((await check(DEV_DEFAULT_PASSCODE)).status).toBe(429);
     // Another client is not affected.
     expect((await check(DEV_DEFAULT_PASSCODE, "10.0.0.2")).status).toBe(200);
@@ -153,5 +158,17 @@ describe(`blog passcode (${driverName})`, () => {
     });
     expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:4321");
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-blog-passcode");
+  });
+});
+
+describe("lockoutMessage", () => {
+  it("names the limit and the wait in whole minutes, at least one", () => {
+    const limit = { max: 5, windowMs: 15 * 60_000 };
+    expect(lockoutMessage(limit, 900)).toBe(
+      "Too many incorrect passcodes from this network: the server allows 5 tries in 15 minutes. Please try again in 15 minutes.",
+    );
+    expect(lockoutMessage(limit, 61)).toMatch(/Please try again in 2 minutes\.$/);
+    expect(lockoutMessage(limit, 1)).toMatch(/Please try again in 1 minute\.$/);
+    expect(lockoutMessage({ max: 3, windowMs: 60 * 60_000 }, 30)).toMatch(/allows 3 tries in 60 minutes\./);
   });
 });

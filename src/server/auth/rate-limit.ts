@@ -28,6 +28,9 @@ export function createFailureLimiter({
     return w && w.resetAt > now() ? w : undefined;
   };
   return {
+    /** The limit itself, for messages that name it. */
+    max,
+    windowMs,
     /** Seconds until the key may try again, or 0 when it may try now. */
     retryAfter(key: string): number {
       const w = current(key);

@@ -15,6 +15,16 @@ import { configuredPasscodeHash, verifyPasscode } from "./passcode";
 export const PASSCODE_HEADER = "X-Blog-Passcode";
 export const INCORRECT_PASSCODE = "Incorrect passcode";
 
+/** What a locked-out client is told: the limit, and how long to wait (from Retry-After's seconds). */
+export function lockoutMessage(limit: Pick<FailureLimiter, "max" | "windowMs">, waitSeconds: number): string {
+  const window = Math.round(limit.windowMs / 60_000);
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return (
+    `Too many incorrect passcodes from this network: the server allows ${limit.max} tries in ${window} minutes. ` +
+    `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+  );
+}
+
 /** The client's IP: the socket's peer, or with trustProxy the last X-Forwarded-For hop (your proxy's view). */
 export function clientIp(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
@@ -52,7 +62,7 @@ export function createBlogGate(
     const wait = limiter.retryAfter(ip);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
-      return c.json<ApiError>({ error: "Too many incorrect passcodes; try again later" }, 429);
+      return c.json<ApiError>({ error: lockoutMessage(limiter, wait) }, 429);
     }
     if (!passcode) return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
     // Counted before the (slow) hash, so parallel guesses cannot all slip in under the limit.
