@@ -54,12 +54,19 @@ function signOut(): void {
 export default function OrdersConsole() {
   const { isLoggedIn, adminData } = useStore($admin);
   const staff = isLoggedIn ? staffOf(adminData) : null;
-  // The list the sign-in call already brought, so the console does not ask for it again.
-  const [signedInWith, setSignedInWith] = useState<OrderDetail[] | null>(null);
+  // The list the sign-in call already brought, so the console does not ask for it again; only for
+  // that sign-in (another tab may sign out and in as someone else: the shared store follows it).
+  const [signedInWith, setSignedInWith] = useState<{ id: string; orders: OrderDetail[] } | null>(null);
+  const id = staff ? JSON.stringify(staff) : "";
+  const initial = signedInWith?.id === id ? signedInWith.orders : null;
   return (
     <section className="orders-console" aria-labelledby="console-title">
       <h2 id="console-title">Orders console</h2>
-      {staff ? <Orders staff={staff} initial={signedInWith} /> : <SignIn onSignedIn={setSignedInWith} />}
+      {staff ? (
+        <Orders key={id} staff={staff} initial={initial} />
+      ) : (
+        <SignIn onSignedIn={(orders, who) => setSignedInWith({ id: JSON.stringify(who), orders })} />
+      )}
     </section>
   );
 }
@@ -80,7 +87,7 @@ const SIGN_IN = {
 } as const;
 
 /** The two sign-in forms: seller (shop id and seller key) and rider (rider key). */
-function SignIn({ onSignedIn }: { onSignedIn: (orders: OrderDetail[]) => void }) {
+function SignIn({ onSignedIn }: { onSignedIn: (orders: OrderDetail[], staff: Staff) => void }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -101,13 +108,13 @@ function SignIn({ onSignedIn }: { onSignedIn: (orders: OrderDetail[]) => void })
       // The list call is the key's check; its answer is the console's first list.
       if (role === "seller") {
         const staff = { role, shopId, key } as const;
-        onSignedIn(await api.shopOrders(staff));
+        onSignedIn(await api.shopOrders(staff), staff);
         adminLogin(staff);
       } else {
         const staff = { role, key } as const;
         const { rider, response } = await api.riderOrders(staff);
         $rider.set({ ...rider });
-        onSignedIn(response);
+        onSignedIn(response, staff);
         adminLogin(staff);
       }
     } catch (cause) {

@@ -154,6 +154,23 @@ describe("confirmOrder (SPEC §4 placement, §8)", () => {
     expect($cart.get().cartProducts.map((l) => l.error)).toEqual(["Only 1 left of Basmati Rice 5 kg", ""]);
   });
 
+  it("flags the line that was sent, even when the bag changed while the call was out", async () => {
+    placeOrderMock.mockImplementationOnce(async () => {
+      // Another tab checks the oil meanwhile: orders.0 still means the rice that was sent.
+      $cart.set({
+        ...$cart.get(),
+        cartProducts: $cart
+          .get()
+          .cartProducts.map((l) => ({ ...l, checked: true }))
+          .reverse(),
+      });
+      throw refusal(409, { error: "Only 1 left of Basmati Rice 5 kg", field: "orders.0.productCount" });
+    });
+    await confirmOrder(storeData, "COD");
+    const errors = Object.fromEntries($cart.get().cartProducts.map((l) => [l.productId, l.error]));
+    expect(errors).toEqual({ [rice.productId]: "Only 1 left of Basmati Rice 5 kg", oil: "" });
+  });
+
   it("sends the shopper back to choose an address the server no longer has", async () => {
     placeOrderMock.mockRejectedValueOnce(
       refusal(400, { error: "Choose one of your saved addresses", field: "addressKey" }),

@@ -13,7 +13,7 @@ import { flagLine } from "../domain/cart";
 import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { refusedField, stockRefusal } from "../domain/refusal";
-import { $cart } from "./cart";
+import { $cart, type CartState } from "./cart";
 import { afterOrderPlaced } from "./cartActions";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
 import { $user } from "./user";
@@ -94,6 +94,8 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
   const email = signedInEmail();
   if (!email) return { ok: false, message: PLACEMENT_FAILED };
   $busy.set(true);
+  // The lines as sent: a refusal's `orders.{i}` indexes these, whatever the bag holds by the time it comes.
+  let lines: CartState["cartProducts"] = [];
   try {
     await refreshUserData();
     const { userData, addressKey } = $user.get();
@@ -103,7 +105,7 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       patchCheckout({ step: "address" });
       return { ok: false, message: PLACEMENT_FAILED };
     }
-    const lines = checkedLines($cart.get().cartProducts);
+    lines = checkedLines($cart.get().cartProducts);
     if (lines.length === 0) {
       patchCheckout({ step: "bag" });
       return { ok: false, message: PLACEMENT_FAILED };
@@ -138,7 +140,7 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
     return { ok: true };
   } catch (error) {
     console.error("Order placement failed", error);
-    if (error instanceof HTTPError) noteRefusal(error.data);
+    if (error instanceof HTTPError) noteRefusal(error.data, lines);
     return { ok: false, message: PLACEMENT_FAILED };
   } finally {
     $busy.set(false);
@@ -146,9 +148,8 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
 }
 
 /** What a refusal changes besides the alert: the line it names, a vanished address, a spent reference. */
-function noteRefusal(body: unknown): void {
+function noteRefusal(body: unknown, sent: CartState["cartProducts"]): void {
   const refusal = stockRefusal(body);
-  const sent = checkedLines($cart.get().cartProducts);
   const line = refusal ? sent[refusal.index] : undefined;
   if (refusal && line) {
     $cart.set(flagLine($cart.get(), line, refusal.message));
