@@ -24,7 +24,8 @@ import {
 } from "../domain/console";
 import { formatIndiaDateTime } from "../domain/delivery";
 import { formatInr } from "../domain/inr";
-import { cardTotal, orderNumber } from "../domain/orderCard";
+import { cardTotal } from "../domain/orderCard";
+import { orderNumber } from "../domain/orderNumber";
 import { UPDATE_FAILED } from "../domain/tracking";
 import { $admin, adminLogin, adminLogout } from "../stores/admin";
 import { $rider } from "../stores/rider";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CANCELED, canCancel, filterOrders, hasLeft, nextMove, STAGE_FILTERS, stageOf } from "./console";
+import { CANCELED, canCancel, filterOrders, nextMove, STAGE_FILTERS, stageOf } from "./console";
+import { hasLeft } from "./orderStatus";
 
 const order = (orderId: string, riderStatus: string, canceled = false) => ({
   orderId,

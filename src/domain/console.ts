@@ -4,7 +4,7 @@
  * move a signed-in seller or rider may offer. The server checks every move
  * again (src/server/orders/status.ts, console.ts).
  */
-import { canMove, RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
+import { canMove, hasLeft, RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
 
 /** What the consoles read of an order. */
 export interface ConsoleOrder {
@@ -49,11 +49,6 @@ export function nextMove(
   const step = WORKFLOW[next];
   // The server's own rule decides (one step forward, by that step's actor, from a known status).
   return to && step && canMove(order.riderStatus, to, role) ? { to, label: step.label } : null;
-}
-
-/** Whether an order has left the shop (En Route or later): no more cancelling or naming its rider. */
-export function hasLeft(riderStatus: string): boolean {
-  return stageIndex(riderStatus) >= 2;
 }
 
 /** Whether the seller may still cancel: the order has not left the shop (Pending or Confirmed). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { orderBill } from "./money";
-import { cardTotal, countBadge, noteRows, orderNumber } from "./orderCard";
-import { lineCharges } from "./placement";
+import { lineCharges, orderBill } from "./money";
+import { cardTotal, countBadge, noteRows } from "./orderCard";
+import { orderNumber } from "./orderNumber";
 
 describe("order cards (SPEC §2 history, §9)", () => {
   it("shows the last 6 characters of the orderId as the order number", () => {

@@ -3,9 +3,6 @@
  * §9): its number, its total, its count badge and its note.
  */
 
-// Its own module: the bag's success view needs the number alone, not the history's card rules.
-export { orderNumber } from "./orderNumber";
-
 /** What an order row charged (src/contract/userData.ts OrderCard). */
 export interface ChargedRow {
   totalCartValue: number;

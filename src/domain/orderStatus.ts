@@ -60,8 +60,11 @@ export function canMove(from: string, to: RiderStage, actor: Actor): boolean {
 
 /** The list status that goes with a workflow stage. */
 export function listStatusFor(riderStatus: string): OrderStatus {
-  const i = stageIndex(riderStatus);
-  if (i === 0) return "PENDING";
-  if (i === 1) return "CONFIRMED";
-  return "SHIPPED";
+  if (hasLeft(riderStatus)) return "SHIPPED";
+  return stageIndex(riderStatus) === 1 ? "CONFIRMED" : "PENDING";
+}
+
+/** Whether an order has left the shop (En Route or later): Shipped in lists, no more cancelling or naming its rider. */
+export function hasLeft(riderStatus: string): boolean {
+  return stageIndex(riderStatus) >= 2;
 }

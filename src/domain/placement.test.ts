@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderBill } from "./money";
-import { lineCharges, lineLabel, overStockMessage, stockDemand } from "./placement";
+import { lineCharges, orderBill } from "./money";
+import { lineLabel, overStockMessage, stockDemand } from "./placement";
 
 const line = (shopId: string, onePiecePrice: number, productCount: number, gst = 0) => ({
   shopId,

@@ -1,11 +1,8 @@
 /**
- * Rules of placing an order (the server's side of the bag; its bill is
- * money.ts orderBill, the bag's own): how its fees land on order rows,
- * how much stock each line needs, and the over-stock message.
+ * Rules of placing an order (the server's side of the bag; its bill and
+ * how the bill lands on order rows are money.ts orderBill and lineCharges,
+ * the bag's own): how much stock each line needs, and the over-stock message.
  */
-
-// The spread of a bill over order rows lives with the bill (money.ts): the bag's placement sends it too.
-export { type LineCharge, lineCharges, type PlacedLine } from "./money";
 
 /** Pieces needed per stock key (several lines may draw on the same product or variant). */
 export function stockDemand<T extends { productCount: number }>(

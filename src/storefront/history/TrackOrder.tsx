@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { confirmReceipt } from "../../api/tracking";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { formatIndiaDateTime } from "../../domain/delivery";
-import { orderNumber } from "../../domain/orderCard";
+import { orderNumber } from "../../domain/orderNumber";
 import {
   listStatusFor,
   ORDER_STATUS_TEXT,
@@ -149,9 +149,6 @@ function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed:
   // The stages the server has reached are done.
   const reached = stageIndex(detail.riderStatus);
   const rider = detail.riderDetails[0];
-  // Not shopLinks' telUrl: sharing that module with the shell's contact line split it into a chunk of
-  // its own and put 99 bytes on every shop page's first load. A rider's phone is digits the seller typed.
-  const telLink = rider ? `tel:${rider.phoneNumber.replace(/[^\d+]/g, "")}` : null;
 
   const confirm = async () => {
     setBusy(true);
@@ -215,7 +212,11 @@ function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed:
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>{telLink ? <a href={telLink}>{rider.phoneNumber}</a> : rider.phoneNumber}</dd>
+            <dd>
+              {/* Not shopLinks' telUrl: sharing that module with the shell's contact line split it into a chunk
+                  of its own and put 99 bytes on every shop page's first load. */}
+              <a href={`tel:${rider.phoneNumber.replace(/[^\d+]/g, "")}`}>{rider.phoneNumber}</a>
+            </dd>
           </div>
           <div>
             <dt>Vehicle</dt>
