@@ -24,7 +24,7 @@ import { sniffImageType } from "../../domain/imageFile";
 import { unsafeTextReason } from "../../domain/text";
 import type { AppEnv } from "../http/context";
 import { describeCall, PASSCODE_CALL } from "../http/openapi";
-import { toApiError, validateJson } from "../http/validate";
+import { fieldError, toApiError, validateJson } from "../http/validate";
 import { getShop } from "../shops/queries";
 import type { Content } from "./content";
 import { acceptCoverImage, MAX_COVER_BYTES, saveCover } from "./covers";
@@ -119,7 +119,7 @@ export function blogRoutes({ gate, storage, settings }: Content) {
       async (c) => {
         const slug = c.req.param("slug");
         const unsafe = unsafeTextReason(slug);
-        if (unsafe) return c.json<ApiError>({ error: `Invalid slug: ${unsafe}`, field: "slug" }, 400);
+        if (unsafe) return c.json(fieldError("slug", unsafe), 400);
         const blog = await getBlogBySlug(c.var.db, slug, c.var.config.siteUrl);
         if (!blog) return c.json<ApiError>({ error: "Blog not found", field: "slug" }, 404);
         return c.json<BlogResponse>({ response: blog });

@@ -33,6 +33,11 @@ const parseConfig: v.Config<Issue> = {
   },
 };
 
+/** The 400 body for one bad field: `Invalid {field}: {message}`, the field named, the issue listed. */
+export function fieldError(field: string, message: string): ApiError {
+  return { error: `Invalid ${field}: ${message}`, field, issues: [{ field, message }] };
+}
+
 /** The 400 body for a failed parse: the first issue names `field`, all are listed in `issues`. */
 export function toApiError(failure: { readonly issues: readonly Issue[] }): ApiError {
   const issues = failure.issues.map((issue) => ({
@@ -40,7 +45,7 @@ export function toApiError(failure: { readonly issues: readonly Issue[] }): ApiE
     message: issue.message,
   }));
   const first = issues[0] ?? { field: "body", message: "is invalid" };
-  return { error: `Invalid ${first.field}: ${first.message}`, field: first.field, issues };
+  return { ...fieldError(first.field, first.message), issues };
 }
 
 /**
@@ -55,21 +60,11 @@ export function validateJson<S extends v.GenericSchema | v.GenericSchemaAsync>(s
     }
     // valibot's object schemas accept arrays; a body the contract says is an object must not be one.
     if (Array.isArray(result.data) && schema.expects === "Object") {
-      const message = "must be of type object";
-      return c.json<ApiError>(
-        { error: `Invalid body: ${message}`, field: "body", issues: [{ field: "body", message }] },
-        400,
-      );
+      return c.json(fieldError("body", "must be of type object"), 400);
     }
     // Text no column can hold (a NUL, a lone surrogate) is refused here, naming the field, for every call.
     const unsafe = findUnsafeText(result.data);
-    if (unsafe) {
-      const { field, message } = unsafe;
-      return c.json<ApiError>(
-        { error: `Invalid ${field}: ${message}`, field, issues: [{ field, message }] },
-        400,
-      );
-    }
+    if (unsafe) return c.json(fieldError(unsafe.field, unsafe.message), 400);
     if (result.success) return undefined;
     // Parsed again with the field-first messages (the standard-schema run used valibot's defaults).
     const failed = await v.safeParseAsync(schema, result.data, parseConfig);
