@@ -14,12 +14,11 @@
  */
 import type { KyInstance } from "ky";
 import { allBlogs, blogBySlug, blogReader, blogSummaries } from "../api/blogs";
+import { API_URL } from "../api/http";
 import type { Blog, BlogSummary } from "../contract/blog";
 import { internalApiUrl } from "../envReader";
 
-const API_URL: string = __PUBLIC_ENV__.apiUrl;
-
-export interface BuildBlogs {
+interface BuildBlogs {
   /** Every blog in full, newest first. */
   blogs: Blog[];
   /** The list call's entries, newest first. */

@@ -7,10 +7,11 @@
  */
 
 import { INDIA_TIME_ZONE } from "./delivery";
+import { DEVANAGARI } from "./slug";
 import { scriptSafeJson } from "./text";
 
 /** A blog as a page needs it (the contract's Blog without importing it: the domain floor stands alone). */
-export interface BlogLike {
+interface BlogLike {
   slug: string;
   title: string;
   description: string;
@@ -54,7 +55,7 @@ export function blogUrl(siteUrl: string, slug: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/blog/${encodeURIComponent(slug)}`;
 }
 
-export interface ShareLink {
+interface ShareLink {
   network: "Facebook" | "Twitter" | "LinkedIn";
   href: string;
 }
@@ -73,7 +74,7 @@ export function shareLinks(url: string, title: string): ShareLink[] {
 }
 
 /** Where a platform may keep blog covers: its web origin's seeded images and its storage's blogs/ folder. */
-export interface CoverOrigins {
+interface CoverOrigins {
   /** The platform's web origin (seeded covers under /images/blogs/). */
   siteUrl: string;
   /** URL prefixes of the storage's blogs/ folder (the API's local storage, a Firebase bucket). */
@@ -101,7 +102,7 @@ export function coverOriginsFor(settings: {
 
 /** Whether a text is written in Devanagari (Hindi): its page marks it lang="hi" for the right font and voice. */
 export function isDevanagari(text: string): boolean {
-  return /[\u0900-\u097F]/.test(text);
+  return DEVANAGARI.test(text);
 }
 
 /** The cover URL when it is the platform's own image, else null (a page shows no foreign or odd URL). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SLUG_LENGTH, slugify, transliterateDevanagari, uniqueSlug } from "./slug";
+import { looksLikeSlug, MAX_SLUG_LENGTH, slugify, transliterateDevanagari, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
   it("lower-cases and joins words with single hyphens", () => {
@@ -62,5 +62,14 @@ describe("uniqueSlug", () => {
     expect(uniqueSlug("kala", ["kala"])).toBe("kala-2");
     expect(uniqueSlug("kala", ["kala", "kala-2", "kala-3"])).toBe("kala-4");
     expect(uniqueSlug("kala", ["kala", "kala-3"])).toBe("kala-2");
+  });
+});
+
+describe("looksLikeSlug", () => {
+  it("takes lower-case letters, digits and hyphens, up to 200", () => {
+    expect(looksLikeSlug("apani-dukan-ko-onalain-kaise-le-jaen-2")).toBe(true);
+    expect(looksLikeSlug("a".repeat(200))).toBe(true);
+    for (const bad of ["", "a".repeat(201), "Upper", "a b", "a%00b", "../etc", "dukaan।"])
+      expect(looksLikeSlug(bad)).toBe(false);
   });
 });

@@ -28,7 +28,8 @@ const MATRAS = table(
 const SIGNS = table("\u0902:n \u0901:n \u0903:h \u094D: \u093C: \u093D:");
 const VIRAMA = "\u094D";
 const NUKTA = "\u093C";
-const DEVANAGARI = /[\u0900-\u097F]/;
+/** A Devanagari (Hindi) character. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
 const DEVANAGARI_DIGIT_ZERO = 0x0966;
 
 /** Devanagari → Latin, one letter at a time; the inherent "a" is dropped before a vowel sign, a virama or a word end. */
@@ -84,4 +85,13 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
     const candidate = `${base}-${n}`;
     if (!used.has(candidate)) return candidate;
   }
+}
+
+/**
+ * Whether a URL segment can be a blog's slug at all (lower-case letters,
+ * digits and hyphens; a title's slug plus a collision suffix fits well within
+ * 200): anything else is no blog, and no call to the API.
+ */
+export function looksLikeSlug(text: string): boolean {
+  return /^[a-z0-9-]{1,200}$/.test(text);
 }
