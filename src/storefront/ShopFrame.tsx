@@ -13,11 +13,14 @@ export function ShopFrame({
   storeData,
   route,
   mainRef,
+  signIn = true,
   children,
 }: {
   storeData: StoreData;
   route: RouteName | undefined;
   mainRef?: Ref<HTMLElement>;
+  /** See ShopHeader. */
+  signIn?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function ShopFrame({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ShopHeader storeData={storeData} route={route} />
+      <ShopHeader storeData={storeData} route={route} signIn={signIn} />
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>

@@ -25,7 +25,16 @@ const LINKS: Link[] = [
  * settings allow, and the shop nav with the wishlist and bag counts. On a
  * phone the nav collapses behind a Menu button (Escape closes it).
  */
-export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
+export function ShopHeader({
+  storeData,
+  route,
+  signIn = true,
+}: {
+  storeData: StoreData;
+  route: RouteName | undefined;
+  /** The Google button for a visitor: not in the server's first paint (it needs the app, whose first render still loads it). */
+  signIn?: boolean;
+}) {
   const { userLogged } = useStore($user);
   const { cartProducts, wishlist } = useStore($cart);
   const counts = { bag: cartProducts.length, wishlist: wishlist.length };
@@ -104,8 +113,7 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
               );
             })}
           </ul>
-          {/* Not in the server's first paint: sign-in needs the app, and the app's first render has it still loading. */}
-          {userLogged || typeof document === "undefined" ? null : (
+          {userLogged || !signIn ? null : (
             <Suspense fallback={null}>
               <GoogleButton />
             </Suspense>
