@@ -29,11 +29,15 @@ export const card = (page: Page, name: string): Locator =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-/** Waits for the shop's home grid to show. */
+/**
+ * Waits for the shop's home grid to show and the app to have taken over the
+ * server's first paint (a tap on the paint is replayed later: first-paint.spec.ts).
+ */
 export async function openHome(page: Page, url = shop("demo")): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1, name: /Our (Products|Services)/ })).toBeVisible();
   await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
 }
 
 /** Signs in through the local account chooser (the Auth emulator's stand-in for Google's popup). */

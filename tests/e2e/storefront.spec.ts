@@ -30,6 +30,15 @@ test("add to bag and wishlist from the grid update the header badges", async ({ 
   await expect(bagLink(page, 1)).toBeVisible();
   await expect(bagLink(page, 1).locator(".badge")).toHaveClass(/badge-on/);
   await expect(rice.getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+  // The pressed button became GO TO BAG: the keyboard's place is on it, not lost to the page.
+  await expect(rice.getByRole("link", { name: "GO TO BAG" })).toBeFocused();
+  await card(page, "Toor Dal 1 kg")
+    .getByRole("button", { name: /ADD TO BAG/ })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(card(page, "Toor Dal 1 kg").getByRole("link", { name: "GO TO BAG" })).toBeFocused();
+  await expect(bagLink(page, 2)).toBeVisible();
+  await card(page, "Toor Dal 1 kg").getByRole("link", { name: "GO TO BAG" }).blur();
 
   const heart = card(page, "Toor Dal 1 kg").getByRole("button", { name: "Wishlist Toor Dal 1 kg" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
 import { isInBag } from "../../domain/cart";
 import { isSoldOut } from "../../domain/catalogue";
 import type { ProductLike } from "../../domain/shapes";
@@ -46,10 +47,16 @@ export function ProductCard({ product, shopId, words, place = "below" }: Props &
 /** ADD TO BAG, or GO TO BAG once it is there; sold out: disabled; variants: choose them on the product page. */
 function BagAction({ product, shopId, words, href }: Props & { href: string }) {
   const inBag = isInBag(useStore($cart), product.productId);
+  // The pressed button turns into GO TO BAG: the keyboard's place moves onto it instead of being lost.
+  const goToBag = useRef<HTMLAnchorElement>(null);
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    if (added && inBag) goToBag.current?.focus();
+  }, [added, inBag]);
   const forName = <span className="visually-hidden"> {product.productName}</span>;
   if (inBag) {
     return (
-      <a className="button button-quiet" href="/cart">
+      <a ref={goToBag} className="button button-quiet" href="/cart">
         {words.goToBag}
       </a>
     );
@@ -71,7 +78,14 @@ function BagAction({ product, shopId, words, href }: Props & { href: string }) {
     );
   }
   return (
-    <button type="button" className="button" onClick={() => addToBag(product, shopId, { count: 1 })}>
+    <button
+      type="button"
+      className="button"
+      onClick={() => {
+        setAdded(true);
+        addToBag(product, shopId, { count: 1 });
+      }}
+    >
       {words.addToBag}
       {forName}
     </button>
