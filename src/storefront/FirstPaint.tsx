@@ -43,7 +43,7 @@ export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname
     screen = <Cart {...props} />;
   }
   return (
-    <ShopFrame storeData={storeData} route={page?.route} signIn={false}>
+    <ShopFrame storeData={storeData} route={page?.route}>
       {screen}
     </ShopFrame>
   );

@@ -13,14 +13,11 @@ export function ShopFrame({
   storeData,
   route,
   mainRef,
-  signIn = true,
   children,
 }: {
   storeData: StoreData;
   route: RouteName | undefined;
   mainRef?: Ref<HTMLElement>;
-  /** See ShopHeader. */
-  signIn?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +25,7 @@ export function ShopFrame({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ShopHeader storeData={storeData} route={route} signIn={signIn} />
+      <ShopHeader storeData={storeData} route={route} />
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>

@@ -1,15 +1,16 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { StoreData } from "../contract/shop";
 import { $cart } from "../stores/cart";
 import { $user } from "../stores/user";
 import { ContactStrip } from "./ContactStrip";
+import { preloadable } from "./preloadable";
 import type { RouteName } from "./router";
 import "./header.css";
 import { shopDisplayName } from "../domain/shopName";
 
-// Lazy: the button's code is not needed for the first paint (and is shared with the auth screens).
-const GoogleButton = lazy(() => import("./GoogleButton"));
+// Its own chunk (shared with the auth screens); the start-up fetches it for a visitor before the first render.
+export const googleButton = preloadable(() => import("./GoogleButton"));
 
 type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wishlist"];
 
@@ -25,17 +26,9 @@ const LINKS: Link[] = [
  * settings allow, and the shop nav with the wishlist and bag counts. On a
  * phone the nav collapses behind a Menu button (Escape closes it).
  */
-export function ShopHeader({
-  storeData,
-  route,
-  signIn = true,
-}: {
-  storeData: StoreData;
-  route: RouteName | undefined;
-  /** The Google button for a visitor: not in the server's first paint (it needs the app, whose first render still loads it). */
-  signIn?: boolean;
-}) {
+export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
   const { userLogged } = useStore($user);
+  const GoogleButton = googleButton.get();
   const { cartProducts, wishlist } = useStore($cart);
   const counts = { bag: cartProducts.length, wishlist: wishlist.length };
   const [open, setOpen] = useState(false);
@@ -113,7 +106,7 @@ export function ShopHeader({
               );
             })}
           </ul>
-          {userLogged || !signIn ? null : (
+          {userLogged ? null : (
             <Suspense fallback={null}>
               <GoogleButton />
             </Suspense>

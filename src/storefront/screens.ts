@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
+import { preloadable } from "./preloadable";
 import type { RouteName } from "./router";
 import type { ScreenProps } from "./screenProps";
 
@@ -26,31 +27,22 @@ const loaders: Record<RouteName | "notFound", Loader> = {
   notFound: () => import("./screens/NotFound"),
 };
 
-const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
-/** Screens whose code is here (preloadScreen): rendered at once, with no Suspense fallback. */
-const loaded = new Map<string, ComponentType<ScreenProps>>();
+const screens = new Map<string, ReturnType<typeof preloadable<ScreenProps>>>();
+const screen = (key: RouteName | "notFound") => {
+  let one = screens.get(key);
+  if (!one) {
+    one = preloadable(loaders[key]);
+    screens.set(key, one);
+  }
+  return one;
+};
 
-/**
- * The screen for a route (undefined: the not-found screen): the component
- * itself when its code is here, else a lazy one. A route keeps the kind it
- * got first, so a screen is never remounted by its code arriving.
- */
+/** The screen for a route (undefined: the not-found screen); see preloadable. */
 export function screenFor(route: RouteName | undefined): ComponentType<ScreenProps> {
-  const key = route ?? "notFound";
-  const component = components.get(key) ?? loaded.get(key);
-  if (component) return component;
-  const made = lazy(loaders[key]);
-  components.set(key, made);
-  return made;
+  return screen(route ?? "notFound").get();
 }
 
-/** Downloads a route's screen; resolves when it is here or failed (the failure surfaces when it renders). */
+/** Downloads a route's screen ahead of its first render. */
 export function preloadScreen(route: RouteName | undefined): Promise<void> {
-  const key = route ?? "notFound";
-  return loaders[key]().then(
-    (module) => {
-      loaded.set(key, module.default);
-    },
-    () => {},
-  );
+  return screen(route ?? "notFound").preload();
 }

@@ -9,7 +9,9 @@
 import { markLoadedFromBoot, peekBoot } from "../stores/boot";
 import { loadShopList } from "../stores/shopList";
 import { loadShop } from "../stores/store";
+import { $user } from "../stores/user";
 import { $router } from "./router";
+import { googleButton } from "./ShopHeader";
 import { preloadScreen } from "./screens";
 
 /** Starts everything; resolves once the current screen's code is here (or failed: the screen says so). */
@@ -23,6 +25,8 @@ export function startUp(): Promise<void> {
   }
   const route = $router.get()?.route;
   const ready = [preloadScreen(route)];
+  // A visitor's header shows the Google button: here for the first render too.
+  if (!$user.get().userLogged) ready.push(googleButton.preload());
   // The screens that show products: the catalogue's code comes with theirs, not in the first load.
   if (shopId && products && (route === "home" || route === "product")) {
     ready.push(
