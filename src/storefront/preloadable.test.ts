@@ -21,7 +21,7 @@ describe("preloadable", () => {
   });
 
   it("a failed preload resolves; the lazy one reports the failure when it renders", async () => {
-    const one = preloadable(() => Promise.reject(new Error("Loading chunk failed")));
+    const one = preloadable<object>(() => Promise.reject(new Error("Loading chunk failed")));
     await expect(one.preload()).resolves.toBeUndefined();
     expect(one.get()).not.toBe(Screen);
   });
