@@ -50,6 +50,8 @@ test("deep links and reloads stay in the storefront", async ({ page }) => {
 
 test("header links navigate inside the storefront without a full reload", async ({ page }) => {
   await page.goto(shop("demo"));
+  // Once the app has taken over the server's first paint (before that a link is a plain page load).
+  await expect(page.locator(".first-paint")).toHaveCount(0);
   await page.evaluate(() => {
     (window as { marker?: string }).marker = "same document";
   });
