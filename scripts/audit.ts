@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { findChromium } from "../tests/e2e/support/chromium";
 import { assertPortFree } from "../tests/e2e/support/servers";
 import { localConfig, sharedEnv } from "./lib/config";
+import { fetchPage } from "./lib/page-js";
 import { buildFromApi, type Proc, root, startApi, startWeb, stopAll, waitForUrl } from "./lib/procs";
 
 const outDir = path.join(root, ".data/audit");
@@ -36,9 +37,10 @@ const shop = (p: string) => `http://demo.localhost:${port}${p}`;
 const platform = (p: string) => `http://localhost:${port}${p}`;
 const PAGES: Page[] = [
   { name: "Shop home", url: shop("/"), performance: 98 },
-  { name: "Product", url: shop("/product/toor-dal-1kg"), performance: 98 },
-  { name: "Wishlist", url: shop("/wishlist"), performance: 98 },
-  { name: "Bag", url: shop("/cart"), performance: 98 },
+  // Every name starts with the part it belongs to: AUDIT_PAGES=shop runs these four.
+  { name: "Shop product", url: shop("/product/toor-dal-1kg"), performance: 98 },
+  { name: "Shop wishlist", url: shop("/wishlist"), performance: 98 },
+  { name: "Shop bag", url: shop("/cart"), performance: 98 },
   ...[
     "/",
     "/emitra",
@@ -64,6 +66,10 @@ interface Row extends Page {
 }
 
 async function audit(page: Page, chromePort: number): Promise<Row> {
+  // One request first, unmeasured: a server answers its first request for a page cold (modules still
+  // loading, the shop's data not yet cached), which no shopper of a running server meets.
+  const url = new URL(page.url);
+  await fetchPage(Number(url.port), url.hostname, url.pathname);
   const result = await lighthouse(page.url, {
     port: chromePort,
     output: "json",

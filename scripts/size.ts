@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startWebServer } from "../src/web/serve";
-import { allPagesJs, chunkJs, fetchShell, htmlJs, type PageJs, screenChunk } from "./lib/page-js";
+import { allPagesJs, chunkJs, fetchPage, htmlJs, type PageJs, screenChunk } from "./lib/page-js";
 import { root } from "./lib/procs";
 
 const KB = 1024;
@@ -50,7 +50,7 @@ async function shell(): Promise<PageJs> {
   const server = await startWebServer({ port: 0, host: "127.0.0.1" });
   try {
     const { port } = server.address() as AddressInfo;
-    return htmlJs(clientDir, await fetchShell(port), "/storefront/");
+    return htmlJs(clientDir, await fetchPage(port), "/storefront/");
   } finally {
     server.close();
   }

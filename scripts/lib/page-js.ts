@@ -53,10 +53,10 @@ export function htmlJs(clientDir: string, html: string, page: string): PageJs {
 }
 
 /**
- * The storefront shell as a web server at `port` serves it to a shop host
- * (it is drawn on demand: there is no file of it in dist/client).
+ * A page as a web server at `port` serves it to `host` (by default the
+ * storefront shell, drawn on demand: there is no file of it in dist/client).
  */
-export function fetchShell(port: number, host = "demo.localhost", pathname = "/"): Promise<string> {
+export function fetchPage(port: number, host = "demo.localhost", pathname = "/"): Promise<string> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path: pathname, headers: { host: `${host}:${port}` } }, (res) => {
@@ -66,7 +66,9 @@ export function fetchShell(port: number, host = "demo.localhost", pathname = "/"
           body += chunk;
         });
         res.on("end", () =>
-          res.statusCode === 200 ? resolve(body) : reject(new Error(`shell: HTTP ${res.statusCode}`)),
+          res.statusCode === 200
+            ? resolve(body)
+            : reject(new Error(`${host}${pathname}: HTTP ${res.statusCode}`)),
         );
       })
       .on("error", reject);

@@ -39,5 +39,30 @@ export function startUp(): Promise<void> {
       ),
     );
   }
+  ready.push(firstScreenPainted());
   return Promise.all(ready).then(() => {});
+}
+
+/**
+ * Resolves once the first paint's above-the-fold images have loaded and been
+ * drawn, or after `waitMs`: the app replaces them with the same images, and an
+ * image replaced before it was ever drawn would appear only after the app's
+ * JavaScript (taps made meanwhile are kept, earlyTaps.ts).
+ */
+function firstScreenPainted(waitMs = 1000): Promise<void> {
+  const pending = [
+    ...document.querySelectorAll<HTMLImageElement>('.first-paint img[loading="eager"]'),
+  ].filter((img) => !img.complete);
+  const loaded = Promise.all(
+    pending.map(
+      (img) =>
+        new Promise((done) => {
+          img.addEventListener("load", done, { once: true });
+          img.addEventListener("error", done, { once: true });
+        }),
+    ),
+  );
+  // Then one frame, so the loaded images are on screen before the app's render.
+  const drawn = loaded.then(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+  return Promise.race([drawn, new Promise<void>((done) => setTimeout(done, waitMs))]);
 }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { chunkJs, fetchShell, htmlJs, type PageJs, pageJs, screenChunk } from "../../scripts/lib/page-js";
+import { chunkJs, fetchPage, htmlJs, type PageJs, pageJs, screenChunk } from "../../scripts/lib/page-js";
 import { root } from "../../scripts/lib/procs";
 import { cfg } from "./support/servers";
 
@@ -17,7 +17,7 @@ const html = (page: string) => path.join(clientDir, page, "index.html");
 const KB = 1024;
 
 /** The storefront's first load: the shell as the web server draws it (on demand), and what it loads. */
-const shellJs = async () => htmlJs(clientDir, await fetchShell(cfg.webPort), "/storefront/");
+const shellJs = async () => htmlJs(clientDir, await fetchPage(cfg.webPort), "/storefront/");
 
 /** A page's JS including the chunks it imports dynamically later (e.g. Swiper when a carousel comes into view). */
 function pageJsWithLazy(page: string): number {
