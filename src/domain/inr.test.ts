@@ -41,8 +41,16 @@ describe("groupIndian", () => {
 });
 
 describe("the same text as Intl's en-IN formatting", () => {
-  const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-  const paise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+  const whole = new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: 0,
+  });
+  const paise = new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 2,
+  });
   const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
   // Every length of number up to 10^13, each with and without paise, and negatives.
   const amounts = [0, 0.01, 0.1, 0.5, 1, 9.99, 10.004, 10.005, 99.95, 100, 101.1];
