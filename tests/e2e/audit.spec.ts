@@ -1,0 +1,49 @@
+/**
+ * The Lighthouse audit (scripts/lib/audit.ts) in the e2e run, on its build
+ * and servers: the shop's main screens score ≥ 98 for performance, the static
+ * platform pages 100, every page 100 for accessibility (Lighthouse 13 mobile,
+ * median of three runs). Runs last and alone (playwright.config.ts), so no
+ * other test shares the CPU it measures. The report goes to
+ * .data/results/audit/report.md and report.html. A failed page restarts the
+ * worker, so each page's row is kept in a file until the report is written.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import { type AuditRow, auditLine, auditPage, auditPages, writeAuditReport } from "../../scripts/lib/audit";
+import { findChromium } from "./support/chromium";
+import { cfg } from "./support/servers";
+
+const outDir = path.resolve(".data/results/audit");
+const pages = auditPages(cfg.webPort, "");
+const rowFile = (i: number) => path.join(outDir, `row-${i}.json`);
+let chrome: chromeLauncher.LaunchedChrome;
+
+test.beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+});
+
+test.afterAll(() => {
+  chrome?.kill();
+  const rows = pages.flatMap((_, i) =>
+    existsSync(rowFile(i)) ? [JSON.parse(readFileSync(rowFile(i), "utf8")) as AuditRow] : [],
+  );
+  writeAuditReport(rows, outDir);
+});
+
+pages.forEach((page, i) => {
+  test(`Lighthouse: ${page.name} meets its targets`, async () => {
+    test.setTimeout(180_000);
+    if (i === 0) rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const row = await auditPage(page, chrome.port, outDir);
+    writeFileSync(rowFile(i), JSON.stringify(row));
+    console.log(auditLine(row));
+    expect(row.failures, `${page.url} (runs ${row.runs.join("/")})`).toEqual([]);
+  });
+});
