@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
+import { configDefaults } from "vitest/config";
 
 // Vitest shares Astro's Vite config (STYLE.md 7). Two projects:
 // unit: every rule next to its code; api: the reference API in-process.
@@ -8,13 +9,22 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          // *.pg.test.ts: PostgreSQL-only behaviour (advisory locks), in the PostgreSQL pass only.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

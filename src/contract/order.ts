@@ -51,7 +51,8 @@ export const AddOrderRequest = v.object({
     v.minLength(1, "must have at least one line"),
     v.maxLength(50, "has too many lines"),
   ),
-  deviceToken: v.optional(v.string(), ""),
+  /** The shop's push token as the storefront has it (storeData.deviceToken); stored with the order. */
+  deviceToken: v.optional(v.pipe(v.string(), v.maxLength(4096, "is too long")), ""),
   addressKey: v.pipe(v.string(), v.minLength(1, "is required")),
   paymentMethod: PaymentMethod,
   couponCode: v.optional(v.string(), ""),

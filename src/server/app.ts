@@ -6,7 +6,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { logger } from "hono/logger";
 import type { JWTVerifyGetKey } from "jose";
 import * as v from "valibot";
 import type { ApiError } from "../contract/common";
@@ -15,6 +14,7 @@ import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
 import { blogPageRoutes, blogRoutes } from "./blogs/routes";
 import { type Config, loadConfig } from "./config";
+import { contentSettings } from "./config/content";
 import { counterRoutes } from "./counters/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/connection";
@@ -22,6 +22,8 @@ import { downloadRoutes, uploadedFileRoutes } from "./files/routes";
 import type { AppEnv } from "./http/context";
 import { platformCors } from "./http/cors";
 import { ApiFailure } from "./http/failure";
+import { createLifecycle, healthRoutes, type Lifecycle } from "./http/health";
+import { createLogger, errorFields, type Logger, requestLogging } from "./http/log";
 import { buildOpenApi, describeCall } from "./http/openapi";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { createShopCache, type ShopCache } from "./shops/cache";
@@ -33,7 +35,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const UPLOAD_PATH = "/api/blog/upload";
 export const MAX_UPLOAD_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
 
-const Health = v.object({ ok: v.literal(true) });
 const OpenApiDocument = v.looseObject({ openapi: v.string() });
 
 export type AppOptions = {
@@ -41,7 +42,12 @@ export type AppOptions = {
   config?: Config;
   /** Pass your own to call its invalidation hooks from outside a request. */
   cache?: ShopCache;
+  /** Log one line per request (main.ts); every request gets its X-Request-Id either way. */
   logRequests?: boolean;
+  /** Where request lines and unexpected errors go: JSON lines on stdout by default. */
+  log?: Logger;
+  /** Shared with serve.ts: once it is draining, /ready answers 503 and answers close their connection. */
+  lifecycle?: Lifecycle;
   /** Keys for RS256 Firebase ID tokens instead of Google's JWKS (tests). */
   firebaseKeys?: JWTVerifyGetKey;
 };
@@ -52,11 +58,18 @@ export function createApp({
   config = loadConfig(),
   cache = createShopCache(),
   logRequests = false,
+  log = createLogger(),
+  lifecycle = createLifecycle(),
   firebaseKeys,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const verifyToken = createTokenVerifier(config.auth, firebaseKeys);
-  if (logRequests) app.use(logger());
+  app.use(requestLogging(log, { logRequests, trustProxy: contentSettings(config).trustProxy }));
+  // While shutting down, a kept-alive connection is closed after its answer, so the server can close.
+  app.use(async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.header("Connection", "close");
+  });
   app.use(platformCors(config));
   // Every call gets the JSON limit except the upload route, which has its own (both answer 413).
   // The unread rest of the body is still on the connection: close it, so no client sends its next request there.
@@ -73,13 +86,13 @@ export function createApp({
     await next();
   });
 
-  app.get("/health", describeCall({ summary: "Liveness", answer: Health }), (c) => c.json({ ok: true }));
+  app.route("/", healthRoutes(lifecycle));
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
   app.route("/customer", customerRoutes);
   app.route("/customer", orderRoutes);
   app.route("/api/digiorder", digiOrderRoutes);
-  const content = createContent(config);
+  const content = createContent(config, { log });
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));
@@ -101,7 +114,8 @@ export function createApp({
     if (err instanceof HTTPException && err.status < 500) {
       return c.json<ApiError>({ error: err.message || "Bad request" }, err.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const request = { requestId: c.var.requestId, method: c.req.method, path: c.req.path };
+    log.error("request failed", { ...request, ...errorFields(err) });
     return c.json<ApiError>({ error: "Internal error" }, 500);
   });
   return app;

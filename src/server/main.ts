@@ -1,71 +1,101 @@
 /**
- * `npm run api`: opens the database (PGlite data folder, or DATABASE_URL),
- * applies migrations, seeds an empty database (SEED_SELLER_KEY and
- * SEED_RIDER_KEY name the demo keys, else they are printed), and serves the API on
- * API_PORT. SIGINT/SIGTERM stop the server and close the database, so the
- * PGlite data folder is flushed and free for the next start.
+ * `npm run api`: reads the settings (in production it refuses to start
+ * without its secrets, naming every missing one), opens the database (PGlite
+ * data folder, or DATABASE_URL), migrates and seeds an empty one (migrate.ts;
+ * skipped with MIGRATE=off) and serves the API on API_PORT. Idempotency keys
+ * older than IDEMPOTENCY_TTL_HOURS are deleted at start and every hour.
+ * SIGINT/SIGTERM drain the server (serve.ts: /ready answers 503, requests
+ * under way get SHUTDOWN_GRACE_MS to finish), then close the database, so the
+ * PGlite data folder is flushed and free for the next start, and exit 0.
  */
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
+import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";
 import { openDb, targetFromConfig } from "./db/connection";
-import { describeSeed, seed } from "./seed";
-import { countProducts } from "./shops/products";
-import { countShops } from "./shops/queries";
+import { createLifecycle } from "./http/health";
+import { createLogger, errorFields } from "./http/log";
+import { migrateAndSeed, seedKeysOf } from "./migrate";
+import { pruneIdempotencyKeys } from "./orders/idempotency";
+import { startServer } from "./serve";
 
-const config = loadConfig();
+const SWEEP_EVERY_MS = 60 * 60_000;
+const log = createLogger(logFormatOf(process.env));
+
+/** The settings, or exit 1 with the reason (one message naming every problem). */
+function readSettings(): { config: Config; runtime: RuntimeSettings } {
+  try {
+    return { config: loadConfig(process.env, log.warn), runtime: loadRuntimeSettings() };
+  } catch (error) {
+    log.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const { config, runtime } = readSettings();
 const target = targetFromConfig(config);
 const handle = await openDb(target);
-let stopping = false;
+const lifecycle = createLifecycle();
+let drain = async () => {};
+let sweep: NodeJS.Timeout | undefined;
+let stopped: Promise<never> | undefined;
 
-/** Stops serving, closes the database, then exits with the given code. */
-async function stop(code: number, server?: ReturnType<typeof serve>): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  // Keep-alive connections could hold close() open; cut them after a grace period.
-  const force = setTimeout(() => {
-    if (server && "closeAllConnections" in server) server.closeAllConnections();
-  }, 3000).unref();
-  if (server?.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-  clearTimeout(force);
+/** Drains the server, closes the database, then exits with the given code (once). */
+function stop(code: number): Promise<never> {
+  stopped ??= (async () => {
+    clearInterval(sweep);
+    await drain();
+    try {
+      await handle.close();
+    } catch (error) {
+      log.error("Closing the database failed", errorFields(error));
+      code = code || 1;
+    }
+    process.exit(code);
+  })();
+  return stopped;
+}
+
+/** Deletes expired idempotency keys; a failure is logged and tried again at the next sweep. */
+async function pruneKeys(): Promise<void> {
+  const hours = runtime.idempotencyTtlHours;
   try {
-    await handle.close();
+    const pruned = await pruneIdempotencyKeys(handle.db, hours);
+    if (pruned) log.info(`Deleted ${pruned} idempotency keys older than ${hours} h`, { pruned });
   } catch (error) {
-    console.error("Closing the database failed:", error);
-    code = code || 1;
+    log.warn("Pruning idempotency keys failed", errorFields(error));
   }
-  process.exit(code);
 }
 
-try {
-  await handle.migrate();
-  // An empty database, or one from before the catalogue existed, gets the demo data.
-  const noShops = (await countShops(handle.db)) === 0;
-  if (noShops || (await countProducts(handle.db)) === 0) {
-    const keys = { sellerKey: process.env.SEED_SELLER_KEY, riderKey: process.env.SEED_RIDER_KEY };
-    const report = await seed(handle.db, keys);
-    console.log(
-      noShops ? `Empty database: seeded ${report.shops.join(", ")}` : "No products yet: seeded the demo data",
-    );
-    for (const line of describeSeed(report, keys)) console.log(line);
-  }
-} catch (error) {
-  console.error("Database start-up failed:", error);
-  await stop(1);
+if (runtime.migrate) {
+  await migrateAndSeed(handle, seedKeysOf(process.env), log).catch((error: unknown) => {
+    log.error("Database start-up failed", errorFields(error));
+    return stop(1);
+  });
+} else {
+  log.info("MIGRATE=off: not migrating nor seeding (src/server/migrate.ts does)");
 }
 
-const app = createApp({ db: handle.db, config, logRequests: true });
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
-  console.log(`API listening on http://localhost:${info.port} (database: ${where})`);
+const app = createApp({ db: handle.db, config, lifecycle, logRequests: true });
+const running = await startServer(app, {
+  port: config.port,
+  lifecycle,
+  graceMs: runtime.shutdownGraceMs,
+}).catch((error: unknown) => {
+  log.error("API server could not start", errorFields(error));
+  return stop(1);
 });
-server.on("error", (error) => {
-  console.error("API server error:", error);
-  void stop(1, server);
+drain = running.shutdown;
+const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
+log.info(`API listening on http://localhost:${running.port} (database: ${where})`);
+running.server.on("error", (error) => {
+  log.error("API server error", errorFields(error));
+  void stop(1);
 });
+void pruneKeys();
+sweep = setInterval(() => void pruneKeys(), SWEEP_EVERY_MS).unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    console.log(`${signal}: stopping the API…`);
-    void stop(0, server);
+    log.info(`${signal}: stopping the API (requests under way get ${runtime.shutdownGraceMs} ms)…`);
+    void stop(0);
   });
 }

@@ -60,6 +60,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
   it("lists every call of the spec and of the contract", () => {
     const expected = [
       "get /health",
+      "get /ready",
       "get /subdomains",
       "post /shop",
       "post /shop/product",

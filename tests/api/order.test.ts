@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddOrderResponse, ShopDigiOrderResponse } from "../../src/contract/order";
@@ -149,5 +149,44 @@ describe(`POST /customer/addorder: what is charged (${driverName})`, () => {
     );
     expect(status).toBe(400);
     expect(json).toEqual({ error, field: "couponCode" });
+  });
+});
+
+describe(`POST /customer/addorder: deviceToken (${driverName})`, () => {
+  it("is stored on every row of the placement and answered to nobody", async () => {
+    const body = orderBody(
+      email,
+      home,
+      [
+        { shopId: "demo", productId: "toor-dal-1kg", productCount: 1 },
+        { shopId: "kala", productId: "bandhani-dupatta", productCount: 1 },
+      ],
+      { deviceToken: "fcm:shop-device-token-1" },
+    );
+    const { status, json } = await placeOrder(app, body);
+    expect(status).toBe(200);
+    const { orderIds } = v.parse(AddOrderResponse, json);
+    const rows = await handle.db.select().from(orders).where(inArray(orders.orderId, orderIds));
+    expect(rows.map((r) => r.deviceToken)).toEqual(["fcm:shop-device-token-1", "fcm:shop-device-token-1"]);
+    const detail = await call(app, "/api/digiorder/shopdigiorder", { orderId: orderIds[0] }, email);
+    expect(JSON.stringify(detail.json)).not.toContain("shop-device-token");
+    const history = await call(app, "/customer/userdata", { email }, email);
+    expect(JSON.stringify(history.json)).not.toContain("shop-device-token");
+  });
+
+  it("defaults to empty, and a token over 4096 characters is a 400 naming it", async () => {
+    const { deviceToken: _, ...without } = orderBody(email, home, [
+      { shopId: "demo", productId: "toor-dal-1kg", productCount: 1 },
+    ]);
+    const placed = await placeOrder(app, without);
+    const [id] = v.parse(AddOrderResponse, placed.json).orderIds;
+    const [row] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, id ?? ""));
+    expect(row?.deviceToken).toBe("");
+    const long = await placeOrder(app, { ...without, deviceToken: "x".repeat(4097) });
+    expect(long.status).toBe(400);
+    expect(long.json).toMatchObject({ field: "deviceToken" });
   });
 });

@@ -5,9 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { createApp } from "../../src/server/app";
+import { type AppOptions, createApp } from "../../src/server/app";
 import type { Config } from "../../src/server/config";
 import { type DbHandle, openDb, openMemoryDb } from "../../src/server/db/connection";
+import { createLogger } from "../../src/server/http/log";
 import { seed } from "../../src/server/seed";
 
 /** The Firebase project test tokens are minted for (tokens.ts). */
@@ -35,31 +36,57 @@ export const testConfig: Config = {
   },
 };
 
-/** A fresh, migrated, empty database for one test file. */
-export async function openTestDb(): Promise<DbHandle> {
-  if (!TEST_DATABASE_URL) return openMemoryDb();
+/**
+ * A new, empty PostgreSQL database beside TEST_DATABASE_URL's (not migrated):
+ * its URL, and `drop` to remove it.
+ */
+export async function createTestDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await openDb({ kind: "postgres", url: url.href });
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.href,
+    drop: async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
   };
 }
 
-/** A fresh seeded database and an app on it. */
-export async function openSeededApp(config: Config = testConfig) {
+/** A fresh, migrated, empty database for one test file. */
+export async function openTestDb(): Promise<DbHandle> {
+  if (!TEST_DATABASE_URL) return openMemoryDb();
+  const { url, drop } = await createTestDatabase(TEST_DATABASE_URL);
+  const handle = await openDb({ kind: "postgres", url });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh seeded database and an app on it (with any other app options). */
+export async function openSeededApp(
+  config: Config = testConfig,
+  options: Omit<AppOptions, "db" | "config"> = {},
+) {
   const handle = await openTestDb();
   await seed(handle.db, { sellerKey: TEST_SELLER_KEY, riderKey: TEST_RIDER_KEY });
-  return { handle, app: createApp({ db: handle.db, config }) };
+  return { handle, app: createApp({ db: handle.db, config, ...options }) };
+}
+
+/** A JSON logger that keeps its error lines in `errors`, for tests that nothing failed unexpectedly. */
+export function errorCollector() {
+  const errors: string[] = [];
+  const log = createLogger("json", (line, level) => {
+    if (level === "error") errors.push(line);
+  });
+  return { errors, log };
 }
 
 /** A JSON POST as the storefront's ky client sends it. */

@@ -28,18 +28,6 @@ describe("loadAuthSettings", () => {
     expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
-  it("in production refuses to start without SESSION_SECRET, or with the Auth emulator", () => {
-    expect(() => loadAuthSettings({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set/);
-    expect(() =>
-      loadAuthSettings({
-        NODE_ENV: "production",
-        SESSION_SECRET: SECRET,
-        FIREBASE_AUTH_EMULATOR_HOST: "x:1",
-      }),
-    ).toThrow(/must not be set in production/);
-    expect(loadAuthSettings({ NODE_ENV: "production", SESSION_SECRET: SECRET }).emulatorHost).toBeUndefined();
-  });
-
   it("refuses a short SESSION_SECRET anywhere", () => {
     expect(() => loadAuthSettings({ SESSION_SECRET: "short" })).toThrow(/at least 32/);
   });

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { type ContentSettings, contentSettings } from "../config/content";
 import { createStorage } from "../files/create-storage";
 import type { Storage } from "../files/storage";
+import { createLogger, type Logger } from "../http/log";
 import { type BlogGate, createBlogGate } from "./gate";
 
 export type Content = {
@@ -10,6 +11,8 @@ export type Content = {
   storage: Storage;
   /** One gate (one attempt limiter) for every call that takes the passcode. */
   gate: BlogGate;
+  /** Failures answered without throwing to app.onError (a cover the storage did not save) are logged here. */
+  log: Logger;
 };
 
 /** Builds the content services of one app from its config. */
@@ -19,5 +22,6 @@ export function createContent(config: Config, overrides: Partial<Content> = {}):
     settings,
     storage: overrides.storage ?? createStorage(settings),
     gate: overrides.gate ?? createBlogGate(settings, config.dev),
+    log: overrides.log ?? createLogger(),
   };
 }

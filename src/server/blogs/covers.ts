@@ -7,7 +7,8 @@
 import path from "node:path";
 import { imageTypeOf, safeFileName, type UploadType } from "../../domain/imageFile";
 import { resolveInside } from "../files/paths";
-import { FileExistsError, type Storage, type StoredFile } from "../files/storage";
+import { FileExistsError, type Storage, type StoredFile, storageFaultOf } from "../files/storage";
+import { ApiFailure } from "../http/failure";
 
 /** Largest cover image accepted (bytes). */
 export const MAX_COVER_BYTES = 2 * 1024 * 1024;
@@ -36,6 +37,18 @@ export async function saveCover(
     }
   }
   throw new Error(`Could not find a free name for ${name}`);
+}
+
+/** Messages of a cover the storage did not save; they name the request field, never a path. */
+export const COVER_STORAGE_FULL = "Storage is full: the cover was not saved";
+export const COVER_STORAGE_REFUSED = "Storage refused the cover: it was not saved";
+
+/** The answer for a failed cover save: 507 when storage is full, 503 when it refuses writes, else null (a 500). */
+export function coverSaveFailure(error: unknown): ApiFailure | null {
+  const fault = storageFaultOf(error);
+  if (fault === "full") return new ApiFailure(507, COVER_STORAGE_FULL, "file");
+  if (fault === "refused") return new ApiFailure(503, COVER_STORAGE_REFUSED, "file");
+  return null;
 }
 
 type CoverContext = { storage: Storage; siteUrl: string; publicDir: string };

@@ -4,11 +4,11 @@
  * client IP (5 per 15 minutes, then 429 with Retry-After). A success clears
  * the client's failures. A missing passcode is refused but not counted.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiError } from "../../contract/common";
 import { createFailureLimiter, type FailureLimiter } from "../auth/rate-limit";
 import type { ContentSettings } from "../config/content";
+import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { configuredPasscodeHash, verifyPasscode } from "./passcode";
 
@@ -23,17 +23,6 @@ export function lockoutMessage(limit: Pick<FailureLimiter, "max" | "windowMs">, 
     `Too many incorrect passcodes from this network: the server allows ${limit.max} tries in ${window} minutes. ` +
     `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
   );
-}
-
-/** The client's IP: the socket's peer, or with trustProxy the last X-Forwarded-For hop (your proxy's view). */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // in-process requests (tests) have no socket
-  }
 }
 
 export type BlogGate = {

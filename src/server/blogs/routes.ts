@@ -4,7 +4,8 @@
  * shop can never shadow them. Writes need the passcode (gate.ts).
  * POST /upload (passcode): a cover image as multipart field `file`, checked
  * by its magic bytes (JPEG, PNG, WebP, GIF; never SVG) and size (≤ 2 MB,
- * else 413), stored as blogs/{timestamp}-{name}.
+ * else 413), stored as blogs/{timestamp}-{name}; 507 when the storage is
+ * full, 503 when it refuses the write (nothing is stored either way).
  */
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -23,11 +24,12 @@ import { type ApiError, ShopId } from "../../contract/common";
 import { sniffImageType } from "../../domain/imageFile";
 import { unsafeTextReason } from "../../domain/text";
 import type { AppEnv } from "../http/context";
+import { errorFields } from "../http/log";
 import { describeCall, PASSCODE_CALL } from "../http/openapi";
 import { fieldError, toApiError, validateJson } from "../http/validate";
 import { getShop } from "../shops/queries";
 import type { Content } from "./content";
-import { acceptCoverImage, MAX_COVER_BYTES, saveCover } from "./covers";
+import { acceptCoverImage, coverSaveFailure, MAX_COVER_BYTES, saveCover } from "./covers";
 import { getBlogBySlug, insertBlog, listBlogPage, listBlogSummaries } from "./queries";
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
@@ -35,7 +37,7 @@ type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 const fileError = (error: string) => ({ error: `Invalid file: ${error}`, field: "file" }) satisfies ApiError;
 
 /** The blog sub-app; mount at /api/blog. */
-export function blogRoutes({ gate, storage, settings }: Content) {
+export function blogRoutes({ gate, storage, settings, log }: Content) {
   return new Hono<AppEnv>()
     .post(
       "/addblog",
@@ -73,6 +75,7 @@ export function blogRoutes({ gate, storage, settings }: Content) {
         status: 201,
         multipartFile: "file",
         ...PASSCODE_CALL,
+        errors: [...PASSCODE_CALL.errors, 507],
       }),
       gate.require,
       async (c) => {
@@ -88,7 +91,13 @@ export function blogRoutes({ gate, storage, settings }: Content) {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const type = sniffImageType(bytes);
         if (!type) return c.json<ApiError>(fileError("must be a JPEG, PNG, WebP or GIF image"), 415);
-        const response = await saveCover(storage, file.name, bytes, type);
+        const response = await saveCover(storage, file.name, bytes, type).catch((error: unknown) => {
+          const failure = coverSaveFailure(error);
+          if (!failure) throw error; // app.onError logs it and answers 500
+          const { code } = error as NodeJS.ErrnoException;
+          log.error("cover not saved", { requestId: c.var.requestId, code, ...errorFields(error) });
+          throw failure;
+        });
         return c.json<UploadResponse>({ response }, 201);
       },
     )

@@ -6,6 +6,7 @@ import path from "node:path";
 import { readPublicEnv } from "../../envReader";
 import { type AuthSettings, loadAuthSettings } from "../auth/settings";
 import { type ContentSettings, loadContentSettings } from "./content";
+import { requireProductionSettings } from "./production";
 import { repoRoot } from "./root";
 
 export type Config = {
@@ -26,8 +27,14 @@ export type Config = {
   auth: AuthSettings;
 };
 
-/** Reads the API settings from environment variables, with local-development defaults. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the API settings from environment variables, with local-development
+ * defaults; in production first refuses an environment that lacks a secret
+ * (config/production.ts). `warn` gets the warnings about development
+ * defaults (console.warn unless given).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn?: (message: string) => void): Config {
+  requireProductionSettings(env);
   const publicEnv = readPublicEnv(env);
   const port = Number(env.API_PORT || 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad API_PORT: ${env.API_PORT}`);
@@ -39,6 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data/pglite"),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     content: loadContentSettings(env),
-    auth: loadAuthSettings(env),
+    auth: loadAuthSettings(env, warn),
   };
 }

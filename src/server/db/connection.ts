@@ -30,9 +30,23 @@ export type DbHandle = {
   driver: "pglite" | "postgres";
   /** Applies pending migrations from src/server/migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the migration lock, so replicas starting together
+   * migrate and seed one after the other: on PostgreSQL a session-level
+   * advisory lock (MIGRATION_LOCK_KEY); PGlite's data-folder lock already
+   * keeps it to one process.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the connection; for PGlite this flushes and releases the data folder. */
   close(): Promise<void>;
 };
+
+/**
+ * The PostgreSQL advisory lock key taken around migrate and seed:
+ * `pg_advisory_lock(1886151028)`, "plat" in ASCII. Nothing else sharing the
+ * database may use this key.
+ */
+export const MIGRATION_LOCK_KEY = 0x706c6174;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations/", import.meta.url));
 
@@ -53,6 +67,20 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
       db,
       driver: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      withMigrationLock: async (work) => {
+        // One reserved connection holds the lock while the pool's others do the work.
+        const session = await client.reserve();
+        try {
+          await session`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+          try {
+            return await work();
+          } finally {
+            await session`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+          }
+        } finally {
+          session.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -73,6 +101,7 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
     db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withMigrationLock: (work) => work(),
     close: async () => {
       if (closed) return;
       closed = true;

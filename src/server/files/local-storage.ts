@@ -1,12 +1,53 @@
 /** Local storage: uploaded files under UPLOAD_DIR, served by this API at /uploads/… (STORAGE=local, the default). */
+import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { mkdir, open } from "node:fs/promises";
+import { link, mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { ContentSettings } from "../config/content";
 import { plainSegments, resolveInside } from "./paths";
 import { FileExistsError, type Storage, UPLOADS_PREFIX } from "./storage";
 
 const encodePath = (storagePath: string) => storagePath.split("/").map(encodeURIComponent).join("/");
+
+/**
+ * Writes `file` whole or not at all: the bytes go to a hidden temporary file
+ * in the same folder (`.{name}.{random}.tmp`, never served: plainSegments
+ * refuses names starting with a dot), are synced, and only then linked to the
+ * final name. link() fails with EEXIST rather than replace a file (rename()
+ * would overwrite). On any failure the temporary file is removed, so a full
+ * or refusing disk leaves neither a partial file at a served path nor garbage.
+ */
+async function writeComplete(file: string, bytes: Uint8Array): Promise<void> {
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
+  );
+  // O_EXCL: never reuse a file; O_NOFOLLOW: never write through a planted symlink.
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  const handle = await open(temporary, flags, 0o644);
+  try {
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } catch (error) {
+      await handle.close().catch(() => {}); // the write's error is the one to report
+      throw error;
+    }
+    await handle.close(); // some file systems (NFS) report a failed write only here
+    await link(temporary, file);
+  } finally {
+    await unlink(temporary).catch(() => {}); // after link() the final name keeps the data
+  }
+  await syncFolder(path.dirname(file));
+}
+
+/** Best effort: flush the folder so the new name survives a crash (not possible everywhere). */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY).catch(() => null);
+  if (!handle) return;
+  await handle.sync().catch(() => {});
+  await handle.close().catch(() => {});
+}
 
 /** Local storage: files under `uploadDir`, URLs on `apiUrl` under /uploads/. */
 export function createLocalStorage({
@@ -20,19 +61,9 @@ export function createLocalStorage({
       if (!segments) throw new Error(`Not a plain storage path: ${storagePath}`);
       const file = path.join(uploadDir, ...segments);
       await mkdir(path.dirname(file), { recursive: true });
-      // O_EXCL: never replace a file; O_NOFOLLOW: never write through a planted symlink.
-      const handle = await open(
-        file,
-        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-        0o644,
-      ).catch((error: NodeJS.ErrnoException) => {
+      await writeComplete(file, bytes).catch((error: NodeJS.ErrnoException) => {
         throw error.code === "EEXIST" ? new FileExistsError(storagePath) : error;
       });
-      try {
-        await handle.writeFile(bytes);
-      } finally {
-        await handle.close();
-      }
       return { path: storagePath, url: this.url(storagePath) };
     },
     url: (storagePath) => `${origin}${UPLOADS_PREFIX}${encodePath(storagePath)}`,

@@ -1,12 +1,14 @@
 /**
  * Reading files by a URL path without leaving a folder: every segment must
- * be a plain name (no "..", ".", empty, backslash or NUL), the joined path
- * must stay inside the folder, and so must its real path (no symlink escape).
+ * be a plain name (not empty, not starting with a dot, no backslash or NUL),
+ * the joined path must stay inside the folder, and so must its real path (no
+ * symlink escape). Names starting with a dot are hidden: "." and "..", and
+ * the local storage's temporary files, are never read or served.
  */
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 
-/** URL path segments (percent-decoded), or null when one is not a plain file or folder name. */
+/** URL path segments (percent-decoded), or null when one is not a plain file or folder name (hidden ones are not). */
 export function plainSegments(urlPath: string): string[] | null {
   const segments: string[] = [];
   for (const raw of urlPath.split("/")) {
@@ -16,7 +18,7 @@ export function plainSegments(urlPath: string): string[] | null {
     } catch {
       return null;
     }
-    if (!segment || segment === "." || segment === ".." || /[\\/\0]/.test(segment)) return null;
+    if (!segment || segment.startsWith(".") || /[\\/\0]/.test(segment)) return null;
     segments.push(segment);
   }
   return segments;

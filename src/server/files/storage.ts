@@ -28,3 +28,18 @@ export class FileExistsError extends Error {
 
 /** URL prefix under which the API serves the local storage's files. */
 export const UPLOADS_PREFIX = "/uploads/";
+
+/**
+ * What a failed save means for the caller: "full" when the disk or quota is
+ * (ENOSPC, EDQUOT), "refused" when the folder cannot be written at all
+ * (permissions, a read-only file system, a file or nothing where the folder
+ * should be), null for anything else (a bug, a network failure: a 500).
+ */
+export function storageFaultOf(error: unknown): "full" | "refused" | null {
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  if (code === "ENOSPC" || code === "EDQUOT") return "full";
+  if (code && ["EACCES", "EPERM", "EROFS", "ENOTDIR", "ENOENT"].includes(code)) return "refused";
+  // mkdir -p over a regular file where the folder should be
+  if (code === "EEXIST" && syscall === "mkdir") return "refused";
+  return null;
+}

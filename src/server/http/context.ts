@@ -12,5 +12,7 @@ export type AppEnv = {
     cache: ShopCache;
     /** Checks a customer's Bearer token (auth.ts); guards.ts is its HTTP side. */
     verifyToken: TokenVerifier;
+    /** This request's id (log.ts), echoed in X-Request-Id and on its log lines. */
+    requestId: string;
   };
 };

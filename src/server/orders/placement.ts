@@ -119,6 +119,7 @@ export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): P
       email,
       deliveryBy: deliveryDate(now, shopOf.get(line.shopId)?.defaultDeliveryDate ?? 0),
       statusHistory: [{ status: "Pending", at: now.toISOString() }],
+      deviceToken: input.deviceToken,
       createdAt: now,
       updatedAt: now,
     }));

@@ -69,6 +69,8 @@ export const orders = pgTable(
       .$type<v.InferOutput<typeof StatusHistoryEntry>[]>()
       .notNull()
       .default([]),
+    /** The placement's `deviceToken` (the shop's push token the storefront sends); stored, never answered. */
+    deviceToken: text("device_token").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -84,7 +86,10 @@ export const orders = pgTable(
   ],
 );
 
-/** One row per (customer, idempotencyKey); `response` is the answer of the placement that created it. */
+/**
+ * One row per (customer, idempotencyKey); `response` is the answer of the
+ * placement that created it. Kept IDEMPOTENCY_TTL_HOURS (orders/idempotency.ts).
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -97,7 +102,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb("response").$type<AddOrderResponse>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: "idempotency_keys_pk", columns: [t.email, t.key] })],
+  (t) => [
+    primaryKey({ name: "idempotency_keys_pk", columns: [t.email, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
