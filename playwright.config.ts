@@ -10,7 +10,11 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".data/results/e2e.json" }]],
+  // E2E_STACK=prod: the same suite through the production topology (tests/e2e/support/servers.ts).
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `.data/results/e2e${process.env.E2E_STACK === "prod" ? "-prod" : ""}.json` }],
+  ],
   globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {

@@ -5,16 +5,10 @@
  * the storefronts. One Ctrl-C stops everything.
  */
 import { DEV_DEFAULT_PASSCODE } from "../src/server/blogs/passcode";
+import { urlsBanner } from "./lib/banner";
 import { localConfig, sharedEnv } from "./lib/config";
-import {
-  buildFromApi,
-  type Proc,
-  startApi,
-  startAuthEmulator,
-  startWeb,
-  stopAll,
-  waitForUrl,
-} from "./lib/procs";
+import { buildFromApi, startApi, startAuthEmulator, startWeb, waitForUrl } from "./lib/procs";
+import { supervise } from "./lib/supervise";
 
 const cfg = localConfig();
 // Local demo keys for the /Admin orders console, unless given: a new database is seeded with them.
@@ -26,30 +20,9 @@ const started = Date.now();
 const blogPasscode = process.env.BLOG_PASSCODE_HASH
   ? "the one BLOG_PASSCODE_HASH was made from"
   : (process.env.BLOG_PASSCODE ?? DEV_DEFAULT_PASSCODE);
-const procs: Proc[] = [];
-let stopping = false;
-
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  console.log("\nStopping…");
-  await stopAll(procs);
-  process.exit(code);
-}
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
+const { watch, shutdown } = supervise();
 
 try {
-  const watch = (p: Proc) => {
-    procs.push(p);
-    p.exited.then((code) => {
-      if (!stopping) {
-        console.error(`${p.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
-        void shutdown(1);
-      }
-    });
-    return p;
-  };
   console.log("▶ Starting the API and the Firebase Auth emulator…");
   const api = watch(startApi(env));
   const auth = watch(startAuthEmulator(cfg, env));
@@ -64,28 +37,7 @@ try {
     waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web),
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const port = cfg.webPort;
-  const shop = (name: string) => `http://${name}.${cfg.platformDomain}:${port}`;
-  console.log(`
-✔ Everything is up (${seconds} s). Open:
-
-  Platform site        ${cfg.siteUrl}   (also http://localhost:${port})
-  Demo storefront      ${shop("demo")}   (also http://demo.localhost:${port})
-  Service shop         ${shop("seva")}
-  Unknown shop         ${shop("nosuchshop")}   (store-not-found)
-  Blogs                ${cfg.siteUrl}/blogs   (shop blogs: ${shop("kala")}/blogs)
-  Add a blog           ${cfg.siteUrl}/addBlog   (passcode: ${blogPasscode})
-  API                  ${cfg.apiUrl}   (health: ${cfg.apiUrl}/health)
-  Auth emulator        ${cfg.authEmulatorUrl}
-  Orders console       ${cfg.siteUrl}/Admin   (seller: shop demo, key ${sellerKey}-demo; rider key: ${riderKey})
-                       (a database seeded by an earlier run keeps the keys it printed then)
-
-  Sign-in hands over from the platform to the shop with cookies on ${cfg.platformDomain}:
-  use the *.${cfg.platformDomain} addresses for it.
-
-Press Ctrl-C to stop everything.
-`);
+  console.log(urlsBanner(cfg, { started, blogPasscode, sellerKey, riderKey }));
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);
   await shutdown(1);

@@ -1,19 +1,21 @@
 /**
- * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e, size) in
- * order, keeps going after a failure so one run shows every problem, and
- * ends with one summary line counting the tests that ran.
+ * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e, size,
+ * then the e2e suite again through the production topology) in order, keeps
+ * going after a failure so one run shows every problem, and ends with one
+ * summary line counting the tests that ran.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib/procs";
 
-// test:size reads the build the e2e step makes.
-const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size"];
+// test:size reads the build the e2e step makes; test:e2e:prod makes its own.
+const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size", "test:e2e:prod"];
 const reports: Record<string, string[]> = {
   "test:unit": [".data/results/unit.json"],
   "test:api": [".data/results/api-pglite.json", ".data/results/api-postgres.json"],
   "test:e2e": [".data/results/e2e.json"],
+  "test:e2e:prod": [".data/results/e2e-prod.json"],
 };
 
 interface Count {

@@ -5,7 +5,8 @@ import path from "node:path";
 import type { LocalConfig } from "./config";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+/** A command of node_modules/.bin, or an absolute path (Debian's nginx). */
+const bin = (name: string) => (path.isAbsolute(name) ? name : path.join(root, "node_modules/.bin", name));
 
 export interface Proc {
   name: string;
@@ -13,7 +14,7 @@ export interface Proc {
   exited: Promise<number | null>;
 }
 
-/** Spawns a command from node_modules/.bin with each output line prefixed by `[name]`. */
+/** Spawns a command (see `bin`) with each output line prefixed by `[name]`. */
 export function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Proc {
   const child = spawn(bin(cmd), args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const tag = `[${name}]`.padEnd(7);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
 import { API } from "./platform-support";
-import { startApi, stopServer } from "./support/servers";
+import { startApi, stopApi } from "./support/servers";
 
 // Runs alone, after the main project (playwright.config.ts): it stops the real API.
 test("with the API stopped the shop shows the failure message, and Try Again recovers", async ({
@@ -9,7 +9,7 @@ test("with the API stopped the shop shows the failure message, and Try Again rec
   request,
 }) => {
   test.setTimeout(120_000);
-  await stopServer("api");
+  await stopApi();
   try {
     // A blog published after the build cannot be read: 'Error fetching blog data.', never cached;
     // the prebuilt ones are files and still serve.

@@ -1,12 +1,39 @@
 /**
  * Starts the API on a fresh database, builds the production site from it
- * (the blogs are prerendered from the API, as a deployment does), then
- * starts the web server and the Auth emulator for the e2e run.
+ * (the blogs are prerendered from it, as a deployment does), then starts the
+ * web server and the Auth emulator for the e2e run. With E2E_STACK=prod the
+ * same through the production topology (scripts/prod/stack.ts): a fresh
+ * PostgreSQL cluster, the migration once, two API replicas, nginx on the
+ * public ports, the build precompressed, the web server behind nginx.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildFromApi, root } from "../../../scripts/lib/procs";
-import { assertPortFree, cfg, env, freshData, startApi, startServer, waitFor } from "./servers";
+import { buildFromApi, root, runToEnd } from "../../../scripts/lib/procs";
+import { precompress } from "../../../scripts/prod/precompress";
+import {
+  ensurePackages,
+  localSecrets,
+  nginxArgs,
+  nginxBin,
+  prodPorts,
+  replicaEnv,
+  startPostgres,
+  writeNginxConf,
+} from "../../../scripts/prod/stack";
+import {
+  API_SERVERS,
+  assertPortFree,
+  cfg,
+  e2eCluster,
+  env,
+  freshData,
+  runDir,
+  STACK,
+  saveApiEnv,
+  startApi,
+  startServer,
+  waitFor,
+} from "./servers";
 
 export default async function globalSetup() {
   for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort]) await assertPortFree(port);
@@ -31,8 +58,28 @@ export default async function globalSetup() {
     "--config",
     firebaseConfig,
   ]);
+  if (STACK === "prod") await startProdStack();
+  else {
+    await startApi();
+    await buildFromApi(env, cfg.apiUrl);
+    startServer("web", "tsx", ["src/web/serve.ts"]);
+  }
+  await Promise.all([waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
+}
+
+async function startProdStack(): Promise<void> {
+  const ports = prodPorts(env);
+  for (const port of [ports.webUpstream, ...ports.replicas]) await assertPortFree(port);
+  ensurePackages();
+  const databaseUrl = startPostgres(e2eCluster);
+  const secrets = await localSecrets(runDir);
+  const apiEnv = (port: number) => replicaEnv(env, port, databaseUrl, secrets, path.join(runDir, "uploads"));
+  await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0), true);
+  for (const [i, name] of API_SERVERS.entries()) saveApiEnv(name, apiEnv(ports.replicas[i] as number));
+  const conf = writeNginxConf(path.join(runDir, "nginx"), ports, cfg.platformDomain);
+  startServer("nginx", nginxBin(), nginxArgs(conf));
   await startApi();
   await buildFromApi(env, cfg.apiUrl);
-  startServer("web", "tsx", ["src/web/serve.ts"]);
-  await Promise.all([waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
+  precompress(path.join(root, "dist/client"));
+  startServer("web", "tsx", ["src/web/serve.ts"], { ...env, WEB_PORT: String(ports.webUpstream) });
 }

@@ -1,6 +1,8 @@
-/** Stops every server the e2e run started. */
-import { stopServer } from "./servers";
+/** Stops every server the e2e run started (and the prod stack's PostgreSQL cluster). */
+import { stopPostgres } from "../../../scripts/prod/stack";
+import { API_SERVERS, e2eCluster, STACK, stopServer } from "./servers";
 
 export default async function globalTeardown() {
-  await Promise.all(["web", "api", "auth"].map(stopServer));
+  await Promise.all(["web", ...API_SERVERS, "auth", "nginx"].map(stopServer));
+  if (STACK === "prod") stopPostgres(e2eCluster);
 }

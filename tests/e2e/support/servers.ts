@@ -1,26 +1,40 @@
 /**
  * The servers the end-to-end run needs, on a fresh database: API, web
- * (production build) and Firebase Auth emulator. PIDs are kept in files so a
- * test worker can stop and restart the API (the "API down" test) and the
- * global teardown can stop whatever is running.
+ * (production build) and Firebase Auth emulator; with E2E_STACK=prod, the
+ * production topology instead (scripts/prod: PostgreSQL, two API replicas,
+ * nginx in front on the same public ports, the web server behind it). PIDs
+ * are kept in files so a test worker can stop and restart the API (the "API
+ * down" test) and the global teardown can stop whatever is running.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { localConfig, sharedEnv } from "../../../scripts/lib/config";
 import { root } from "../../../scripts/lib/procs";
+import type { PgCluster } from "../../../scripts/prod/stack";
 
 export const cfg = localConfig({ ...process.env, DATA_DIR: ".data/e2e/pglite" });
 /** The demo keys the e2e run seeds with: seller `${E2E_SELLER_KEY}-{shopId}`, the demo rider's key. */
 export const E2E_SELLER_KEY = "e2e-seller-key";
 export const E2E_RIDER_KEY = "e2e-rider-key";
-export const env = {
+export const env: NodeJS.ProcessEnv = {
   ...sharedEnv(cfg, { ...process.env, DATA_DIR: ".data/e2e/pglite" }),
   SEED_SELLER_KEY: E2E_SELLER_KEY,
   SEED_RIDER_KEY: E2E_RIDER_KEY,
 };
-const runDir = path.join(root, ".data/e2e");
-const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+/** The topology under test: `local` (npm start's) or `prod` (npm run start:prod's, through nginx). */
+export const STACK: "local" | "prod" = process.env.E2E_STACK === "prod" ? "prod" : "local";
+/** The API's processes: one, or the production topology's replicas. */
+export const API_SERVERS = STACK === "prod" ? ["api-1", "api-2"] : ["api"];
+export const runDir = path.join(root, ".data/e2e");
+/** The prod stack's PostgreSQL: a new cluster for every run, deleted by the teardown. */
+export const e2eCluster: PgCluster = {
+  state: path.join(runDir, "pg"),
+  port: Number(process.env.E2E_PG_PORT ?? 54322),
+  db: "platform_e2e",
+  fresh: true,
+};
+const bin = (name: string) => (path.isAbsolute(name) ? name : path.join(root, "node_modules/.bin", name));
 
 /** Throws when a port the run needs is already taken (e.g. by `npm start`). */
 export async function assertPortFree(port: number): Promise<void> {
@@ -39,10 +53,20 @@ export function freshData(): void {
 }
 
 /** Starts a named server in the background, logging to .data/e2e/{name}.log. */
-export function startServer(name: string, cmd: string, args: string[]): number {
+export function startServer(
+  name: string,
+  cmd: string,
+  args: string[],
+  serverEnv: NodeJS.ProcessEnv = env,
+): number {
   const log = path.join(runDir, `${name}.log`);
   const out = openSync(log, "a");
-  const child = spawn(bin(cmd), args, { cwd: root, env, stdio: ["ignore", out, out], detached: true });
+  const child = spawn(bin(cmd), args, {
+    cwd: root,
+    env: serverEnv,
+    stdio: ["ignore", out, out],
+    detached: true,
+  });
   child.unref();
   if (child.pid === undefined) throw new Error(`could not start ${name}`);
   writeFileSync(path.join(runDir, `${name}.pid`), String(child.pid));
@@ -91,8 +115,26 @@ export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
 
 export const apiHealth = `${cfg.apiUrl}/health`;
 
-/** Starts the API and waits until it serves. */
+/** The environment of each API process (the prod stack writes it: a replica's port, PostgreSQL, secrets). */
+const apiEnvFile = (name: string) => path.join(runDir, `${name}.env.json`);
+
+/** Starts the API (every replica) and waits until it serves. */
 export async function startApi(): Promise<void> {
-  startServer("api", "tsx", ["src/server/main.ts"]);
+  for (const name of API_SERVERS) {
+    const file = apiEnvFile(name);
+    const serverEnv = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as NodeJS.ProcessEnv) : env;
+    startServer(name, "tsx", ["src/server/main.ts"], serverEnv);
+    await waitFor(`http://127.0.0.1:${serverEnv.API_PORT}/health`);
+  }
   await waitFor(apiHealth);
+}
+
+/** Keeps a replica's environment for startApi (the "API down" test restarts them). */
+export function saveApiEnv(name: string, serverEnv: NodeJS.ProcessEnv): void {
+  writeFileSync(apiEnvFile(name), JSON.stringify(serverEnv), { mode: 0o600 });
+}
+
+/** Stops the API (every replica). */
+export async function stopApi(): Promise<void> {
+  await Promise.all(API_SERVERS.map(stopServer));
 }

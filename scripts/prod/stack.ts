@@ -1,0 +1,154 @@
+/**
+ * The production topology's parts, shared by `npm run start:prod`, the e2e
+ * run through nginx (E2E_STACK=prod), the load benchmark and the fault tests:
+ * Debian's packages, the project's own PostgreSQL cluster, local secrets,
+ * the API replicas' environment, nginx's configuration.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
+import { root } from "../lib/procs";
+import { type NginxSite, nginxConf } from "./nginx-conf";
+
+/** Ports of the topology; each can be overridden. The public ones are npm start's, so the URLs stay the same. */
+export function prodPorts(env: NodeJS.ProcessEnv = process.env) {
+  const n = (name: string, fallback: number) => Number(env[name] ?? fallback);
+  return {
+    /** nginx: the platform and every shop. */
+    web: n("WEB_PORT", 4321),
+    /** nginx: the API. */
+    api: n("API_PORT", 8787),
+    /** The web server for the on-demand routes, behind nginx. */
+    webUpstream: n("PROD_WEB_UPSTREAM_PORT", 4331),
+    /** The API replicas, behind nginx. */
+    replicas: [n("PROD_REPLICA_1_PORT", 8801), n("PROD_REPLICA_2_PORT", 8802)],
+    postgres: n("PROD_PG_PORT", 54320),
+  };
+}
+export type ProdPorts = ReturnType<typeof prodPorts>;
+
+/** Installs PostgreSQL, nginx and its brotli modules from Debian when missing (scripts/prod/install.sh). */
+export function ensurePackages(): void {
+  const { status } = spawnSync("bash", [path.join(root, "scripts/prod/install.sh")], { stdio: "inherit" });
+  if (status !== 0) throw new Error("Could not install PostgreSQL and nginx (scripts/prod/install.sh)");
+}
+
+export interface PgCluster {
+  state: string;
+  port: number;
+  db: string;
+  /** A new cluster on every start, deleted on stop (tests); else the data is kept. */
+  fresh: boolean;
+}
+
+function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
+  const result = spawnSync("bash", [path.join(root, "scripts/pg-server.sh"), command], {
+    env: {
+      ...process.env,
+      PG_STATE: cluster.state,
+      PG_PORT: String(cluster.port),
+      PG_DB: cluster.db,
+      PG_FRESH: cluster.fresh ? "1" : "",
+      // Room for two replicas' pools, the migration, the benchmark's checks.
+      PG_OPTIONS: "-c max_connections=200 -c shared_buffers=256MB",
+    },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`PostgreSQL ${command} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** Starts (or reuses) the cluster; returns its DATABASE_URL. */
+export function startPostgres(cluster: PgCluster): string {
+  const url = /^DATABASE_URL=(.+)$/m.exec(pgServer(cluster, "start"))?.[1];
+  if (!url) throw new Error("PostgreSQL gave no DATABASE_URL");
+  return url;
+}
+
+export function stopPostgres(cluster: PgCluster): void {
+  pgServer(cluster, "stop");
+}
+
+/**
+ * The secrets production refuses to start without, made once for this
+ * machine and kept in {dir}/secrets.json (never in the repo): a random
+ * SESSION_SECRET, and the hash of the local add-blog passcode.
+ */
+export async function localSecrets(
+  dir: string,
+): Promise<{ SESSION_SECRET: string; BLOG_PASSCODE_HASH: string }> {
+  const file = path.join(dir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  mkdirSync(dir, { recursive: true });
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    BLOG_PASSCODE_HASH: await hashPasscode(DEV_DEFAULT_PASSCODE),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+const MODULES = "/usr/lib/nginx/modules";
+
+/** nginx's binary (Debian's). */
+export function nginxBin(): string {
+  return existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+}
+
+/** Writes {runDir}/nginx.conf for the topology and checks it with `nginx -t`; returns its path. */
+export function writeNginxConf(
+  runDir: string,
+  ports: ProdPorts,
+  platformDomain: string,
+  options: { accessLog?: boolean; workerProcesses?: number | "auto" } = {},
+): string {
+  for (const sub of ["tmp"]) mkdirSync(path.join(runDir, sub), { recursive: true });
+  const brotli = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"].map((m) =>
+    path.join(MODULES, m),
+  );
+  const site: NginxSite = {
+    runDir,
+    clientDir: path.join(root, "dist/client"),
+    webPort: ports.web,
+    apiPort: ports.api,
+    webUpstreamPort: ports.webUpstream,
+    apiUpstreamPorts: ports.replicas,
+    platformHosts: [platformDomain, `www.${platformDomain}`, "localhost", "127.0.0.1"],
+    brotliModules: brotli.every(existsSync) ? brotli : [],
+    mimeTypes: "/etc/nginx/mime.types",
+    accessLog: options.accessLog ?? true,
+    workerProcesses: options.workerProcesses ?? "auto",
+  };
+  const conf = path.join(runDir, "nginx.conf");
+  writeFileSync(conf, nginxConf(site));
+  const test = spawnSync(nginxBin(), ["-t", "-q", "-c", conf], { encoding: "utf8" });
+  if (test.status !== 0) throw new Error(`nginx refused ${conf}: ${test.stderr}`);
+  return conf;
+}
+
+/** nginx in the foreground on that configuration (a child process: Ctrl-C stops it). */
+export function nginxArgs(conf: string): string[] {
+  return ["-c", conf, "-g", "daemon off;"];
+}
+
+/** One API replica's environment: PostgreSQL, the secrets, behind a proxy, JSON logs, no migration of its own. */
+export function replicaEnv(
+  base: NodeJS.ProcessEnv,
+  port: number,
+  databaseUrl: string,
+  secrets: Record<string, string>,
+  uploadDir: string,
+): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    ...secrets,
+    API_PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    MIGRATE: "off",
+    TRUST_PROXY: "1",
+    LOG_FORMAT: "json",
+    UPLOAD_DIR: uploadDir,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * `npm run start:prod`: the production topology on this machine, from
+ * Debian's packages (installed when missing): PostgreSQL (the project's own
+ * cluster in .data/prod/pg, data kept between runs), the migration run once,
+ * two API replicas on it, the Firebase Auth emulator, nginx in front (the
+ * public ports of `npm start`, so the URLs are the same), the production
+ * build made through nginx from the API and precompressed, and the web server
+ * for the on-demand routes behind nginx. One Ctrl-C stops it all.
+ *
+ * The replicas run with production's settings (PostgreSQL, SESSION_SECRET,
+ * BLOG_PASSCODE_HASH, behind a proxy, JSON logs) but not NODE_ENV=production,
+ * which refuses the Auth emulator sign-in needs here.
+ */
+import path from "node:path";
+import { DEV_DEFAULT_PASSCODE } from "../src/server/blogs/passcode";
+import { assertPortFree } from "../tests/e2e/support/servers";
+import { urlsBanner } from "./lib/banner";
+import { localConfig, sharedEnv } from "./lib/config";
+import { buildFromApi, root, run, runToEnd, startAuthEmulator, startWeb, waitForUrl } from "./lib/procs";
+import { supervise } from "./lib/supervise";
+import { precompress } from "./prod/precompress";
+import {
+  ensurePackages,
+  localSecrets,
+  nginxArgs,
+  nginxBin,
+  type PgCluster,
+  prodPorts,
+  replicaEnv,
+  startPostgres,
+  stopPostgres,
+  writeNginxConf,
+} from "./prod/stack";
+
+const started = Date.now();
+const prodDir = path.join(root, ".data/prod");
+const cfg = localConfig();
+const ports = prodPorts();
+const sellerKey = process.env.SEED_SELLER_KEY ?? "local-seller-key";
+const riderKey = process.env.SEED_RIDER_KEY ?? "local-rider-key";
+const cluster: PgCluster = {
+  state: path.join(prodDir, "pg"),
+  port: ports.postgres,
+  db: "platform",
+  fresh: false,
+};
+let pgStarted = false;
+const { watch, shutdown } = supervise(() => {
+  if (pgStarted) stopPostgres(cluster);
+});
+
+try {
+  for (const port of [ports.web, ports.api, ports.webUpstream, ...ports.replicas, cfg.authPort])
+    await assertPortFree(port);
+  ensurePackages();
+
+  console.log("▶ PostgreSQL…");
+  const databaseUrl = startPostgres(cluster);
+  pgStarted = true;
+  const secrets = await localSecrets(prodDir);
+  const base = {
+    ...sharedEnv(cfg),
+    SEED_SELLER_KEY: sellerKey,
+    SEED_RIDER_KEY: riderKey,
+    // The web server reaches the API through nginx, as the browsers do.
+    API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
+  };
+  const apiEnv = (port: number) =>
+    replicaEnv(base, port, databaseUrl, secrets, path.join(prodDir, "uploads"));
+
+  console.log("▶ Migrating the database (once, before any replica)…");
+  await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0));
+
+  console.log(`▶ Two API replicas (${ports.replicas.join(", ")}), the Auth emulator and nginx…`);
+  const replicas = ports.replicas.map((port, i) =>
+    watch(run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port))),
+  );
+  const auth = watch(startAuthEmulator(cfg, base));
+  const conf = writeNginxConf(path.join(prodDir, "nginx"), ports, cfg.platformDomain);
+  const nginx = watch(run("nginx", nginxBin(), nginxArgs(conf), base));
+  await Promise.all(
+    replicas.map((p, i) => waitForUrl(`http://127.0.0.1:${ports.replicas[i]}/ready`, 90_000, p)),
+  );
+  await waitForUrl(`http://127.0.0.1:${ports.api}/health`, 30_000, nginx);
+
+  console.log("▶ Building the production site (astro build) through nginx…");
+  await buildFromApi(base, `http://127.0.0.1:${ports.api}`);
+  console.log(`▶ Precompressed ${precompress(path.join(root, "dist/client"))} files (brotli, gzip)`);
+
+  console.log("▶ The web server for the on-demand routes…");
+  const web = watch(startWeb({ ...base, WEB_PORT: String(ports.webUpstream) }));
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${ports.webUpstream}/`, 60_000, web),
+    waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
+  ]);
+  console.log(
+    urlsBanner(cfg, {
+      started,
+      blogPasscode: DEV_DEFAULT_PASSCODE,
+      sellerKey,
+      riderKey,
+      extra: `
+  Behind nginx         API replicas http://127.0.0.1:${ports.replicas.join(", :")} (/ready), web server :${ports.webUpstream}
+  PostgreSQL           127.0.0.1:${ports.postgres} (data in .data/prod/pg; URL in .data/prod/pg/url)
+  Logs                 nginx: .data/prod/nginx/access.log (JSON, with each request's id); the API's JSON lines here
+`,
+    }),
+  );
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  await shutdown(1);
+}
