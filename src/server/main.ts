@@ -17,6 +17,7 @@ import { createLogger, errorFields } from "./http/log";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
 import { pruneIdempotencyKeys } from "./orders/idempotency";
 import { startServer } from "./serve";
+import { sharedShopCache } from "./shops/shared-cache";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 const log = createLogger(logFormatOf(process.env));
@@ -75,7 +76,8 @@ if (runtime.migrate) {
   log.info("MIGRATE=off: not migrating nor seeding (src/server/migrate.ts does)");
 }
 
-const app = createApp({ db: handle.db, config, lifecycle, logRequests: true });
+const cache = await sharedShopCache(handle, log);
+const app = createApp({ db: handle.db, config, lifecycle, cache, logRequests: true });
 const running = await startServer(app, {
   port: config.port,
   lifecycle,

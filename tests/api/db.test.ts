@@ -78,7 +78,7 @@ describe(`cache invalidation (${driverName})`, () => {
       .set({ header: { ...kala?.header, tagline: "New tagline" } })
       .where(eq(shops.shopId, "kala"));
     expect(await tagline()).toBe(before);
-    cache.invalidateShop("kala");
+    await cache.invalidateShop("kala");
     expect(await tagline()).toBe("New tagline");
   });
 
@@ -90,10 +90,10 @@ describe(`cache invalidation (${driverName})`, () => {
     expect(await list()).toHaveLength(3);
     await handle.db.insert(shops).values({ shopId: "zeta" });
     expect(await list()).toHaveLength(3);
-    cache.invalidateShop("zeta");
+    await cache.invalidateShop("zeta");
     expect(await list()).toHaveLength(4);
     await handle.db.delete(shops).where(eq(shops.shopId, "zeta"));
-    cache.invalidateShops();
+    await cache.invalidateShops();
     expect(await list()).toHaveLength(3);
   });
 

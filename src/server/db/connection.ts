@@ -37,6 +37,16 @@ export type DbHandle = {
    * keeps it to one process.
    */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY between the processes sharing the database
+   * (the API replicas): `listen` calls `onMessage` with every payload sent on
+   * the channel (its own included); `notify` resolves once the database has
+   * taken the message. PGlite has one process: nothing to tell.
+   */
+  messages?: {
+    listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+    notify(channel: string, payload: string): Promise<void>;
+  };
   /** Closes the connection; for PGlite this flushes and releases the data folder. */
   close(): Promise<void>;
 };
@@ -80,6 +90,15 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
         } finally {
           session.release();
         }
+      },
+      messages: {
+        // postgres-js keeps one connection for LISTEN and listens again after a reconnect.
+        listen: async (channel, onMessage) => {
+          await client.listen(channel, onMessage);
+        },
+        notify: async (channel, payload) => {
+          await client.notify(channel, payload);
+        },
       },
       close: () => client.end({ timeout: 5 }),
     };

@@ -1,7 +1,7 @@
 /**
  * POST /customer/addorder's work: one transaction that claims the
- * idempotency key, checks address, shops, payment method and coupon, takes
- * the stock and writes one order row per line. Prices, GST, delivery fees and
+ * idempotency key, checks address, shops, payment method and coupon, writes
+ * one order row per line and, last, takes the stock. Prices, GST, delivery fees and
  * the coupon come from the database and the shared domain rules, never from
  * the client. A retried request (same customer and idempotencyKey) gets the
  * first answer back; a concurrent duplicate waits on the key's row and then
@@ -95,8 +95,6 @@ export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): P
     if (bill.totalMrp + bill.deliveryFee > MAX_ORDER_TOTAL) {
       throw new ApiFailure(400, "This order is too large to place online", "orders");
     }
-    await takeStock(tx, lines);
-
     const placementId = randomUUID();
     const charges = lineCharges(priced, fees, bill.couponDiscount);
     const rows: NewOrderRow[] = priced.map((line, i) => ({
@@ -129,6 +127,9 @@ export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): P
       .update(idempotencyKeys)
       .set({ response })
       .where(and(eq(idempotencyKeys.email, email), eq(idempotencyKeys.key, key)));
+    // Last: the stock rows stay locked from here to the commit only, so orders for one product
+    // wait on each other as briefly as can be. A refusal rolls all of the above back.
+    await takeStock(tx, lines);
     return { response, replayed: false, shopIds };
   });
 }

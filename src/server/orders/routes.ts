@@ -60,7 +60,7 @@ export const orderRoutes = new Hono<AppEnv>().post(
     ownEmail(c, input.email);
     const placed = await placeOrders(c.var.db, input);
     // The stock those shops show has changed.
-    for (const shopId of placed.shopIds) c.var.cache.invalidateCatalogue(shopId);
+    await Promise.all(placed.shopIds.map((shopId) => c.var.cache.invalidateCatalogue(shopId)));
     if (placed.replayed) c.header("Idempotent-Replayed", "true");
     return c.json<AddOrderResponse>(placed.response);
   },
@@ -202,7 +202,7 @@ export const digiOrderRoutes = new Hono<AppEnv>()
       const shopId = sellerOf(c.var.caller);
       const order = await cancelOrder(c.var.db, c.req.valid("json").orderId, shopId);
       // The stock the shop shows has changed.
-      c.var.cache.invalidateCatalogue(shopId);
+      await c.var.cache.invalidateCatalogue(shopId);
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   );

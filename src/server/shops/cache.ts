@@ -2,10 +2,13 @@
  * In-memory read-through caches for hot reads (shop list, storeData by id,
  * a shop's catalogue).
  *
- * Each process has its own copy, so entries also expire after a short TTL:
- * with several API replicas, a change made through one converges on the
- * others within `ttlMs`. Writers in this process call the invalidation hooks
- * (`invalidateShop`, `invalidateShops`) right after their change commits.
+ * Each process has its own copy. Writers call the invalidation hooks
+ * (`invalidateCatalogue`, `invalidateShop`, `invalidateShops`) right after
+ * their change commits; with several API replicas the hook also tells the
+ * others (`publish`, PostgreSQL's NOTIFY: see cacheMessages in main.ts), which
+ * `apply` the message, so a shopper sees the stock an order took whichever
+ * replica answers next. Entries also expire after a short TTL, should a
+ * message be lost (a replica reconnecting to the database).
  */
 import type { Product } from "../../contract/product";
 import type { StoreData } from "../../contract/shop";
@@ -42,11 +45,42 @@ export function createTtlCache<V>({ ttlMs = 30_000, maxEntries = 10_000, now = D
 
 export type ShopCache = ReturnType<typeof createShopCache>;
 
+/** The PostgreSQL channel the replicas' cache messages travel on. */
+export const CACHE_CHANNEL = "shop_cache";
+
+/** What one replica tells the others to forget: a shop's catalogue, a shop, or every shop. */
+export type CacheMessage = `catalogue:${string}` | `shop:${string}` | "all";
+
 /** The API's shop caches and their invalidation hooks. */
-export function createShopCache(options: { ttlMs?: number; now?: () => number } = {}) {
+export function createShopCache(
+  options: {
+    ttlMs?: number;
+    now?: () => number;
+    /** Tells the other replicas (resolves once sent); none with one process. */
+    publish?: (message: CacheMessage) => Promise<void>;
+  } = {},
+) {
   const list = createTtlCache<string[]>(options);
   const stores = createTtlCache<StoreData>(options);
   const catalogues = createTtlCache<Product[]>(options);
+  const forget = (message: CacheMessage): void => {
+    if (message === "all") {
+      stores.clear();
+      catalogues.clear();
+      list.clear();
+      return;
+    }
+    const [kind, shopId = ""] = message.split(/:(.*)/s);
+    catalogues.delete(shopId);
+    if (kind === "shop") {
+      stores.delete(shopId);
+      list.clear();
+    }
+  };
+  const invalidate = async (message: CacheMessage): Promise<void> => {
+    forget(message);
+    await options.publish?.(message);
+  };
   return {
     /** Sorted shop ids (GET /subdomains). */
     subdomains: (load: () => Promise<string[]>) => list.get("all", load) as Promise<string[]>,
@@ -55,20 +89,14 @@ export function createShopCache(options: { ttlMs?: number; now?: () => number } 
     /** A shop's products in display order, or null when the shop is unknown. */
     catalogue: (shopId: string, load: () => Promise<Product[] | null>) => catalogues.get(shopId, load),
     /** Call after a shop's products or their stock change (an order placed, say). */
-    invalidateCatalogue(shopId: string): void {
-      catalogues.delete(shopId);
-    },
+    invalidateCatalogue: (shopId: string) => invalidate(`catalogue:${shopId}`),
     /** Call after a shop is created, changed or deleted. */
-    invalidateShop(shopId: string): void {
-      stores.delete(shopId);
-      catalogues.delete(shopId);
-      list.clear();
-    },
+    invalidateShop: (shopId: string) => invalidate(`shop:${shopId}`),
     /** Call after a bulk change (seed, import, migration). */
-    invalidateShops(): void {
-      stores.clear();
-      catalogues.clear();
-      list.clear();
+    invalidateShops: () => invalidate("all"),
+    /** Forgets what another replica's message names (see CacheMessage); malformed messages are ignored. */
+    apply(message: string): void {
+      if (message === "all" || /^(catalogue|shop):./s.test(message)) forget(message as CacheMessage);
     },
   };
 }
