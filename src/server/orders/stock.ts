@@ -1,11 +1,11 @@
 /**
  * The stock side of placing an order, inside its transaction: find each
- * line's product (and variant), lock the rows that hold its stock, check the
- * stock and take it. Locks are taken in one order everywhere (product rows by
- * id, then variant rows by id), so concurrent placements never deadlock; a
- * concurrent placement waits on the lock, then sees the stock left.
+ * line's product (and variant), then take its stock where enough is left.
+ * Rows are updated in one order everywhere (product rows by id, then variant
+ * rows by id), so concurrent placements never deadlock; a concurrent
+ * placement waits on the row, then sees the stock left.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { overStockMessage, stockDemand } from "../../domain/placement";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
@@ -63,56 +63,73 @@ export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promi
 }
 
 /**
- * Locks the stock rows of the lines (SELECT … FOR UPDATE), checks every line
- * against the stock left, and takes it. 409 naming the first line over stock:
- * nothing is taken then (the caller's transaction rolls back).
+ * Takes the lines' stock: one conditional UPDATE per stock row (`units -
+ * n` where at least n are left), in id order, products before variants, so
+ * concurrent placements never deadlock and each row stays locked from its
+ * update to the commit only. When a row has too few left, 409 naming the
+ * first line over stock (in the request's order, from the stock as it was
+ * before this placement); the caller's transaction rolls back what was taken.
  */
 export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise<void> {
-  const ids = (prefix: string) =>
-    [...new Set(lines.map((l) => l.stockKey).filter((k) => k.startsWith(prefix)))].map((k) =>
-      Number(k.slice(1)),
-    );
-  const productIds = ids("p");
-  const variantIds = ids("v");
+  const demand = stockDemand(lines, (l) => l.stockKey);
+  // "p12" before "v3"; within a kind, by id.
+  const keys = [...demand.keys()].sort((a, b) => (a[0] === b[0] ? idOf(a) - idOf(b) : a[0] === "p" ? -1 : 1));
+  const taken = new Map<string, number>();
+  for (const key of keys) {
+    const count = demand.get(key) ?? 0;
+    const id = idOf(key);
+    const rows = key.startsWith("p")
+      ? await db
+          .update(products)
+          .set({ units: sql`${products.units} - ${count}` })
+          .where(and(eq(products.id, id), gte(products.units, count)))
+          .returning({ id: products.id })
+      : await db
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${count}` })
+          .where(and(eq(productVariants.id, id), gte(productVariants.stock, count)))
+          .returning({ id: productVariants.id });
+    if (rows.length === 0) await refuse(db, lines, demand, taken);
+    taken.set(key, count);
+  }
+}
+
+const idOf = (key: string) => Number(key.slice(1));
+
+/** Throws the 409 for the first line over stock; `taken` is what this placement already took. */
+async function refuse(
+  db: Db,
+  lines: readonly ResolvedLine[],
+  demand: Map<string, number>,
+  taken: Map<string, number>,
+): Promise<never> {
+  const keys = [...demand.keys()];
+  const productIds = keys.filter((k) => k.startsWith("p")).map(idOf);
+  const variantIds = keys.filter((k) => k.startsWith("v")).map(idOf);
   const stock = new Map<string, number>();
   if (productIds.length) {
-    const locked = await db
+    const rows = await db
       .select({ id: products.id, units: products.units })
       .from(products)
-      .where(inArray(products.id, productIds))
-      .orderBy(asc(products.id))
-      .for("update");
-    for (const row of locked) stock.set(`p${row.id}`, row.units);
+      .where(inArray(products.id, productIds));
+    for (const row of rows) stock.set(`p${row.id}`, row.units);
   }
   if (variantIds.length) {
-    const locked = await db
+    const rows = await db
       .select({ id: productVariants.id, stock: productVariants.stock })
       .from(productVariants)
-      .where(inArray(productVariants.id, variantIds))
-      .orderBy(asc(productVariants.id))
-      .for("update");
-    for (const row of locked) stock.set(`v${row.id}`, row.stock);
+      .where(inArray(productVariants.id, variantIds));
+    for (const row of rows) stock.set(`v${row.id}`, row.stock);
   }
-  const demand = stockDemand(lines, (l) => l.stockKey);
   for (const [i, line] of lines.entries()) {
-    const left = stock.get(line.stockKey) ?? 0;
+    const left = (stock.get(line.stockKey) ?? 0) + (taken.get(line.stockKey) ?? 0);
     if ((demand.get(line.stockKey) ?? 0) > left) {
-      const message = overStockMessage(line.product.name, left, line.size, line.color);
-      throw new ApiFailure(409, message, `orders.${i}.productCount`);
+      throw new ApiFailure(
+        409,
+        overStockMessage(line.product.name, left, line.size, line.color),
+        `orders.${i}.productCount`,
+      );
     }
   }
-  for (const [key, count] of demand) {
-    const id = Number(key.slice(1));
-    if (key.startsWith("p")) {
-      await db
-        .update(products)
-        .set({ units: sql`${products.units} - ${count}` })
-        .where(eq(products.id, id));
-    } else {
-      await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${count}` })
-        .where(eq(productVariants.id, id));
-    }
-  }
+  throw new Error("A stock row refused the update, yet every line has stock enough");
 }
