@@ -34,10 +34,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /(api-down|audit)\.spec\.ts/ },
+    { name: "main", testIgnore: /(api-down|audit|faults)\.spec\.ts/ },
     // Stops and restarts the API, so it runs alone after everything else.
     { name: "api-down", testMatch: /api-down\.spec\.ts/, dependencies: ["main"], fullyParallel: false },
     // Lighthouse measures timings: it runs last, one page at a time, with nothing else on the CPU.
     { name: "audit", testMatch: /audit\.spec\.ts/, dependencies: ["api-down"], fullyParallel: false },
+    // The production topology only (npm run test:e2e:prod): kills a replica, restarts PostgreSQL.
+    ...(process.env.E2E_STACK === "prod"
+      ? [{ name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["api-down"], fullyParallel: false }]
+      : []),
   ],
 });

@@ -5,6 +5,7 @@
 #
 #   scripts/pg-server.sh [start]   start it (or reuse a running one); prints DATABASE_URL=...
 #   scripts/pg-server.sh stop      stop it (PG_FRESH=1: and delete its folder)
+#   scripts/pg-server.sh restart   stop and start it again, data kept (the fault tests)
 #
 # Env: PG_STATE (its folder), PG_PORT, PG_DB (the database created in it),
 #      PG_FRESH=1 (a new cluster on every start, deleted on stop; else the data
@@ -39,6 +40,12 @@ running() { [[ -f "$STATE/data/postmaster.pid" ]] && as_pg "$PG_BIN/pg_ctl" -D "
 if [[ "${1:-start}" == stop ]]; then
   if running; then as_pg "$PG_BIN/pg_ctl" -D "$STATE/data" -m fast -w stop >/dev/null; fi
   if [[ -n "$FRESH" ]]; then rm -rf "$STATE"; echo "Stopped; removed $STATE" >&2; else echo "Stopped (data kept in $STATE)" >&2; fi
+  exit 0
+fi
+
+if [[ "${1:-start}" == restart ]]; then
+  as_pg "$PG_BIN/pg_ctl" -D "$STATE/data" -m fast -w restart >/dev/null
+  echo "DATABASE_URL=$(url)"
   exit 0
 fi
 

@@ -4,10 +4,11 @@
  * Debian's packages, the project's own PostgreSQL cluster, local secrets,
  * the API replicas' environment, nginx's configuration.
  */
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
 import { root } from "../lib/procs";
 import { type NginxSite, nginxConf } from "./nginx-conf";
@@ -43,8 +44,9 @@ export interface PgCluster {
   fresh: boolean;
 }
 
-function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
-  const result = spawnSync("bash", [path.join(root, "scripts/pg-server.sh"), command], {
+function pgServerArgs(cluster: PgCluster, command: "start" | "stop" | "restart") {
+  return {
+    args: [path.join(root, "scripts/pg-server.sh"), command],
     env: {
       ...process.env,
       PG_STATE: cluster.state,
@@ -54,8 +56,12 @@ function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
       // Room for two replicas' pools, the migration, the benchmark's checks.
       PG_OPTIONS: "-c max_connections=200 -c shared_buffers=256MB",
     },
-    encoding: "utf8",
-  });
+  };
+}
+
+function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
+  const { args, env } = pgServerArgs(cluster, command);
+  const result = spawnSync("bash", args, { env, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`PostgreSQL ${command} failed: ${result.stderr}`);
   return result.stdout;
 }
@@ -69,6 +75,12 @@ export function startPostgres(cluster: PgCluster): string {
 
 export function stopPostgres(cluster: PgCluster): void {
   pgServer(cluster, "stop");
+}
+
+/** Stops the cluster (fast: sessions cut) and starts it again, data kept; the caller keeps running meanwhile. */
+export async function restartPostgres(cluster: PgCluster): Promise<void> {
+  const { args, env } = pgServerArgs(cluster, "restart");
+  await promisify(execFile)("bash", args, { env });
 }
 
 /**

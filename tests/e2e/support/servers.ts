@@ -99,6 +99,21 @@ export async function stopServer(name: string): Promise<void> {
   }
 }
 
+/** Kills a named server at once (SIGKILL to its process group), as a crash would. */
+export function killServer(name: string): void {
+  const file = path.join(runDir, `${name}.pid`);
+  const pid = Number(readFileSync(file, "utf8"));
+  rmSync(file);
+  process.kill(-pid, "SIGKILL");
+}
+
+/** Starts one API process again with the environment it had (see saveApiEnv). */
+export async function restartApiServer(name: string): Promise<void> {
+  const serverEnv = JSON.parse(readFileSync(apiEnvFile(name), "utf8")) as NodeJS.ProcessEnv;
+  startServer(name, "tsx", ["src/server/main.ts"], serverEnv);
+  await waitFor(`http://127.0.0.1:${serverEnv.API_PORT}/ready`);
+}
+
 /** Polls a URL until it answers. */
 export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,0 +1,186 @@
+/**
+ * Faults on the production topology (E2E_STACK=prod only: its own Playwright
+ * project, last, alone; playwright.config.ts). Orders go through nginx as a
+ * shop's checkout sends them, and a placement that gets no answer or a 5xx is
+ * sent again with the same idempotency key, as the checkout does.
+ *
+ * - One API replica killed (SIGKILL) in the middle of a burst of orders: no
+ *   order lost or doubled, the retried placements succeed on the other one.
+ * - PostgreSQL restarted under load: the replicas' /ready says false
+ *   meanwhile and true again without a restart of theirs, every order ends
+ *   placed once, and no half-placed order remains (stock taken equals units
+ *   ordered; no idempotency key without its answer).
+ * (A full or refusing upload folder: tests/api/upload-faults.test.ts.)
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { UnsecuredJWT } from "jose";
+import postgres from "postgres";
+import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
+import { cfg, e2eCluster, env, killServer, restartApiServer, runDir } from "./support/servers";
+
+const EMAIL = "demo.customer@example.com"; // the seed's customer, with saved address addr-home
+const SHOP = "demo";
+const PRODUCT = "toor-dal-1kg";
+const ports = prodPorts(env);
+const readyUrl = (port: number) => `http://127.0.0.1:${port}/ready`;
+const databaseUrl = (
+  JSON.parse(readFileSync(path.join(runDir, "api-1.env.json"), "utf8")) as NodeJS.ProcessEnv
+).DATABASE_URL as string;
+let sql: postgres.Sql;
+
+test.beforeAll(() => {
+  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+});
+test.afterAll(async () => {
+  await sql?.end({ timeout: 5 });
+});
+
+/** An emulator-style ID token for the seed's customer (the replicas accept the local Auth emulator's). */
+function token(): string {
+  return new UnsecuredJWT({ email: EMAIL, email_verified: true, user_id: "faults" })
+    .setSubject("faults")
+    .setIssuer(`https://securetoken.google.com/${cfg.projectId}`)
+    .setAudience(cfg.projectId)
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .encode();
+}
+
+interface Placed {
+  key: string;
+  attempts: number;
+  orderIds: string[];
+}
+
+/** One order of one unit, sent until it is answered 200 (network errors and 5xx are retried with the same key). */
+async function placeWithRetry(key: string, bearer: string, deadline: number): Promise<Placed> {
+  const body = JSON.stringify({
+    email: EMAIL,
+    orders: [{ shopId: SHOP, productId: PRODUCT, productCount: 1 }],
+    addressKey: "addr-home",
+    paymentMethod: "COD",
+    idempotencyKey: key,
+  });
+  for (let attempts = 1; ; attempts++) {
+    const res = await fetch(`${cfg.apiUrl}/customer/addorder`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (res?.ok) return { key, attempts, orderIds: ((await res.json()) as { orderIds: string[] }).orderIds };
+    // A refusal (4xx) is an answer: it must not happen here.
+    if (res && res.status < 500) throw new Error(`${key}: ${res.status} ${await res.text()}`);
+    if (Date.now() > deadline) throw new Error(`${key}: no placement after ${attempts} attempts`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** `count` orders, `parallel` at a time, each under its own key; `during` runs once the first third is placed. */
+async function burst(count: number, parallel: number, during: () => Promise<void>): Promise<Placed[]> {
+  const prefix = `fault-${randomUUID()}`;
+  const bearer = token();
+  const deadline = Date.now() + 60_000;
+  const placed: Placed[] = [];
+  let next = 0;
+  let fault: Promise<void> | undefined;
+  const worker = async () => {
+    while (next < count) {
+      const key = `${prefix}-${next++}`;
+      placed.push(await placeWithRetry(key, bearer, deadline));
+      if (!fault && placed.length >= count / 3) fault = during();
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  await fault;
+  return placed;
+}
+
+const stockNow = async () =>
+  (
+    await sql<
+      { units: number }[]
+    >`select units from products where shop_id = ${SHOP} and product_id = ${PRODUCT}`
+  )[0]?.units ?? Number.NaN;
+
+/** What the database holds for a burst: its orders (units each) and its keys without an answer. */
+async function recorded(placed: Placed[]) {
+  const keys = placed.map((p) => p.key);
+  const ids = placed.flatMap((p) => p.orderIds);
+  const orders = await sql<{ order_id: string; product_count: number }[]>`
+    select order_id, product_count from orders where order_id in ${sql(ids)}`;
+  const [unanswered] = await sql<{ n: number }[]>`
+    select count(*)::int as n from idempotency_keys where email = ${EMAIL} and key in ${sql(keys)} and response is null`;
+  const [byEmail] = await sql<{ n: number }[]>`
+    select count(*)::int as n from orders o join idempotency_keys k
+      on k.email = o.email and k.response->'orderIds' ? o.order_id
+    where k.key in ${sql(keys)}`;
+  return { orders, unanswered: unanswered?.n, linked: byEmail?.n };
+}
+
+test.beforeEach(async () => {
+  test.setTimeout(120_000);
+  await sql`update products set units = 100000 where shop_id = ${SHOP} and product_id = ${PRODUCT}`;
+});
+
+test("one API replica killed in the middle of a burst of orders: none lost or doubled, the retries land on the other", async () => {
+  const before = await stockNow();
+  let killedAt = 0;
+  const placed = await burst(90, 6, async () => {
+    killServer("api-1");
+    killedAt = Date.now();
+  });
+  expect(killedAt).toBeGreaterThan(0);
+  // Every order answered once, each with its own order.
+  expect(placed).toHaveLength(90);
+  const ids = placed.flatMap((p) => p.orderIds);
+  expect(new Set(ids).size).toBe(90);
+  const { orders, unanswered, linked } = await recorded(placed);
+  expect(orders).toHaveLength(90);
+  expect(linked).toBe(90);
+  expect(unanswered).toBe(0);
+  expect(before - (await stockNow())).toBe(90);
+  // The killed replica's share went to the other: the API answers with one replica down.
+  expect((await fetch(readyUrl(ports.replicas[1] as number))).status).toBe(200);
+  await restartApiServer("api-1");
+  await expect.poll(() => fetch(readyUrl(ports.replicas[0] as number)).then((r) => r.status)).toBe(200);
+});
+
+test("PostgreSQL restarted under load: /ready says so meanwhile, the API recovers by itself, no half-placed order", async () => {
+  const before = await stockNow();
+  const seen: Record<number, boolean[]> = {};
+  let watching = true;
+  const watch = (async () => {
+    while (watching) {
+      for (const port of ports.replicas) {
+        const ready = await fetch(readyUrl(port), { signal: AbortSignal.timeout(2000) })
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        (seen[port] ??= []).push(ready);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  const placed = await burst(120, 6, () => restartPostgres(e2eCluster));
+  // Both replicas, never restarted, answer ready again.
+  for (const port of ports.replicas)
+    await expect.poll(() => fetch(readyUrl(port)).then((r) => r.status), { timeout: 30_000 }).toBe(200);
+  watching = false;
+  await watch;
+  for (const port of ports.replicas) {
+    const states = seen[port] ?? [];
+    expect(states, `replica :${port} said not ready while the database was away`).toContain(false);
+    expect(states.at(-1), `replica :${port} ready again`).toBe(true);
+  }
+  expect(placed).toHaveLength(120);
+  expect(new Set(placed.flatMap((p) => p.orderIds)).size).toBe(120);
+  const { orders, unanswered, linked } = await recorded(placed);
+  expect(orders).toHaveLength(120);
+  expect(linked).toBe(120);
+  expect(unanswered).toBe(0);
+  // Stock taken equals units ordered: no order without its stock, no stock without its order.
+  expect(before - (await stockNow())).toBe(orders.reduce((n, o) => n + o.product_count, 0));
+});
