@@ -14,8 +14,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { UnsecuredJWT } from "jose";
 import { forkBenchServer } from "./lib/bench-server";
+import { emulatorIdToken } from "./lib/emulator-token";
 
 type Result = {
   requests: { total: number };
@@ -51,16 +51,7 @@ function startApi(dataDir: string) {
   });
 }
 
-/** An emulator-style (unsigned) Firebase ID token for the demo customer. */
-function token(): string {
-  return new UnsecuredJWT({ email: EMAIL, email_verified: true, user_id: "bench" })
-    .setSubject("bench")
-    .setIssuer(`https://securetoken.google.com/${PROJECT}`)
-    .setAudience(PROJECT)
-    .setIssuedAt()
-    .setExpirationTime("2h")
-    .encode();
-}
+const token = () => emulatorIdToken(EMAIL, PROJECT, "bench");
 
 function orderBody(): string {
   return JSON.stringify({

@@ -28,11 +28,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, notExists } from "drizzle-orm";
-import { UnsecuredJWT } from "jose";
 import { openDb } from "../src/server/db/connection";
 import { products, productVariants } from "../src/server/db/schema";
 import { seed } from "../src/server/seed";
 import { localConfig, sharedEnv } from "./lib/config";
+import { emulatorIdToken } from "./lib/emulator-token";
 import { buildFromApi, type Proc, root, run, runToEnd, stopAll, waitForUrl } from "./lib/procs";
 import { precompress } from "./prod/precompress";
 import {
@@ -79,16 +79,7 @@ const cluster: PgCluster = {
 const cfg = localConfig({ ...process.env, WEB_PORT: String(ports.web), API_PORT: String(ports.api) });
 const procs: Proc[] = [];
 
-/** An emulator-style (unsigned) Firebase ID token for the demo customer (the replicas accept the emulator's). */
-function token(): string {
-  return new UnsecuredJWT({ email: EMAIL, email_verified: true, user_id: "bench" })
-    .setSubject("bench")
-    .setIssuer(`https://securetoken.google.com/${PROJECT}`)
-    .setAudience(PROJECT)
-    .setIssuedAt()
-    .setExpirationTime("2h")
-    .encode();
-}
+const token = () => emulatorIdToken(EMAIL, PROJECT, "bench");
 
 interface Scenario {
   name: string;

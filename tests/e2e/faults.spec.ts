@@ -16,8 +16,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { UnsecuredJWT } from "jose";
 import postgres from "postgres";
+import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
 import { cfg, e2eCluster, env, killServer, restartApiServer, runDir } from "./support/servers";
 
@@ -38,16 +38,7 @@ test.afterAll(async () => {
   await sql?.end({ timeout: 5 });
 });
 
-/** An emulator-style ID token for the seed's customer (the replicas accept the local Auth emulator's). */
-function token(): string {
-  return new UnsecuredJWT({ email: EMAIL, email_verified: true, user_id: "faults" })
-    .setSubject("faults")
-    .setIssuer(`https://securetoken.google.com/${cfg.projectId}`)
-    .setAudience(cfg.projectId)
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .encode();
-}
+const token = () => emulatorIdToken(EMAIL, cfg.projectId, "faults");
 
 interface Placed {
   key: string;
