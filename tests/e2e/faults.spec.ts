@@ -142,7 +142,7 @@ test("one API replica killed in the middle of a burst of orders: none lost or do
 
 test("PostgreSQL restarted under load: /ready says so meanwhile, the API recovers by itself, no half-placed order", async () => {
   const before = await stockNow();
-  const seen: Record<number, boolean[]> = {};
+  const seen = new Map<number, boolean[]>(ports.replicas.map((port) => [port, []]));
   let watching = true;
   const watch = (async () => {
     while (watching) {
@@ -150,7 +150,7 @@ test("PostgreSQL restarted under load: /ready says so meanwhile, the API recover
         const ready = await fetch(readyUrl(port), { signal: AbortSignal.timeout(2000) })
           .then((r) => r.status === 200)
           .catch(() => false);
-        (seen[port] ??= []).push(ready);
+        seen.get(port)?.push(ready);
       }
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -162,7 +162,7 @@ test("PostgreSQL restarted under load: /ready says so meanwhile, the API recover
   watching = false;
   await watch;
   for (const port of ports.replicas) {
-    const states = seen[port] ?? [];
+    const states = seen.get(port) ?? [];
     expect(states, `replica :${port} said not ready while the database was away`).toContain(false);
     expect(states.at(-1), `replica :${port} ready again`).toBe(true);
   }
