@@ -9,6 +9,7 @@
  * PGlite data folder is flushed and free for the next start, and exit 0.
  */
 import { createApp } from "./app";
+import { createFailureLimiter } from "./auth/rate-limit";
 import { type Config, loadConfig } from "./config";
 import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";
 import { openDb, targetFromConfig } from "./db/connection";
@@ -56,12 +57,13 @@ function stop(code: number): Promise<never> {
   return stopped;
 }
 
-/** Deletes expired idempotency keys; a failure is logged and tried again at the next sweep. */
+/** Deletes expired idempotency keys and ended passcode-failure windows; a failure is logged and tried again at the next sweep. */
 async function pruneKeys(): Promise<void> {
   const hours = runtime.idempotencyTtlHours;
   try {
     const pruned = await pruneIdempotencyKeys(handle.db, hours);
     if (pruned) log.info(`Deleted ${pruned} idempotency keys older than ${hours} h`, { pruned });
+    await createFailureLimiter().prune(handle.db);
   } catch (error) {
     log.warn("Pruning idempotency keys failed", errorFields(error));
   }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { lockoutMessage } from "../../src/server/blogs/gate";
 import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
 import type { DbHandle } from "../../src/server/db/connection";
+import { attemptFailures } from "../../src/server/db/schema";
 import { seed } from "../../src/server/seed";
 import { contentApp, fromIp, imageBytes, tempDir, testContent, uploadInit } from "./content-support";
 import { driverName, openTestDb, postJson } from "./support";
@@ -43,6 +44,11 @@ function gateApp(over: Parameters<typeof testContent>[1] = {}, dev = true) {
 }
 
 describe(`blog passcode (${driverName})`, () => {
+  // The tries are counted in the database (every replica sees them): each test starts with none.
+  beforeEach(async () => {
+    await handle.db.delete(attemptFailures);
+  });
+
   it("missing or wrong X-Blog-Passcode is 401 'Incorrect passcode'; the dev default works", async () => {
     const { addBlog } = gateApp();
     for (const res of [

@@ -1,57 +1,76 @@
 /**
  * Counts failed attempts per client (fixed window): after `max` failures a
- * client is refused until its window ends. In memory, per process: with
- * several API replicas each keeps its own count, so the effective limit is
- * max × replicas (put a shared store behind this interface if that matters).
+ * client is refused until its window ends. The counts live in the database
+ * (table attempt_failures), so every API replica behind the load balancer
+ * counts the same tries; one upsert a failure keeps concurrent failures exact.
+ * Times come from `now` (the API's clock; the tests pass their own).
  */
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/connection";
+import { attemptFailures } from "../db/schema";
 
 export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
 
-type Window = { failures: number; resetAt: number };
-
-/** A failure limiter: `max` failures per `windowMs` per key, at most `maxKeys` keys tracked. */
+/** A failure limiter: `max` failures per `windowMs` per key. */
 export function createFailureLimiter({
   max = 5,
   windowMs = 15 * 60_000,
-  maxKeys = 10_000,
   now = Date.now,
 }: {
   max?: number;
   windowMs?: number;
-  maxKeys?: number;
   now?: () => number;
 } = {}) {
-  const windows = new Map<string, Window>();
-  const current = (key: string): Window | undefined => {
-    const w = windows.get(key);
-    if (w && w.resetAt <= now()) windows.delete(key);
-    return w && w.resetAt > now() ? w : undefined;
-  };
   return {
     /** The limit itself, for messages that name it. */
     max,
     windowMs,
     /** Seconds until the key may try again, or 0 when it may try now. */
-    retryAfter(key: string): number {
-      const w = current(key);
-      return w && w.failures >= max ? Math.max(1, Math.ceil((w.resetAt - now()) / 1000)) : 0;
+    async retryAfter(db: Db, key: string): Promise<number> {
+      const at = new Date(now());
+      const [row] = await db
+        .select()
+        .from(attemptFailures)
+        .where(and(eq(attemptFailures.key, key), gt(attemptFailures.resetAt, at)));
+      return row && row.failures >= max
+        ? Math.max(1, Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000))
+        : 0;
     },
-    /** Records one failure of the key. */
-    fail(key: string): void {
-      const w = current(key);
-      if (w) {
-        w.failures++;
-        return;
-      }
-      if (windows.size >= maxKeys) {
-        for (const [k, old] of windows) if (old.resetAt <= now()) windows.delete(k);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-      }
-      windows.set(key, { failures: 1, resetAt: now() + windowMs });
+    /**
+     * Records one failure of the key (a new window when the last one ended)
+     * and returns the seconds it must now wait, 0 while this failure was still
+     * within the limit. One statement: concurrent failures each get their own count.
+     */
+    async fail(db: Db, key: string): Promise<number> {
+      const at = new Date(now());
+      const resetAt = new Date(at.getTime() + windowMs);
+      const ended = lte(attemptFailures.resetAt, at);
+      const [row] = await db
+        .insert(attemptFailures)
+        .values({ key, failures: 1, resetAt })
+        .onConflictDoUpdate({
+          target: attemptFailures.key,
+          set: {
+            failures: sql`case when ${ended} then 1 else ${attemptFailures.failures} + 1 end`,
+            resetAt: sql`case when ${ended} then ${resetAt.toISOString()}::timestamptz else ${attemptFailures.resetAt} end`,
+          },
+        })
+        .returning();
+      return row && row.failures > max
+        ? Math.max(1, Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000))
+        : 0;
     },
     /** Forgets a key's failures (after a success). */
-    reset(key: string): void {
-      windows.delete(key);
+    async reset(db: Db, key: string): Promise<void> {
+      await db.delete(attemptFailures).where(eq(attemptFailures.key, key));
+    },
+    /** Deletes the windows that have ended (the API's hourly sweep); returns how many. */
+    async prune(db: Db): Promise<number> {
+      const gone = await db
+        .delete(attemptFailures)
+        .where(lte(attemptFailures.resetAt, new Date(now())))
+        .returning({ key: attemptFailures.key });
+      return gone.length;
     },
   };
 }

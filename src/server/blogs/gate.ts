@@ -1,8 +1,9 @@
 /**
  * The add-blog passcode gate: header X-Blog-Passcode (or the check call's
  * body) against the configured scrypt hash, with failed attempts limited per
- * client IP (5 per 15 minutes, then 429 with Retry-After). A success clears
- * the client's failures. A missing passcode is refused but not counted.
+ * client IP (5 per 15 minutes, then 429 with Retry-After), counted in the
+ * database so that every replica sees the same tries. A success clears the
+ * client's failures. A missing passcode is refused but not counted.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiError } from "../../contract/common";
@@ -48,17 +49,23 @@ export function createBlogGate(
     const stored = await hash;
     if (!stored) return c.json<ApiError>({ error: "Adding blogs is not configured on this server" }, 503);
     const ip = clientIp(c, settings.trustProxy);
-    const wait = limiter.retryAfter(ip);
+    const db = c.var.db;
+    const wait = await limiter.retryAfter(db, ip);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json<ApiError>({ error: lockoutMessage(limiter, wait) }, 429);
     }
     if (!passcode) return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
-    // Counted before the (slow) hash, so parallel guesses cannot all slip in under the limit.
-    limiter.fail(ip);
+    // Counted before the (slow) hash, each guess with its own number: parallel guesses past the limit
+    // are refused, not checked.
+    const over = await limiter.fail(db, ip);
+    if (over > 0) {
+      c.header("Retry-After", String(over));
+      return c.json<ApiError>({ error: lockoutMessage(limiter, over) }, 429);
+    }
     if (!(await verifyPasscode(passcode, stored)))
       return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
-    limiter.reset(ip);
+    await limiter.reset(db, ip);
     return null;
   }
 

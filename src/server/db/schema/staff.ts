@@ -33,3 +33,15 @@ export const riders = pgTable(
 );
 
 export type RiderRow = typeof riders.$inferSelect;
+
+/**
+ * Failed attempts per client (the add-blog passcode), in the database so that
+ * every API replica counts the same tries (auth/rate-limit.ts): `failures` in
+ * the window that ends at `resetAt`. Expired rows are deleted by the API's
+ * hourly sweep.
+ */
+export const attemptFailures = pgTable("attempt_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
