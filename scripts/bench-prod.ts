@@ -27,23 +27,22 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, notExists } from "drizzle-orm";
 import { openDb } from "../src/server/db/connection";
 import { products, productVariants } from "../src/server/db/schema";
 import { seed } from "../src/server/seed";
 import { localConfig, sharedEnv } from "./lib/config";
 import { emulatorIdToken } from "./lib/emulator-token";
-import { buildFromApi, type Proc, root, run, runToEnd, stopAll, waitForUrl } from "./lib/procs";
+import { buildFromApi, type Proc, root, run, stopAll, waitForUrl } from "./lib/procs";
 import { precompress } from "./prod/precompress";
 import {
   ensurePackages,
-  localSecrets,
   nginxArgs,
   nginxBin,
   type PgCluster,
+  prepareDatabase,
   prodPorts,
-  replicaEnv,
-  startPostgres,
   stopPostgres,
   writeNginxConf,
 } from "./prod/stack";
@@ -186,25 +185,23 @@ async function raiseStock(target: Parameters<typeof openDb>[0]): Promise<string[
   }
 }
 
-function reloadNginx(conf: string): void {
+/** Makes nginx read its configuration again; its old workers finish within a second. */
+async function reloadNginx(conf: string): Promise<void> {
   const r = spawnSync(nginxBin(), ["-c", conf, "-s", "reload"], { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`nginx reload failed: ${r.stderr}`);
-  spawnSync("sleep", ["1"]);
+  await sleep(1000);
 }
 
 async function main(): Promise<void> {
-  ensurePackages();
-  if (!existsSync("/usr/bin/wrk")) {
-    const r = spawnSync("bash", ["-c", "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk"], {
-      stdio: "inherit",
-    });
-    if (r.status !== 0) throw new Error("wrk is missing: apt-get install wrk");
-  }
-  const databaseUrl = startPostgres(cluster);
-  const secrets = await localSecrets(path.join(root, ".data/prod"));
+  ensurePackages(["wrk"]);
   const base = { ...sharedEnv(cfg), API_INTERNAL_URL: `http://127.0.0.1:${ports.api}` };
-  const apiEnv = (port: number) => replicaEnv(base, port, databaseUrl, secrets, path.join(work, "uploads"));
-  await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0), true);
+  const apiEnv = await prepareDatabase(
+    cluster,
+    base,
+    { secrets: path.join(root, ".data/prod"), uploads: path.join(work, "uploads") },
+    true,
+  );
+  const databaseUrl = apiEnv(0).DATABASE_URL as string;
   const spread = await raiseStock({ kind: "postgres", url: databaseUrl });
   if (!spread.includes(HOT_PRODUCT)) throw new Error(`${HOT_PRODUCT} is not a plain product of ${SHOP}`);
   const pgliteDir = path.join(work, "pglite");
@@ -291,7 +288,7 @@ async function main(): Promise<void> {
       HOT_PRODUCT,
     ]),
   );
-  reloadNginx(conf([ports.replicas[0] as number]));
+  await reloadNginx(conf([ports.replicas[0] as number]));
   for (const s of start.slice(1)) measure({ ...s, name: `${s.name}, 1 replica` });
   measure(placeOrder("POST /customer/addorder via nginx, PostgreSQL, 1 replica", `${api}/customer/addorder`));
   measure(

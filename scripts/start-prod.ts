@@ -16,18 +16,16 @@ import { DEV_DEFAULT_PASSCODE } from "../src/server/blogs/passcode";
 import { assertPortFree } from "../tests/e2e/support/servers";
 import { urlsBanner } from "./lib/banner";
 import { localConfig, sharedEnv } from "./lib/config";
-import { buildFromApi, root, run, runToEnd, startAuthEmulator, startWeb, waitForUrl } from "./lib/procs";
+import { buildFromApi, root, run, startAuthEmulator, startWeb, waitForUrl } from "./lib/procs";
 import { supervise } from "./lib/supervise";
 import { precompress } from "./prod/precompress";
 import {
   ensurePackages,
-  localSecrets,
   nginxArgs,
   nginxBin,
   type PgCluster,
+  prepareDatabase,
   prodPorts,
-  replicaEnv,
-  startPostgres,
   stopPostgres,
   writeNginxConf,
 } from "./prod/stack";
@@ -54,10 +52,8 @@ try {
     await assertPortFree(port);
   ensurePackages();
 
-  console.log("▶ PostgreSQL…");
-  const databaseUrl = startPostgres(cluster);
+  console.log("▶ PostgreSQL, and the migration (once, before any replica)…");
   pgStarted = true;
-  const secrets = await localSecrets(prodDir);
   const base = {
     ...sharedEnv(cfg),
     SEED_SELLER_KEY: sellerKey,
@@ -65,11 +61,10 @@ try {
     // The web server reaches the API through nginx, as the browsers do.
     API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
   };
-  const apiEnv = (port: number) =>
-    replicaEnv(base, port, databaseUrl, secrets, path.join(prodDir, "uploads"));
-
-  console.log("▶ Migrating the database (once, before any replica)…");
-  await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0));
+  const apiEnv = await prepareDatabase(cluster, base, {
+    secrets: prodDir,
+    uploads: path.join(prodDir, "uploads"),
+  });
 
   console.log(`▶ Two API replicas (${ports.replicas.join(", ")}), the Auth emulator and nginx…`);
   const replicas = ports.replicas.map((port, i) =>

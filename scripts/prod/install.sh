@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, what the production topology (npm run
 # start:prod) needs and this machine lacks: PostgreSQL's server, nginx and
-# nginx's brotli modules. Does nothing when all are there.
+# nginx's brotli modules, and any package named as an argument (bench:prod's
+# wrk). Does nothing when all are there.
 set -euo pipefail
 
 need=()
+for pkg in "$@"; do command -v "$pkg" >/dev/null || need+=("$pkg"); done
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || need+=(nginx-light)
 [[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] ||

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
-import { root } from "../lib/procs";
+import { root, runToEnd } from "../lib/procs";
 import { type NginxSite, nginxConf } from "./nginx-conf";
 
 /** Ports of the topology; each can be overridden. The public ones are npm start's, so the URLs stay the same. */
@@ -30,9 +30,11 @@ export function prodPorts(env: NodeJS.ProcessEnv = process.env) {
 }
 export type ProdPorts = ReturnType<typeof prodPorts>;
 
-/** Installs PostgreSQL, nginx and its brotli modules from Debian when missing (scripts/prod/install.sh). */
-export function ensurePackages(): void {
-  const { status } = spawnSync("bash", [path.join(root, "scripts/prod/install.sh")], { stdio: "inherit" });
+/** Installs PostgreSQL, nginx and its brotli modules (and `extra` packages) from Debian when missing (scripts/prod/install.sh). */
+export function ensurePackages(extra: string[] = []): void {
+  const { status } = spawnSync("bash", [path.join(root, "scripts/prod/install.sh"), ...extra], {
+    stdio: "inherit",
+  });
   if (status !== 0) throw new Error("Could not install PostgreSQL and nginx (scripts/prod/install.sh)");
 }
 
@@ -67,7 +69,7 @@ function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
 }
 
 /** Starts (or reuses) the cluster; returns its DATABASE_URL. */
-export function startPostgres(cluster: PgCluster): string {
+function startPostgres(cluster: PgCluster): string {
   const url = /^DATABASE_URL=(.+)$/m.exec(pgServer(cluster, "start"))?.[1];
   if (!url) throw new Error("PostgreSQL gave no DATABASE_URL");
   return url;
@@ -88,7 +90,7 @@ export async function restartPostgres(cluster: PgCluster): Promise<void> {
  * machine and kept in {dir}/secrets.json (never in the repo): a random
  * SESSION_SECRET, and the hash of the local add-blog passcode.
  */
-export async function localSecrets(
+async function localSecrets(
   dir: string,
 ): Promise<{ SESSION_SECRET: string; BLOG_PASSCODE_HASH: string }> {
   const file = path.join(dir, "secrets.json");
@@ -116,7 +118,7 @@ export function writeNginxConf(
   platformDomain: string,
   options: { accessLog?: boolean; workerProcesses?: number | "auto" } = {},
 ): string {
-  for (const sub of ["tmp"]) mkdirSync(path.join(runDir, sub), { recursive: true });
+  mkdirSync(path.join(runDir, "tmp"), { recursive: true });
   const brotli = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"].map((m) =>
     path.join(MODULES, m),
   );
@@ -145,8 +147,26 @@ export function nginxArgs(conf: string): string[] {
   return ["-c", conf, "-g", "daemon off;"];
 }
 
+/**
+ * The database side, ready for replicas: the cluster started, the secrets
+ * (kept in `secretsDir`), the migration run once. Returns each replica's
+ * environment by port (`replicaEnv`).
+ */
+export async function prepareDatabase(
+  cluster: PgCluster,
+  base: NodeJS.ProcessEnv,
+  dirs: { secrets: string; uploads: string },
+  quiet = false,
+): Promise<(port: number) => NodeJS.ProcessEnv> {
+  const databaseUrl = startPostgres(cluster);
+  const secrets = await localSecrets(dirs.secrets);
+  const apiEnv = (port: number) => replicaEnv(base, port, databaseUrl, secrets, dirs.uploads);
+  await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0), quiet);
+  return apiEnv;
+}
+
 /** One API replica's environment: PostgreSQL, the secrets, behind a proxy, JSON logs, no migration of its own. */
-export function replicaEnv(
+function replicaEnv(
   base: NodeJS.ProcessEnv,
   port: number,
   databaseUrl: string,

@@ -8,16 +8,14 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildFromApi, root, runToEnd } from "../../../scripts/lib/procs";
+import { buildFromApi, root } from "../../../scripts/lib/procs";
 import { precompress } from "../../../scripts/prod/precompress";
 import {
   ensurePackages,
-  localSecrets,
   nginxArgs,
   nginxBin,
+  prepareDatabase,
   prodPorts,
-  replicaEnv,
-  startPostgres,
   writeNginxConf,
 } from "../../../scripts/prod/stack";
 import {
@@ -71,10 +69,12 @@ async function startProdStack(): Promise<void> {
   const ports = prodPorts(env);
   for (const port of [ports.webUpstream, ...ports.replicas]) await assertPortFree(port);
   ensurePackages();
-  const databaseUrl = startPostgres(e2eCluster);
-  const secrets = await localSecrets(runDir);
-  const apiEnv = (port: number) => replicaEnv(env, port, databaseUrl, secrets, path.join(runDir, "uploads"));
-  await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0), true);
+  const apiEnv = await prepareDatabase(
+    e2eCluster,
+    env,
+    { secrets: runDir, uploads: path.join(runDir, "uploads") },
+    true,
+  );
   for (const [i, name] of API_SERVERS.entries()) saveApiEnv(name, apiEnv(ports.replicas[i] as number));
   const conf = writeNginxConf(path.join(runDir, "nginx"), ports, cfg.platformDomain);
   startServer("nginx", nginxBin(), nginxArgs(conf));
