@@ -125,3 +125,24 @@ test("a tap on ADD TO BAG before the app runs is done once it does; a saved bag 
   await expect(card(page, "Toor Dal 1 kg").getByRole("link", { name: "GO TO BAG" })).toBeVisible();
   await expect(bagLink(page, 1)).toBeAttached();
 });
+
+test("a returning signed-in shopper never sees the visitor's Continue with Google in the first paint", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const google = page.getByRole("button", { name: "Continue with Google" });
+  // A visitor: the first paint offers the sign-in at once.
+  const visitor = await holdApp(page);
+  await page.goto(shop("demo", "/"));
+  await expect(page.locator(".first-paint")).toHaveCount(1);
+  await expect(google).toBeVisible();
+  await visitor();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  // Saved sign-in (the shop keeps it under "user"): the first paint cannot know it, so the button waits hidden.
+  await page.evaluate(() => localStorage.setItem("user", JSON.stringify({ userLogged: true })));
+  const signedIn = await holdApp(page);
+  await page.reload();
+  await expect(page.locator(".first-paint")).toHaveCount(1);
+  await expect(google).toBeHidden();
+  await signedIn();
+});
