@@ -13,10 +13,15 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import { findChromium } from "../tests/e2e/support/chromium";
 import { assertPortFree } from "../tests/e2e/support/servers";
-import { type AuditRow, auditLine, auditPage, auditPages, writeAuditReport } from "./lib/audit";
+import {
+  type AuditRow,
+  auditLine,
+  auditPage,
+  auditPages,
+  launchAuditChrome,
+  writeAuditReport,
+} from "./lib/audit";
 import { localConfig, sharedEnv } from "./lib/config";
 import { buildFromApi, type Proc, root, startApi, startWeb, stopAll, waitForUrl } from "./lib/procs";
 
@@ -43,13 +48,10 @@ try {
   procs.push(web);
   await waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web);
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const chrome = await launchAuditChrome();
   const rows: AuditRow[] = [];
   try {
-    for (const page of auditPages(cfg.webPort)) {
+    for (const page of auditPages(cfg)) {
       const row = await auditPage(page, chrome.port, outDir);
       rows.push(row);
       console.log(auditLine(row));

@@ -6,7 +6,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { findChromium } from "../../tests/e2e/support/chromium";
+import type { LocalConfig } from "./config";
 import { fetchPage } from "./page-js";
 import { root } from "./procs";
 
@@ -30,12 +33,12 @@ export interface AuditRow extends AuditPage {
 }
 
 /** Runs per page: the median of three decides. */
-export const AUDIT_RUNS = 3;
+const AUDIT_RUNS = 3;
 
 /** The shop's main screens (≥ 98) and the static platform pages (100), on the hosts shoppers use. */
-export function auditPages(port: number, only = process.env.AUDIT_PAGES): AuditPage[] {
-  const shop = (p: string) => `http://demo.platform.localhost:${port}${p}`;
-  const platform = (p: string) => `http://platform.localhost:${port}${p}`;
+export function auditPages(cfg: LocalConfig, only = process.env.AUDIT_PAGES): AuditPage[] {
+  const shop = (p: string) => `http://demo.${cfg.platformDomain}:${cfg.webPort}${p}`;
+  const platform = (p: string) => `${new URL(cfg.siteUrl).origin}${p}`;
   return [
     // Every name starts with the part it belongs to: AUDIT_PAGES=shop runs these four.
     { name: "Shop home", url: shop("/"), performance: 98 },
@@ -113,6 +116,14 @@ export async function auditPage(page: AuditPage, chromePort: number, outDir: str
     cls: value("cumulative-layout-shift"),
     failures,
   };
+}
+
+/** The local Chromium, headless, for Lighthouse. */
+export function launchAuditChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
 }
 
 /** One line of the console's progress. */

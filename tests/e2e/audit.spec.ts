@@ -10,22 +10,25 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import { type AuditRow, auditLine, auditPage, auditPages, writeAuditReport } from "../../scripts/lib/audit";
-import { findChromium } from "./support/chromium";
+import type * as chromeLauncher from "chrome-launcher";
+import {
+  type AuditRow,
+  auditLine,
+  auditPage,
+  auditPages,
+  launchAuditChrome,
+  writeAuditReport,
+} from "../../scripts/lib/audit";
 import { cfg } from "./support/servers";
 
 const outDir = path.resolve(".data/results/audit");
-const pages = auditPages(cfg.webPort, "");
+const pages = auditPages(cfg, "");
 const rowFile = (i: number) => path.join(outDir, `row-${i}.json`);
 let chrome: chromeLauncher.LaunchedChrome;
 
 test.beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
-  chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  chrome = await launchAuditChrome();
 });
 
 test.afterAll(() => {
