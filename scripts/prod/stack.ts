@@ -90,9 +90,7 @@ export async function restartPostgres(cluster: PgCluster): Promise<void> {
  * machine and kept in {dir}/secrets.json (never in the repo): a random
  * SESSION_SECRET, and the hash of the local add-blog passcode.
  */
-async function localSecrets(
-  dir: string,
-): Promise<{ SESSION_SECRET: string; BLOG_PASSCODE_HASH: string }> {
+async function localSecrets(dir: string): Promise<{ SESSION_SECRET: string; BLOG_PASSCODE_HASH: string }> {
   const file = path.join(dir, "secrets.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   mkdirSync(dir, { recursive: true });
