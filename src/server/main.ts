@@ -9,7 +9,7 @@
  * PGlite data folder is flushed and free for the next start, and exit 0.
  */
 import { createApp } from "./app";
-import { createFailureLimiter } from "./auth/rate-limit";
+import { pruneAttemptFailures } from "./auth/rate-limit";
 import { type Config, loadConfig } from "./config";
 import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";
 import { openDb, targetFromConfig } from "./db/connection";
@@ -63,10 +63,12 @@ async function pruneKeys(): Promise<void> {
   try {
     const pruned = await pruneIdempotencyKeys(handle.db, hours);
     if (pruned) log.info(`Deleted ${pruned} idempotency keys older than ${hours} h`, { pruned });
-    await createFailureLimiter().prune(handle.db);
   } catch (error) {
     log.warn("Pruning idempotency keys failed", errorFields(error));
   }
+  await pruneAttemptFailures(handle.db).catch((error: unknown) => {
+    log.warn("Pruning ended passcode-failure windows failed", errorFields(error));
+  });
 }
 
 if (runtime.migrate) {

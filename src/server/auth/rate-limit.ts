@@ -11,6 +11,19 @@ import { attemptFailures } from "../db/schema";
 
 export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
 
+/** Seconds until a window that ends at `resetAt` is over, at least 1. */
+const secondsUntil = (resetAt: Date, at: Date) =>
+  Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
+
+/** Deletes the windows that have ended (the API's hourly sweep); returns how many. */
+export async function pruneAttemptFailures(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(attemptFailures)
+    .where(lte(attemptFailures.resetAt, now))
+    .returning({ key: attemptFailures.key });
+  return gone.length;
+}
+
 /** A failure limiter: `max` failures per `windowMs` per key. */
 export function createFailureLimiter({
   max = 5,
@@ -32,9 +45,7 @@ export function createFailureLimiter({
         .select()
         .from(attemptFailures)
         .where(and(eq(attemptFailures.key, key), gt(attemptFailures.resetAt, at)));
-      return row && row.failures >= max
-        ? Math.max(1, Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000))
-        : 0;
+      return row && row.failures >= max ? secondsUntil(row.resetAt, at) : 0;
     },
     /**
      * Records one failure of the key (a new window when the last one ended)
@@ -56,21 +67,11 @@ export function createFailureLimiter({
           },
         })
         .returning();
-      return row && row.failures > max
-        ? Math.max(1, Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000))
-        : 0;
+      return row && row.failures > max ? secondsUntil(row.resetAt, at) : 0;
     },
     /** Forgets a key's failures (after a success). */
     async reset(db: Db, key: string): Promise<void> {
       await db.delete(attemptFailures).where(eq(attemptFailures.key, key));
-    },
-    /** Deletes the windows that have ended (the API's hourly sweep); returns how many. */
-    async prune(db: Db): Promise<number> {
-      const gone = await db
-        .delete(attemptFailures)
-        .where(lte(attemptFailures.resetAt, new Date(now())))
-        .returning({ key: attemptFailures.key });
-      return gone.length;
     },
   };
 }

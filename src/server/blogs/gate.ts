@@ -50,19 +50,19 @@ export function createBlogGate(
     if (!stored) return c.json<ApiError>({ error: "Adding blogs is not configured on this server" }, 503);
     const ip = clientIp(c, settings.trustProxy);
     const db = c.var.db;
-    const wait = await limiter.retryAfter(db, ip);
-    if (wait > 0) {
+    const lockedOut = (wait: number) => {
       c.header("Retry-After", String(wait));
       return c.json<ApiError>({ error: lockoutMessage(limiter, wait) }, 429);
+    };
+    if (!passcode) {
+      // Not counted; refused with the lockout while there is one.
+      const wait = await limiter.retryAfter(db, ip);
+      return wait > 0 ? lockedOut(wait) : c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
     }
-    if (!passcode) return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
-    // Counted before the (slow) hash, each guess with its own number: parallel guesses past the limit
-    // are refused, not checked.
-    const over = await limiter.fail(db, ip);
-    if (over > 0) {
-      c.header("Retry-After", String(over));
-      return c.json<ApiError>({ error: lockoutMessage(limiter, over) }, 429);
-    }
+    // Counted before the (slow) hash, each guess with its own number in one statement: a guess past
+    // the limit (a locked-out client's, or one of many at once) is refused, not checked.
+    const wait = await limiter.fail(db, ip);
+    if (wait > 0) return lockedOut(wait);
     if (!(await verifyPasscode(passcode, stored)))
       return c.json<ApiError>({ error: INCORRECT_PASSCODE }, 401);
     await limiter.reset(db, ip);
