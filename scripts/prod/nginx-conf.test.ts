@@ -24,6 +24,11 @@ describe("nginxConf", () => {
     const upstream = block("upstream api {");
     expect(upstream).toContain("server 127.0.0.1:8801 max_fails=1 fail_timeout=5s;");
     expect(upstream).toContain("server 127.0.0.1:8802 max_fails=1 fail_timeout=5s;");
+    // Every worker sees the same failures; with all left out, the same replicas as backups are
+    // still tried, so the API is reached again as soon as it is back.
+    expect(upstream).toContain("zone api 64k;");
+    expect(upstream).toContain("server 127.0.0.1:8801 max_fails=0 backup;");
+    expect(upstream).toContain("server 127.0.0.1:8802 max_fails=0 backup;");
     const api = block("listen 127.0.0.1:8787;");
     expect(api).toContain("proxy_pass http://api;");
     expect(api).toContain("proxy_next_upstream error timeout http_502 http_503;");

@@ -145,9 +145,14 @@ http {
   }
   proxy_cache_path ${s.runDir}/cache levels=1:2 keys_zone=hot:10m max_size=64m inactive=60s use_temp_path=off;
 
+  # A replica that fails is left out for 5 s, by every worker (the zone shares what they saw).
+  # When all are left out, nginx would answer 502 for up to 5 s after the API is back: the same
+  # replicas as backups, never left out, are tried then instead, so recovery is at the next request.
   upstream api {
+    zone api 64k;
     least_conn;
 ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}
+${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`).join("\n")}
     keepalive 64;
   }
   upstream web {

@@ -10,6 +10,8 @@
  *   meanwhile and true again without a restart of theirs, every order ends
  *   placed once, and no half-placed order remains (stock taken equals units
  *   ordered; no idempotency key without its answer).
+ * - Every replica down, then back: nginx reaches them at the next request,
+ *   not after its 5 s of leaving a failed replica out.
  * (A full or refusing upload folder: tests/api/upload-faults.test.ts.)
  */
 import { randomUUID } from "node:crypto";
@@ -19,7 +21,16 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
-import { cfg, e2eCluster, env, killServer, restartApiServer, runDir } from "./support/servers";
+import {
+  cfg,
+  e2eCluster,
+  env,
+  killServer,
+  runDir,
+  startApi,
+  startApiServer,
+  stopApi,
+} from "./support/servers";
 
 const EMAIL = "demo.customer@example.com"; // the seed's customer, with saved address addr-home
 const SHOP = "demo";
@@ -136,7 +147,7 @@ test("one API replica killed in the middle of a burst of orders: none lost or do
   expect(before - (await stockNow())).toBe(90);
   // The killed replica's share went to the other: the API answers with one replica down.
   expect((await fetch(readyUrl(ports.replicas[1] as number))).status).toBe(200);
-  await restartApiServer("api-1");
+  await startApiServer("api-1");
   await expect.poll(() => fetch(readyUrl(ports.replicas[0] as number)).then((r) => r.status)).toBe(200);
 });
 
@@ -174,4 +185,26 @@ test("PostgreSQL restarted under load: /ready says so meanwhile, the API recover
   expect(unanswered).toBe(0);
   // Stock taken equals units ordered: no order without its stock, no stock without its order.
   expect(before - (await stockNow())).toBe(orders.reduce((n, o) => n + o.product_count, 0));
+});
+
+test("every replica down, then back: the next call through nginx is answered, not a 502 for nginx's 5 s", async () => {
+  await stopApi();
+  let restarted = false;
+  try {
+    // While the API is away, calls fail and nginx leaves both replicas out for 5 s (max_fails=1).
+    for (let i = 0; i < 6; i++)
+      expect((await fetch(`${cfg.apiUrl}/subdomains`, { headers: { Connection: "close" } })).status).toBe(
+        502,
+      );
+    const from = Date.now();
+    await startApi();
+    restarted = true;
+    expect(Date.now() - from, "the replicas were back within nginx's 5 s").toBeLessThan(5000);
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${cfg.apiUrl}/subdomains`, { headers: { Connection: "close" } });
+      expect(res.status).toBe(200);
+    }
+  } finally {
+    if (!restarted) await startApi();
+  }
 });
