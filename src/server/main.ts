@@ -3,7 +3,8 @@
  * without its secrets, naming every missing one), opens the database (PGlite
  * data folder, or DATABASE_URL), migrates and seeds an empty one (migrate.ts;
  * skipped with MIGRATE=off) and serves the API on API_PORT. Idempotency keys
- * older than IDEMPOTENCY_TTL_HOURS are deleted at start and every hour.
+ * older than IDEMPOTENCY_TTL_HOURS, and uploads a crash left unfinished (an
+ * hour old), are deleted at start and every hour.
  * SIGINT/SIGTERM drain the server (serve.ts: /ready answers 503, requests
  * under way get SHUTDOWN_GRACE_MS to finish), then close the database, so the
  * PGlite data folder is flushed and free for the next start, and exit 0.
@@ -11,8 +12,10 @@
 import { createApp } from "./app";
 import { pruneAttemptFailures } from "./auth/rate-limit";
 import { type Config, loadConfig } from "./config";
+import { contentSettings } from "./config/content";
 import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";
 import { openDb, targetFromConfig } from "./db/connection";
+import { sweepTemporaries } from "./files/local-storage";
 import { createLifecycle } from "./http/health";
 import { createLogger, errorFields } from "./http/log";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
@@ -57,7 +60,7 @@ function stop(code: number): Promise<never> {
   return stopped;
 }
 
-/** Deletes expired idempotency keys and ended passcode-failure windows; a failure is logged and tried again at the next sweep. */
+/** Deletes expired idempotency keys, ended passcode-failure windows and unfinished uploads; a failure is logged and tried again at the next sweep. */
 async function pruneKeys(): Promise<void> {
   const hours = runtime.idempotencyTtlHours;
   try {
@@ -69,6 +72,14 @@ async function pruneKeys(): Promise<void> {
   await pruneAttemptFailures(handle.db).catch((error: unknown) => {
     log.warn("Pruning ended passcode-failure windows failed", errorFields(error));
   });
+  const content = contentSettings(config);
+  if (content.storage === "local") {
+    const swept = await sweepTemporaries(content.uploadDir).catch((error: unknown) => {
+      log.warn("Deleting unfinished uploads failed", errorFields(error));
+      return 0;
+    });
+    if (swept) log.info(`Deleted ${swept} unfinished uploads left by an interrupted write`, { swept });
+  }
 }
 
 if (runtime.migrate) {
@@ -81,7 +92,7 @@ if (runtime.migrate) {
 }
 
 const cache = await sharedShopCache(handle, log);
-const app = createApp({ db: handle.db, config, lifecycle, cache, logRequests: true });
+const app = createApp({ db: handle.db, config, lifecycle, cache, logRequests: true, log });
 const running = await startServer(app, {
   port: config.port,
   lifecycle,

@@ -88,6 +88,9 @@ describe("npm run api (src/server/main.ts)", () => {
     expect(await res.json()).toEqual({
       response: [{ subdomain: "demo" }, { subdomain: "kala" }, { subdomain: "seva" }],
     });
+    // Local development logs plain text, its request lines too.
+    await expect.poll(first.log).toMatch(/^request \{.*"path":"\/subdomains".*"status":200/m);
+    expect(first.log()).not.toMatch(/^\{/m);
     const order = {
       email: DEMO_CUSTOMER_EMAIL,
       orders: [{ shopId: "kala", productId: "bandhani-dupatta", productCount: 1 }],

@@ -1,7 +1,7 @@
 /** Local storage: uploaded files under UPLOAD_DIR, served by this API at /uploads/… (STORAGE=local, the default). */
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { link, mkdir, open, unlink } from "node:fs/promises";
+import { link, mkdir, open, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { ContentSettings } from "../config/content";
 import { plainSegments, resolveInside } from "./paths";
@@ -39,6 +39,42 @@ async function writeComplete(file: string, bytes: Uint8Array): Promise<void> {
     await unlink(temporary).catch(() => {}); // after link() the final name keeps the data
   }
   await syncFolder(path.dirname(file));
+}
+
+/** The name writeComplete gives a temporary file. */
+const TEMPORARY_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Deletes the temporary files a crash in the middle of a write left behind
+ * (writeComplete removes its own otherwise), when older than `olderThanMs`
+ * so that no write under way loses its file. Returns how many it deleted.
+ */
+export async function sweepTemporaries(
+  uploadDir: string,
+  olderThanMs = 60 * 60_000,
+  now = Date.now(),
+): Promise<number> {
+  const entries = await readdir(uploadDir, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
+  let deleted = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !TEMPORARY_NAME.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => null);
+    if (!info || now - info.mtimeMs < olderThanMs) continue;
+    if (
+      await unlink(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      deleted++;
+  }
+  return deleted;
 }
 
 /** Best effort: flush the folder so the new name survives a crash (not possible everywhere). */
