@@ -364,33 +364,3 @@ test.describe("mobile navigation", () => {
     await expect(page).toHaveURL(/\/hyperlocal\/?$/);
   });
 });
-
-test("Hindi text uses the device's Devanagari font, else the self-hosted one, fetched only where Hindi is shown", async ({
-  page,
-}) => {
-  const fonts: string[] = [];
-  page.on("request", (r) => {
-    if (/\.woff2?$/.test(r.url())) fonts.push(r.url());
-  });
-  const fontPreloads = 'link[rel="preload"][as="font"]';
-  await page.goto(site("/"));
-  await page.waitForLoadState("networkidle");
-  expect(fonts, "no font on an English page").toEqual([]);
-  await expect(page.locator(fontPreloads)).toHaveCount(0);
-
-  await page.goto(site("/emitra"));
-  // The page shows Hindi: its font is asked for from the head, at low priority (never before the first paint).
-  await expect(page.locator(fontPreloads)).toHaveAttribute("fetchpriority", "low");
-  const hindi = page.locator('[lang="hi"] p').first();
-  await hindi.scrollIntoViewIfNeeded();
-  await page.evaluate(() => document.fonts.ready);
-  const family = await hindi.evaluate((el) => getComputedStyle(el).fontFamily);
-  // The device's own font first (phones have one), the self-hosted face after the system ones.
-  expect(family).toMatch(/^"Noto Sans Devanagari", "Nirmala UI", .*"Noto Sans Devanagari Web"/);
-  await expect
-    .poll(() => fonts.filter((f) => f.startsWith(`${SITE}/_astro/noto-sans-devanagari-devanagari-`)).length)
-    .toBe(1);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', "हिंदी"))).toBe(
-    true,
-  );
-});
