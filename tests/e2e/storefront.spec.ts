@@ -220,6 +220,8 @@ test("phone first: on a 390 × 844 screen the home shows four products above the
   const page = await context.newPage();
   await page.goto(shop("demo", "/"));
   await expect(page.locator(".product-card").first()).toBeVisible();
+  // Measured on the app's page: the first paint's elements, the same, leave the page when it takes over.
+  await expect(page.locator(".first-paint")).toHaveCount(0);
   const above = await page
     .locator(".product-card")
     .evaluateAll((cards) => cards.filter((c) => c.getBoundingClientRect().bottom <= innerHeight).length);
