@@ -37,6 +37,7 @@ function readSettings(): { config: Config; runtime: RuntimeSettings } {
 }
 
 const { config, runtime } = readSettings();
+const content = contentSettings(config);
 const target = targetFromConfig(config);
 const handle = await openDb(target);
 const lifecycle = createLifecycle();
@@ -61,7 +62,7 @@ function stop(code: number): Promise<never> {
 }
 
 /** Deletes expired idempotency keys, ended passcode-failure windows and unfinished uploads; a failure is logged and tried again at the next sweep. */
-async function pruneKeys(): Promise<void> {
+async function sweepExpired(): Promise<void> {
   const hours = runtime.idempotencyTtlHours;
   try {
     const pruned = await pruneIdempotencyKeys(handle.db, hours);
@@ -72,7 +73,6 @@ async function pruneKeys(): Promise<void> {
   await pruneAttemptFailures(handle.db).catch((error: unknown) => {
     log.warn("Pruning ended passcode-failure windows failed", errorFields(error));
   });
-  const content = contentSettings(config);
   if (content.storage === "local") {
     const swept = await sweepTemporaries(content.uploadDir).catch((error: unknown) => {
       log.warn("Deleting unfinished uploads failed", errorFields(error));
@@ -108,8 +108,8 @@ running.server.on("error", (error) => {
   log.error("API server error", errorFields(error));
   void stop(1);
 });
-void pruneKeys();
-sweep = setInterval(() => void pruneKeys(), SWEEP_EVERY_MS).unref();
+void sweepExpired();
+sweep = setInterval(() => void sweepExpired(), SWEEP_EVERY_MS).unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     log.info(`${signal}: stopping the API (requests under way get ${runtime.shutdownGraceMs} ms)…`);

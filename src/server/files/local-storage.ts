@@ -9,6 +9,9 @@ import { FileExistsError, type Storage, UPLOADS_PREFIX } from "./storage";
 
 const encodePath = (storagePath: string) => storagePath.split("/").map(encodeURIComponent).join("/");
 
+/** The name writeComplete below gives its temporary file (6 random bytes in hex); sweepTemporaries finds them by it. */
+const TEMPORARY_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
 /**
  * Writes `file` whole or not at all: the bytes go to a hidden temporary file
  * in the same folder (`.{name}.{random}.tmp`, never served: plainSegments
@@ -41,9 +44,6 @@ async function writeComplete(file: string, bytes: Uint8Array): Promise<void> {
   await syncFolder(path.dirname(file));
 }
 
-/** The name writeComplete gives a temporary file. */
-const TEMPORARY_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
-
 /**
  * Deletes the temporary files a crash in the middle of a write left behind
  * (writeComplete removes its own otherwise), when older than `olderThanMs`
@@ -66,13 +66,10 @@ export async function sweepTemporaries(
     const file = path.join(entry.parentPath, entry.name);
     const info = await stat(file).catch(() => null);
     if (!info || now - info.mtimeMs < olderThanMs) continue;
-    if (
-      await unlink(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      deleted++;
+    deleted += await unlink(file).then(
+      () => 1,
+      () => 0,
+    );
   }
   return deleted;
 }
