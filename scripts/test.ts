@@ -1,13 +1,15 @@
 /**
  * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e, size,
  * then the e2e suite again through the production topology) in order, keeps
- * going after a failure so one run shows every problem, and ends with one
- * summary line counting the tests that ran.
+ * going after a failure so one run shows every problem, and ends with the
+ * failed tests, each with its first error line (so the tail of a CI log names
+ * them), and one summary line counting the tests that ran.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib/procs";
+import { type Count, countReport, failuresOf } from "./lib/test-reports";
 
 // test:size reads the build the e2e step makes; test:e2e:prod makes its own.
 const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size", "test:e2e:prod"];
@@ -18,27 +20,7 @@ const reports: Record<string, string[]> = {
   "test:e2e:prod": [".data/results/e2e-prod.json"],
 };
 
-interface Count {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-/** Counts from a Vitest or Playwright JSON report. */
-function countReport(file: string): Count | null {
-  if (!existsSync(file)) return null;
-  const json = JSON.parse(readFileSync(file, "utf8"));
-  if (typeof json.numPassedTests === "number") {
-    return {
-      passed: json.numPassedTests,
-      failed: json.numFailedTests,
-      skipped: json.numPendingTests + (json.numTodoTests ?? 0),
-    };
-  }
-  const s = json.stats ?? {};
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
-}
-
+const failures: string[] = [];
 const total: Count = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 const started = Date.now();
@@ -55,6 +37,7 @@ for (const step of steps) {
     total.passed += count.passed;
     total.failed += count.failed;
     total.skipped += count.skipped;
+    failures.push(...failuresOf(path.join(root, file), root));
   }
   if (status !== 0) failedSteps.push(step);
   console.log(`━━ ${step}: ${status === 0 ? "ok" : `FAILED (exit ${status})`} in ${seconds} s`);
@@ -62,6 +45,7 @@ for (const step of steps) {
 
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+if (failures.length > 0) console.log(`Failed tests:\n${failures.map((line) => `  ✘ ${line}`).join("\n")}`);
 if (total.failed === 0 && failedSteps.length > 0) total.failed = failedSteps.length;
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
