@@ -121,27 +121,36 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
   await header(page).getByRole("link", { name: "History" }).click();
   const manage = orderCard(page, "Cotton Kurta").getByRole("button", { name: /^Manage/ });
   await expect(manage).toBeVisible();
-  let calls = 0;
+  const sent: number[] = [];
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/digiorder/shopdigiorder")) calls++;
+    if (r.url().endsWith("/api/digiorder/shopdigiorder")) sent.push(Date.now());
   });
   await manage.click();
-  await page.waitForTimeout(4500);
-  expect(calls).toBeGreaterThanOrEqual(2);
+  // Three polls, 2 s apart (measured between polls, so the modal's own start does not count).
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  const gaps = sent.slice(1, 3).map((at, i) => at - (sent[i] ?? 0));
+  for (const gap of gaps) {
+    expect(gap, `polls 2 s apart: ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(1500);
+    expect(gap, `polls 2 s apart: ${gaps.join(", ")} ms`).toBeLessThan(3000);
+  }
   const setHidden = (hidden: boolean) =>
     page.evaluate((value) => {
       Object.defineProperty(document, "hidden", { value, configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));
     }, hidden);
+  // A request that left just before is reported within a moment: count from after it.
+  const settle = () => page.waitForTimeout(300);
   await setHidden(true);
-  const whileHidden = calls;
+  await settle();
+  const whileHidden = sent.length;
   await page.waitForTimeout(4500);
-  expect(calls).toBe(whileHidden);
+  expect(sent.length, "no poll while the tab is hidden").toBe(whileHidden);
   await setHidden(false);
-  await expect.poll(() => calls).toBeGreaterThan(whileHidden);
+  await expect.poll(() => sent.length).toBeGreaterThan(whileHidden);
   // Closed: no more polling.
   await page.keyboard.press("Escape");
-  const closed = calls;
+  await settle();
+  const closed = sent.length;
   await page.waitForTimeout(4500);
-  expect(calls).toBe(closed);
+  expect(sent.length, "no poll once the modal is closed").toBe(closed);
 });

@@ -12,6 +12,10 @@ const bullets = (c: Locator) => c.locator(".carousel-pagination button");
 /** Index of the active pagination bullet (Swiper's a11y module marks it aria-current). */
 const activeIndex = (c: Locator) =>
   bullets(c).evaluateAll((bs) => bs.findIndex((b) => b.getAttribute("aria-current") === "true"));
+type SwiperElement = HTMLElement & {
+  swiper: { realIndex: number; on(event: "autoplay", handler: () => void): void };
+  autoplaySteps?: number[];
+};
 const activeTitle = (c: Locator) => c.locator(".swiper-slide-active h3").textContent();
 
 /** Clicks a carousel control and waits until the carousel has settled on the expected slide. */
@@ -45,16 +49,26 @@ test.describe("kiosk page carousel", () => {
     await expect(c.locator(".swiper-slide")).toHaveCount(13);
     await expect(bullets(c)).toHaveCount(13);
 
-    const first = await activeIndex(c);
-    await page.waitForTimeout(2000);
-    expect(await activeIndex(c), "not before the delay").toBe(first);
-    await expect.poll(() => activeIndex(c), { timeout: 3000 }).toBe((first + 1) % 13);
+    // Each autoplay step's time, taken in the page (a wait in the test would race the carousel's start).
+    const first = await c.locator(".swiper").evaluate((el) => {
+      const carousel = el as SwiperElement;
+      carousel.autoplaySteps = [];
+      carousel.swiper.on("autoplay", () => carousel.autoplaySteps?.push(performance.now()));
+      return carousel.swiper.realIndex;
+    });
+    const steps = () => c.locator(".swiper").evaluate((el) => (el as SwiperElement).autoplaySteps ?? []);
+    await expect.poll(async () => (await steps()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const [one = 0, two = 0] = await steps();
+    // The 3 s delay, then the 0.4 s slide; a loaded machine may fire the timer late, never early.
+    expect(two - one, "3 s between autoplay steps").toBeGreaterThanOrEqual(3000);
+    expect(two - one, "3 s between autoplay steps").toBeLessThan(4400);
+    await expect.poll(() => activeIndex(c)).toBe((first + 2) % 13);
 
     await settled(c);
-    await move(c, "Next slide", (first + 2) % 13);
+    await move(c, "Next slide", (first + 3) % 13);
     await expect
       .poll(() => activeIndex(c), { timeout: 4500, message: "autoplay goes on after the click" })
-      .toBe((first + 3) % 13);
+      .toBe((first + 4) % 13);
   });
 
   test("arrows, pagination and loop move between slides", async ({ page }) => {
