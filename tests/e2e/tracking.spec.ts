@@ -4,10 +4,14 @@
  * real API, then confirms receipt, which the server records.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { POLL_MS } from "../../src/domain/tracking";
 import { addFromHome, freshEmail, signInToBag, stockOf } from "./checkout-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { E2E_RIDER_KEY, E2E_SELLER_KEY } from "./support/servers";
+
+/** The open view catches up within one poll: a poll already on its way may still bring the old stage. */
+const withinAPoll = { timeout: POLL_MS + 2000 };
 
 /** Signs in to the /Admin console of another browser context, as the demo shop's seller or the demo rider. */
 async function openConsole(browser: Browser, as: "seller" | "rider"): Promise<Page> {
@@ -95,7 +99,7 @@ test("the manage view follows the seller and the rider in /Admin within a poll; 
   await expect(atSeller).toHaveCount(1);
   await atSeller.getByRole("button", { name: /^Confirm Order/ }).click();
   await expect(atSeller.getByText("Confirmed", { exact: true })).toBeVisible();
-  await expect(current).toContainText("Confirmed", { timeout: 3000 });
+  await expect(current).toContainText("Confirmed", withinAPoll);
   await atSeller.getByText("Order note").click();
   await atSeller.getByLabel("Delivery partner").fill("Blue Dart");
   await atSeller.getByLabel("Shipping ID").fill("BD123456");
@@ -107,14 +111,14 @@ test("the manage view follows the seller and the rider in /Admin within a poll; 
   await expectNoSeriousA11yViolations(rider);
   const atRider = consoleOrder(rider, orderId);
   await atRider.getByRole("button", { name: /^Assign to Rider/ }).click();
-  await expect(current).toContainText("En Route", { timeout: 3000 });
+  await expect(current).toContainText("En Route", withinAPoll);
   await expect(dialog.locator(".track-rider")).toContainText("Vehicle");
   await atRider.getByRole("button", { name: /^Mark In Transit/ }).click();
-  await expect(current).toContainText("In Transit", { timeout: 3000 });
+  await expect(current).toContainText("In Transit", withinAPoll);
   await atRider.getByRole("button", { name: /^Mark as Delivered/ }).click();
   await expect(atRider.getByText("Delivered", { exact: true })).toBeVisible();
   // Delivered, then the view moves on to the customer's step.
-  await expect(current).toContainText("Received", { timeout: 3500 });
+  await expect(current).toContainText("Received", withinAPoll);
   const confirm = dialog.getByRole("button", { name: "Customer Confirmation" });
   await expect(confirm).toBeEnabled();
   await confirm.click();
