@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib/procs";
-import { type Count, countReport, failuresOf } from "./lib/test-reports";
+import { type Count, readReport } from "./lib/test-reports";
 
 // test:size reads the build the e2e step makes; test:e2e:prod makes its own.
 const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size", "test:e2e:prod"];
@@ -32,12 +32,12 @@ for (const step of steps) {
   const { status } = spawnSync("npm", ["run", "--silent", step], { cwd: root, stdio: "inherit" });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   for (const file of files) {
-    const count = countReport(path.join(root, file));
-    if (!count) continue;
-    total.passed += count.passed;
-    total.failed += count.failed;
-    total.skipped += count.skipped;
-    failures.push(...failuresOf(path.join(root, file), root));
+    const report = readReport(path.join(root, file), root);
+    if (!report) continue;
+    total.passed += report.count.passed;
+    total.failed += report.count.failed;
+    total.skipped += report.count.skipped;
+    failures.push(...report.failures);
   }
   if (status !== 0) failedSteps.push(step);
   console.log(`━━ ${step}: ${status === 0 ? "ok" : `FAILED (exit ${status})`} in ${seconds} s`);

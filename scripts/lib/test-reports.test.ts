@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { countReport, failuresOf, firstLine } from "./test-reports";
+import { firstLine, readReport } from "./test-reports";
 
 const dir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const countReport = (file: string) => readReport(file, dir)?.count ?? null;
+const failuresOf = (file: string, root: string) => readReport(file, root)?.failures ?? [];
 
 function report(name: string, json: unknown): string {
   const file = path.join(dir, name);
@@ -101,7 +104,7 @@ const playwright = report("e2e.json", {
   ],
 });
 
-describe("countReport", () => {
+describe("readReport: counts", () => {
   it("counts a Vitest report, todo tests among the skipped", () => {
     expect(countReport(vitest)).toEqual({ passed: 3, failed: 1, skipped: 2 });
   });
@@ -115,7 +118,7 @@ describe("countReport", () => {
   });
 });
 
-describe("failuresOf", () => {
+describe("readReport: failures", () => {
   it("names each failed Vitest test with its first error line, and a file that failed to load", () => {
     expect(failuresOf(vitest, dir)).toEqual([
       "src/lib/money.test.ts › formatInr keeps paise: AssertionError: expected '₹1.5' to be '₹1.50'",
