@@ -1,5 +1,6 @@
 /** The order history (SPEC §2 "Order history screen") in Chromium against the seeded demo customer. */
 import { expect, type Page, test } from "@playwright/test";
+import { POLL_MS } from "../../src/domain/tracking";
 import { freshEmail, signInToBag } from "./checkout-support";
 import { header, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -130,8 +131,8 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
   await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   const gaps = sent.slice(1, 3).map((at, i) => at - (sent[i] ?? 0));
   for (const gap of gaps) {
-    expect(gap, `polls 2 s apart: ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(1500);
-    expect(gap, `polls 2 s apart: ${gaps.join(", ")} ms`).toBeLessThan(3000);
+    expect(gap, `polls 2 s apart: ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(POLL_MS * 0.75);
+    expect(gap, `polls 2 s apart: ${gaps.join(", ")} ms`).toBeLessThan(POLL_MS * 1.5);
   }
   const setHidden = (hidden: boolean) =>
     page.evaluate((value) => {

@@ -7,15 +7,17 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { counterUrl, fromNode, SITE, site, watchErrors } from "./platform-support";
 
+/** A carousel's Swiper container, with the autoplay step times a test records on it. */
+type SwiperElement = HTMLElement & {
+  swiper: { realIndex: number; on(event: "autoplay", handler: () => void): void };
+  autoplaySteps?: number[];
+};
+
 const carousel = (page: Page, name: string) => page.locator(`platform-carousel[aria-label="${name}"]`);
 const bullets = (c: Locator) => c.locator(".carousel-pagination button");
 /** Index of the active pagination bullet (Swiper's a11y module marks it aria-current). */
 const activeIndex = (c: Locator) =>
   bullets(c).evaluateAll((bs) => bs.findIndex((b) => b.getAttribute("aria-current") === "true"));
-type SwiperElement = HTMLElement & {
-  swiper: { realIndex: number; on(event: "autoplay", handler: () => void): void };
-  autoplaySteps?: number[];
-};
 const activeTitle = (c: Locator) => c.locator(".swiper-slide-active h3").textContent();
 
 /** Clicks a carousel control and waits until the carousel has settled on the expected slide. */
