@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./tests/e2e/support/chromium";
+import { findChromium } from "./scripts/lib/chromium";
 
 // End-to-end tests in a real Chromium against the production build on *.localhost hosts.
 export default defineConfig({

@@ -1,6 +1,11 @@
-/** Child processes for the start and test scripts: spawn with tagged output, wait for readiness, stop all. */
+/**
+ * Child processes, written once for `npm start`, `npm run start:prod`, the
+ * e2e set-up, the audit and the benchmarks: spawn a command with its output
+ * tagged, silenced or sent to a log file (optionally detached, to outlive the
+ * starter), wait until a URL answers, check a port is free, stop them all.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LocalConfig } from "./config";
 
@@ -14,21 +19,50 @@ export interface Proc {
   exited: Promise<number | null>;
 }
 
-/** Spawns a command (see `bin`) with each output line prefixed by `[name]`. */
-export function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Proc {
-  const child = spawn(bin(cmd), args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  const tag = `[${name}]`.padEnd(7);
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream?.on("data", (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split("\n");
-      rest = lines.pop() ?? "";
-      if (!quiet) for (const line of lines) process.stdout.write(`${tag} ${line}\n`);
-    });
+export interface RunOptions {
+  /** Output: each line prefixed `[name]` on stdout (default), nothing, or appended to a log file. */
+  output?: "tagged" | "quiet" | { file: string };
+  /** In a process group of its own that outlives this process (the e2e servers, stopped by pid). */
+  detached?: boolean;
+}
+
+/** Spawns a command (see `bin`) in the project's root. */
+export function run(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: RunOptions = {},
+): Proc {
+  const output = options.output ?? "tagged";
+  const log = typeof output === "object" ? openSync(output.file, "a") : undefined;
+  const child = spawn(bin(cmd), args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", log ?? "pipe", log ?? "pipe"],
+    detached: options.detached ?? false,
+  });
+  if (options.detached) child.unref();
+  if (output === "tagged") {
+    const tag = `[${name}]`.padEnd(7);
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream?.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`${tag} ${line}\n`);
+      });
+    }
+  } else if (output === "quiet") {
+    child.stdout?.resume();
+    child.stderr?.resume();
   }
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { name, child, exited };
 }
+
+/** run's options for a process whose output nobody reads (the audit's, the benchmarks'). */
+export const QUIET: RunOptions = { output: "quiet" };
 
 /** Runs a command to completion; rejects when it fails. */
 export async function runToEnd(
@@ -38,12 +72,16 @@ export async function runToEnd(
   env: NodeJS.ProcessEnv,
   quiet = false,
 ) {
-  const code = await run(name, cmd, args, env, quiet).exited;
+  const code = await run(name, cmd, args, env, quiet ? QUIET : {}).exited;
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`);
 }
 
-/** Polls a URL until it answers (any HTTP status), or fails after `timeoutMs`. */
-export async function waitForUrl(url: string, timeoutMs = 60_000, proc?: Proc): Promise<void> {
+/**
+ * Polls a URL until it answers, and not with a proxy's 502/503/504 for a
+ * server that is not there (yet); fails after `timeoutMs`, or at once when
+ * `proc` exits first.
+ */
+export async function waitForUrl(url: string, timeoutMs = 90_000, proc?: Proc): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   proc?.exited.then(() => {
@@ -51,14 +89,24 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, proc?: Proc): 
   });
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${proc?.name} exited before ${url} answered`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (res) => res.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Throws when a port a run needs is already taken (e.g. by `npm start`). */
+export async function assertPortFree(port: number): Promise<void> {
+  const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`Port ${port} is in use (is \`npm start\` running?). Stop it and run this again.`);
 }
 
 /** Stops processes with SIGTERM, then SIGKILL after a grace period. */
@@ -74,9 +122,13 @@ export async function stopAll(procs: Proc[], graceMs = 5000): Promise<void> {
   );
 }
 
-/** Starts the Firebase Auth emulator (no Java needed) on the configured port. */
-export function startAuthEmulator(cfg: LocalConfig, env: NodeJS.ProcessEnv, quiet = false): Proc {
-  const dir = path.join(root, ".data");
+/** Starts the Firebase Auth emulator (no Java needed) on the configured port; its config file goes in `dir`. */
+export function startAuthEmulator(
+  cfg: LocalConfig,
+  env: NodeJS.ProcessEnv,
+  options: RunOptions = {},
+  dir = path.join(root, ".data"),
+): Proc {
   mkdirSync(dir, { recursive: true });
   const config = path.join(dir, "firebase.json");
   const emulators = {
@@ -88,17 +140,17 @@ export function startAuthEmulator(cfg: LocalConfig, env: NodeJS.ProcessEnv, quie
   };
   writeFileSync(config, JSON.stringify({ emulators }, null, 2));
   const args = ["emulators:start", "--only", "auth", "--project", cfg.projectId, "--config", config];
-  return run("auth", "firebase", args, env, quiet);
+  return run("auth", "firebase", args, env, options);
 }
 
 /** The API server (seeds an empty database on start). */
-export function startApi(env: NodeJS.ProcessEnv, quiet = false): Proc {
-  return run("api", "tsx", ["src/server/main.ts"], env, quiet);
+export function startApi(env: NodeJS.ProcessEnv, options: RunOptions = {}): Proc {
+  return run("api", "tsx", ["src/server/main.ts"], env, options);
 }
 
 /** The production web server over dist/. */
-export function startWeb(env: NodeJS.ProcessEnv, quiet = false): Proc {
-  return run("web", "tsx", ["src/web/serve.ts"], env, quiet);
+export function startWeb(env: NodeJS.ProcessEnv, options: RunOptions = {}): Proc {
+  return run("web", "tsx", ["src/web/serve.ts"], env, options);
 }
 
 /**

@@ -48,7 +48,7 @@ export interface PgCluster {
 
 function pgServerArgs(cluster: PgCluster, command: "start" | "stop" | "restart") {
   return {
-    args: [path.join(root, "scripts/pg-server.sh"), command],
+    args: [path.join(root, "scripts/lib/pg-server.sh"), command],
     env: {
       ...process.env,
       PG_STATE: cluster.state,

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse audit (scripts/lib/audit.ts) in the e2e run, on its build
+ * The Lighthouse audit (scripts/audit/lighthouse.ts) in the e2e run, on its build
  * and servers: the shop's main screens score ≥ 98 for performance, the static
  * platform pages 100, every page 100 for accessibility (Lighthouse 13 mobile,
  * median of three runs). Runs last and alone (playwright.config.ts), so no
@@ -18,7 +18,7 @@ import {
   auditPages,
   launchAuditChrome,
   writeAuditReport,
-} from "../../scripts/lib/audit";
+} from "../../scripts/audit/lighthouse";
 import { cfg } from "./support/servers";
 
 const outDir = path.resolve(".data/results/audit");

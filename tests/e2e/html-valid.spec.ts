@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import vnuJar from "vnu-jar";
-import { fetchPage } from "../../scripts/lib/page-js";
+import { fetchPage } from "../../scripts/audit/page-js";
 import { cfg } from "./support/servers";
 
 const run = promisify(execFile);

@@ -6,9 +6,8 @@
  * PostgreSQL cluster, the migration once, two API replicas, nginx on the
  * public ports, the build precompressed, the web server behind nginx.
  */
-import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildFromApi, root } from "../../../scripts/lib/procs";
+import { assertPortFree, buildFromApi, root, startAuthEmulator } from "../../../scripts/lib/procs";
 import { precompress } from "../../../scripts/prod/precompress";
 import {
   ensurePackages,
@@ -20,11 +19,12 @@ import {
 } from "../../../scripts/prod/stack";
 import {
   API_SERVERS,
-  assertPortFree,
+  background,
   cfg,
   e2eCluster,
   env,
   freshData,
+  keepPid,
   runDir,
   STACK,
   saveApiEnv,
@@ -36,26 +36,7 @@ import {
 export default async function globalSetup() {
   for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort]) await assertPortFree(port);
   freshData();
-  const firebaseConfig = path.join(root, ".data/e2e/firebase.json");
-  writeFileSync(
-    firebaseConfig,
-    JSON.stringify({
-      emulators: {
-        auth: { host: "127.0.0.1", port: cfg.authPort },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  startServer("auth", "firebase", [
-    "emulators:start",
-    "--only",
-    "auth",
-    "--project",
-    cfg.projectId,
-    "--config",
-    firebaseConfig,
-  ]);
+  keepPid(startAuthEmulator(cfg, env, background("auth"), runDir));
   if (STACK === "prod") await startProdStack();
   else {
     await startApi();

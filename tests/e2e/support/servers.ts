@@ -6,11 +6,10 @@
  * are kept in files so a test worker can stop and restart the API (the "API
  * down" test) and the global teardown can stop whatever is running.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { localConfig, sharedEnv } from "../../../scripts/lib/config";
-import { root } from "../../../scripts/lib/procs";
+import { type Proc, type RunOptions, root, run, waitForUrl } from "../../../scripts/lib/procs";
 import type { PgCluster } from "../../../scripts/prod/stack";
 
 export const cfg = localConfig({ ...process.env, DATA_DIR: ".data/e2e/pglite" });
@@ -34,43 +33,34 @@ export const e2eCluster: PgCluster = {
   db: "platform_e2e",
   fresh: true,
 };
-const bin = (name: string) => (path.isAbsolute(name) ? name : path.join(root, "node_modules/.bin", name));
-
-/** Throws when a port the run needs is already taken (e.g. by `npm start`). */
-export async function assertPortFree(port: number): Promise<void> {
-  const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
-  if (taken)
-    throw new Error(`Port ${port} is in use (is \`npm start\` running?). Stop it and run the tests again.`);
-}
-
 /** Removes the previous run's database. */
 export function freshData(): void {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
 }
 
-/** Starts a named server in the background, logging to .data/e2e/{name}.log. */
+/** run's options for a server of the run: in the background, output in .data/e2e/{name}.log. */
+export const background = (name: string): RunOptions => ({
+  output: { file: path.join(runDir, `${name}.log`) },
+  detached: true,
+});
+
+/** Keeps a background server's pid in .data/e2e/{name}.pid, for stopServer, killServer and the teardown. */
+export function keepPid(proc: Proc): number {
+  const pid = proc.child.pid;
+  if (pid === undefined) throw new Error(`could not start ${proc.name}`);
+  writeFileSync(path.join(runDir, `${proc.name}.pid`), String(pid));
+  return pid;
+}
+
+/** Starts a named server in the background (see `background`, `keepPid`). */
 export function startServer(
   name: string,
   cmd: string,
   args: string[],
   serverEnv: NodeJS.ProcessEnv = env,
 ): number {
-  const log = path.join(runDir, `${name}.log`);
-  const out = openSync(log, "a");
-  const child = spawn(bin(cmd), args, {
-    cwd: root,
-    env: serverEnv,
-    stdio: ["ignore", out, out],
-    detached: true,
-  });
-  child.unref();
-  if (child.pid === undefined) throw new Error(`could not start ${name}`);
-  writeFileSync(path.join(runDir, `${name}.pid`), String(child.pid));
-  return child.pid;
+  return keepPid(run(name, cmd, args, serverEnv, background(name)));
 }
 
 /** Stops a named server (its whole process group) and waits until it is gone. */
@@ -107,20 +97,8 @@ export function killServer(name: string): void {
   process.kill(-pid, "SIGKILL");
 }
 
-/** Polls a URL until it answers. */
-export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // An answer, but not a proxy's 502/503/504 for a server that is not there (yet).
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-      (res) => res.status < 500,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (see .data/e2e/*.log)`);
-}
+/** Polls a URL until it answers (below 500), with the e2e run's patience. */
+export const waitFor = (url: string, timeoutMs = 90_000) => waitForUrl(url, timeoutMs);
 
 /** The environment of each API process (the prod stack writes it: a replica's port, PostgreSQL, secrets). */
 const apiEnvFile = (name: string) => path.join(runDir, `${name}.env.json`);

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { root } from "./lib/procs";
+import { root } from "../lib/procs";
 
 const vitest = path.join(root, "node_modules/.bin/vitest");
 const runs: { name: string; env: NodeJS.ProcessEnv }[] = [{ name: "pglite", env: { TEST_DATABASE_URL: "" } }];

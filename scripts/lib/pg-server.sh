@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # A PostgreSQL cluster of the project's own, from Debian's server binaries
 # (never the system's cluster): the API tests' throwaway one
-# (scripts/pg-test-server.sh) and the production topology's (npm run start:prod).
+# (scripts/test/pg-test-server.sh) and the production topology's (npm run start:prod).
 #
-#   scripts/pg-server.sh [start]   start it (or reuse a running one); prints DATABASE_URL=...
-#   scripts/pg-server.sh stop      stop it (PG_FRESH=1: and delete its folder)
-#   scripts/pg-server.sh restart   stop and start it again, data kept (the fault tests)
+#   scripts/lib/pg-server.sh [start]   start it (or reuse a running one); prints DATABASE_URL=...
+#   scripts/lib/pg-server.sh stop      stop it (PG_FRESH=1: and delete its folder)
+#   scripts/lib/pg-server.sh restart   stop and start it again, data kept (the fault tests)
 #
 # Env: PG_STATE (its folder), PG_PORT, PG_DB (the database created in it),
 #      PG_FRESH=1 (a new cluster on every start, deleted on stop; else the data

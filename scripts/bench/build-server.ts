@@ -4,17 +4,17 @@
  * argv[3] extra blogs inserted in batches, served on 127.0.0.1 on a free
  * port it reports to the parent. Ends on SIGTERM or when the parent goes.
  */
-import { createApp } from "../src/server/app";
-import { insertBlogsIfMissing } from "../src/server/blogs/queries";
-import { loadConfig } from "../src/server/config";
-import { openDb } from "../src/server/db/connection";
-import type { NewBlogRow } from "../src/server/db/schema/content";
-import { seed } from "../src/server/seed";
-import { serveToParent } from "./lib/bench-server";
+import { createApp } from "../../src/server/app";
+import { insertBlogsIfMissing } from "../../src/server/blogs/queries";
+import { loadConfig } from "../../src/server/config";
+import { openDb } from "../../src/server/db/connection";
+import type { NewBlogRow } from "../../src/server/db/schema/content";
+import { seed } from "../../src/server/seed";
+import { serveToParent } from "./server";
 
 const dataDir = process.argv[2];
 const count = Number(process.argv[3] ?? 0);
-if (!dataDir || !process.send) throw new Error("Run by scripts/bench-build.ts");
+if (!dataDir || !process.send) throw new Error("Run by scripts/bench/build.ts");
 
 const handle = await openDb({ kind: "pglite", dataDir });
 await handle.migrate();

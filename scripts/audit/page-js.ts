@@ -118,3 +118,19 @@ export function screenChunk(clientDir: string, screen: string): string | null {
   );
   return name ? `/_astro/${name}` : null;
 }
+
+/** A built page's JavaScript with every chunk it imports later too (e.g. Swiper when a carousel nears the screen). */
+export function pageJsWithLazy(clientDir: string, htmlFile: string): PageJs {
+  const start = pageJs(clientDir, htmlFile);
+  const seen = new Set(start.files);
+  let gzipBytes = start.gzipBytes;
+  for (const file of start.files) {
+    const more = chunkJs(clientDir, file, new Set([...seen].filter((f) => f !== file)));
+    for (const f of more.files)
+      if (!seen.has(f)) {
+        seen.add(f);
+        gzipBytes += gzipSync(readFileSync(path.join(clientDir, f))).length;
+      }
+  }
+  return { page: start.page, files: [...seen].sort(), gzipBytes };
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { firstLine, readReport } from "./test-reports";
+import { firstLine, readReport } from "./reports";
 
 const dir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

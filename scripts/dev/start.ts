@@ -4,11 +4,11 @@
  * that API (the blogs are prerendered from it), then serve the platform and
  * the storefronts. One Ctrl-C stops everything.
  */
-import { DEV_DEFAULT_PASSCODE } from "../src/server/blogs/passcode";
-import { urlsBanner } from "./lib/banner";
-import { localConfig, sharedEnv } from "./lib/config";
-import { buildFromApi, startApi, startAuthEmulator, startWeb, waitForUrl } from "./lib/procs";
-import { supervise } from "./lib/supervise";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { urlsBanner } from "../lib/banner";
+import { localConfig, sharedEnv } from "../lib/config";
+import { buildFromApi, startApi, startAuthEmulator, startWeb, waitForUrl } from "../lib/procs";
+import { supervise } from "../lib/supervise";
 
 const cfg = localConfig();
 // Local demo keys for the /Admin orders console, unless given: a new database is seeded with them.

@@ -8,8 +8,8 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { root } from "./lib/procs";
-import { type Count, readReport } from "./lib/test-reports";
+import { root } from "../lib/procs";
+import { type Count, readReport } from "./reports";
 
 // test:size reads the build the e2e step makes; test:e2e:prod makes its own.
 const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size", "test:e2e:prod"];

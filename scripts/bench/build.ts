@@ -13,15 +13,15 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { forkBenchServer } from "./lib/bench-server";
-import { root } from "./lib/procs";
+import { root } from "../lib/procs";
+import { forkBenchServer } from "./server";
 
 const sizes = (process.env.BENCH_BLOGS ?? "1000,10000").split(",").map(Number);
 const GOAL = { blogs: 10_000, seconds: 60, bytes: 2 * 1024 ** 3 };
 
-/** Starts scripts/bench-build-server.ts with `blogs` extra blogs; resolves the port it listens on. */
+/** Starts scripts/bench/build-server.ts with `blogs` extra blogs; resolves the port it listens on. */
 function startApi(dataDir: string, blogs: number) {
-  return forkBenchServer(path.join(import.meta.dirname, "bench-build-server.ts"), [dataDir, String(blogs)], {
+  return forkBenchServer(path.join(import.meta.dirname, "build-server.ts"), [dataDir, String(blogs)], {
     timeoutMs: 180_000,
     quiet: true,
   });

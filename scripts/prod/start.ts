@@ -12,13 +12,21 @@
  * which refuses the Auth emulator sign-in needs here.
  */
 import path from "node:path";
-import { DEV_DEFAULT_PASSCODE } from "../src/server/blogs/passcode";
-import { assertPortFree } from "../tests/e2e/support/servers";
-import { urlsBanner } from "./lib/banner";
-import { localConfig, sharedEnv } from "./lib/config";
-import { buildFromApi, root, run, startAuthEmulator, startWeb, waitForUrl } from "./lib/procs";
-import { supervise } from "./lib/supervise";
-import { precompress } from "./prod/precompress";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+
+import { urlsBanner } from "../lib/banner";
+import { localConfig, sharedEnv } from "../lib/config";
+import {
+  assertPortFree,
+  buildFromApi,
+  root,
+  run,
+  startAuthEmulator,
+  startWeb,
+  waitForUrl,
+} from "../lib/procs";
+import { supervise } from "../lib/supervise";
+import { precompress } from "./precompress";
 import {
   ensurePackages,
   nginxArgs,
@@ -28,7 +36,7 @@ import {
   prodPorts,
   stopPostgres,
   writeNginxConf,
-} from "./prod/stack";
+} from "./stack";
 
 const started = Date.now();
 const prodDir = path.join(root, ".data/prod");

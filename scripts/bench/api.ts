@@ -14,8 +14,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { forkBenchServer } from "./lib/bench-server";
-import { emulatorIdToken } from "./lib/emulator-token";
+import { emulatorIdToken } from "../lib/emulator-token";
+import { forkBenchServer } from "./server";
 
 type Result = {
   requests: { total: number };
@@ -44,9 +44,9 @@ const PROJECT = "demo-platform";
 const EMAIL = "demo.customer@example.com"; // seed-customer.ts, with saved address addr-home
 const PRODUCT = { shopId: "demo", productId: "toor-dal-1kg" }; // no variants; stock raised by the server below
 
-/** Starts scripts/bench-api-server.ts in a child process; resolves the port it listens on. */
+/** Starts scripts/bench/api-server.ts in a child process; resolves the port it listens on. */
 function startApi(dataDir: string) {
-  return forkBenchServer(path.join(import.meta.dirname, "bench-api-server.ts"), [dataDir], {
+  return forkBenchServer(path.join(import.meta.dirname, "api-server.ts"), [dataDir], {
     env: { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", PUBLIC_FIREBASE_PROJECT_ID: PROJECT },
   });
 }

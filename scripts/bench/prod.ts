@@ -29,13 +29,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, notExists } from "drizzle-orm";
-import { openDb } from "../src/server/db/connection";
-import { products, productVariants } from "../src/server/db/schema";
-import { seed } from "../src/server/seed";
-import { localConfig, sharedEnv } from "./lib/config";
-import { emulatorIdToken } from "./lib/emulator-token";
-import { buildFromApi, type Proc, root, run, stopAll, waitForUrl } from "./lib/procs";
-import { precompress } from "./prod/precompress";
+import { openDb } from "../../src/server/db/connection";
+import { products, productVariants } from "../../src/server/db/schema";
+import { seed } from "../../src/server/seed";
+import { localConfig, sharedEnv } from "../lib/config";
+import { emulatorIdToken } from "../lib/emulator-token";
+import { buildFromApi, type Proc, QUIET, root, run, stopAll, waitForUrl } from "../lib/procs";
+import { precompress } from "../prod/precompress";
 import {
   ensurePackages,
   nginxArgs,
@@ -45,7 +45,7 @@ import {
   prodPorts,
   stopPostgres,
   writeNginxConf,
-} from "./prod/stack";
+} from "../prod/stack";
 
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
@@ -208,20 +208,20 @@ async function main(): Promise<void> {
   await raiseStock({ kind: "pglite", dataDir: pgliteDir });
 
   const replicas = ports.replicas.map((port, i) =>
-    run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port), true),
+    run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port), QUIET),
   );
   const pglite = run(
     "pglite",
     "tsx",
     ["src/server/main.ts"],
     { ...apiEnv(PGLITE_PORT), DATABASE_URL: "", DATA_DIR: pgliteDir },
-    true,
+    QUIET,
   );
   procs.push(...replicas, pglite);
   const runDir = path.join(work, "nginx");
   const conf = (replicaPorts: number[]) =>
     writeNginxConf(runDir, { ...ports, replicas: replicaPorts }, cfg.platformDomain);
-  const nginx = run("nginx", nginxBin(), nginxArgs(conf(ports.replicas)), base, true);
+  const nginx = run("nginx", nginxBin(), nginxArgs(conf(ports.replicas)), base, QUIET);
   procs.push(nginx);
   await Promise.all([
     ...replicas.map((p, i) => waitForUrl(`http://127.0.0.1:${ports.replicas[i]}/ready`, 90_000, p)),
@@ -230,7 +230,13 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(root, "dist/server/entry.mjs")))
     await buildFromApi(base, `http://127.0.0.1:${ports.api}`, true);
   precompress(path.join(root, "dist/client"));
-  const web = run("web", "tsx", ["src/web/serve.ts"], { ...base, WEB_PORT: String(ports.webUpstream) }, true);
+  const web = run(
+    "web",
+    "tsx",
+    ["src/web/serve.ts"],
+    { ...base, WEB_PORT: String(ports.webUpstream) },
+    QUIET,
+  );
   procs.push(web);
   await waitForUrl(`http://127.0.0.1:${ports.webUpstream}/`, 60_000, web);
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster for the API tests (never for real data).
 #
-#   scripts/pg-test-server.sh          start it (or reuse a running one) and print TEST_DATABASE_URL
-#   scripts/pg-test-server.sh stop     stop it and delete its folder
+#   scripts/test/pg-test-server.sh          start it (or reuse a running one) and print TEST_DATABASE_URL
+#   scripts/test/pg-test-server.sh stop     stop it and delete its folder
 #
 # Then: TEST_DATABASE_URL=... npx vitest run --project api
 # Each test file creates and drops its own database beside platform_test.
@@ -13,4 +13,4 @@ set -euo pipefail
 PORT="${PG_TEST_PORT:-54329}"
 export PG_PORT="$PORT" PG_DB=platform_test PG_FRESH=1 PG_OPTIONS="-c fsync=off"
 export PG_STATE="${TMPDIR:-/tmp}/pg-test-server-${PORT}"
-bash "$(dirname "$0")/pg-server.sh" "$@" | sed 's/^DATABASE_URL=/TEST_DATABASE_URL=/'
+bash "$(dirname "$0")/../lib/pg-server.sh" "$@" | sed 's/^DATABASE_URL=/TEST_DATABASE_URL=/'

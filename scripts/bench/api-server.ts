@@ -5,15 +5,15 @@
  * on a free port it reports to the parent. Ends on SIGTERM or when the parent goes.
  */
 import { and, eq } from "drizzle-orm";
-import { createApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDb } from "../src/server/db/connection";
-import { products } from "../src/server/db/schema";
-import { seed } from "../src/server/seed";
-import { serveToParent } from "./lib/bench-server";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { openDb } from "../../src/server/db/connection";
+import { products } from "../../src/server/db/schema";
+import { seed } from "../../src/server/seed";
+import { serveToParent } from "./server";
 
 const dataDir = process.argv[2];
-if (!dataDir || !process.send) throw new Error("Run by scripts/bench-api.ts");
+if (!dataDir || !process.send) throw new Error("Run by scripts/bench/api.ts");
 
 const handle = await openDb({ kind: "pglite", dataDir });
 await handle.migrate();

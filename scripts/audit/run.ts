@@ -3,7 +3,7 @@
  * local Chromium) over the shop's main screens and the platform pages, on
  * the production build served as in production (API on a fresh database,
  * the build made from it, the web server). Each page runs three times and
- * the median counts (scripts/lib/audit.ts). Writes a readable table with each
+ * the median counts (scripts/audit/lighthouse.ts). Writes a readable table with each
  * page's performance and accessibility scores, LCP, TBT and CLS to
  * .data/audit/report.md and report.html (each page's median result beside
  * them as JSON), and exits 1 when a page is under its target: performance
@@ -13,7 +13,18 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { assertPortFree } from "../tests/e2e/support/servers";
+import { localConfig, sharedEnv } from "../lib/config";
+import {
+  assertPortFree,
+  buildFromApi,
+  type Proc,
+  QUIET,
+  root,
+  startApi,
+  startWeb,
+  stopAll,
+  waitForUrl,
+} from "../lib/procs";
 import {
   type AuditRow,
   auditLine,
@@ -21,9 +32,7 @@ import {
   auditPages,
   launchAuditChrome,
   writeAuditReport,
-} from "./lib/audit";
-import { localConfig, sharedEnv } from "./lib/config";
-import { buildFromApi, type Proc, root, startApi, startWeb, stopAll, waitForUrl } from "./lib/procs";
+} from "./lighthouse";
 
 const outDir = path.join(root, ".data/audit");
 const cfg = localConfig({ ...process.env, DATA_DIR: ".data/audit/pglite" });
@@ -40,11 +49,11 @@ try {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   console.log("▶ API on a fresh database, the production build from it, the web server…");
-  const api = startApi(env, true);
+  const api = startApi(env, QUIET);
   procs.push(api);
   await waitForUrl(`${cfg.apiUrl}/health`, 90_000, api);
   await buildFromApi(env, cfg.apiUrl, true);
-  const web = startWeb(env, true);
+  const web = startWeb(env, QUIET);
   procs.push(web);
   await waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web);
 

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../../tests/e2e/support/chromium";
-import type { LocalConfig } from "./config";
+import { findChromium } from "../lib/chromium";
+import type { LocalConfig } from "../lib/config";
+import { root } from "../lib/procs";
 import { fetchPage } from "./page-js";
-import { root } from "./procs";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { root } from "./lib/procs";
+import { root } from "../lib/procs";
 
 const lockPath = path.join(root, "package-lock.json");
 const lock = JSON.parse(readFileSync(lockPath, "utf8"));
