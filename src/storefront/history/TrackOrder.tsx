@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { confirmReceipt } from "../../api/tracking";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { orderNumber } from "../../domain/orderNumber";
@@ -17,17 +16,15 @@ import {
   canManage,
   RECEIVED_DELAY_MS,
   SIMPLE_STAGES,
-  STEP_DELAY_MS,
   simpleStage,
   UPDATE_FAILED,
   viewStage,
 } from "../../domain/tracking";
+import { confirmOrderReceipt } from "../../stores/orderDetail";
 import type { OrderCard } from "../../stores/user";
 import { useOrderDetail } from "./useOrderDetail";
 
 const ACTOR = { seller: "Seller", rider: "Rider", customer: "You" } as const;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A card's track control and its modal (SPEC §2, §4): 'Manage' once the
@@ -37,8 +34,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function TrackOrder({ order }: { order: OrderCard }) {
   const [open, setOpen] = useState(false);
-  // A failed fetch is kept in the hook and logged (SPEC §8), not shown.
-  const { detail, accept } = useOrderDetail(order.orderId, open);
+  // A failed fetch is kept in the store and logged (SPEC §8), not shown.
+  const { detail } = useOrderDetail(order.orderId, open);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const manage = canManage(detail);
@@ -88,7 +85,7 @@ export function TrackOrder({ order }: { order: OrderCard }) {
             </div>
             <p className="track-product">{order.productName}</p>
             {manage && detail ? (
-              <ManageView detail={detail} onConfirmed={accept} />
+              <ManageView detail={detail} onConfirm={() => confirmOrderReceipt(order.orderId)} />
             ) : (
               <SimpleView
                 status={detail ? listStatusFor(detail.riderStatus) : orderStatus(order.orderStatus)}
@@ -127,7 +124,7 @@ function SimpleView({ status }: { status: OrderStatus }) {
  * order is Delivered. Confirming waits 0.8 s, records it on the server,
  * shows 'Status updated' for 3 s and adds the history entry.
  */
-function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed: (d: OrderDetail) => void }) {
+function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () => Promise<void> }) {
   const [settled, setSettled] = useState(detail.riderStatus !== "Delivered");
   const [busy, setBusy] = useState(false);
   const [badge, setBadge] = useState(false);
@@ -154,8 +151,7 @@ function ManageView({ detail, onConfirmed }: { detail: OrderDetail; onConfirmed:
     setBusy(true);
     setFailure("");
     try {
-      const [fresh] = await Promise.all([confirmReceipt(detail.orderId), wait(STEP_DELAY_MS)]);
-      onConfirmed(fresh);
+      await onConfirm();
       setBadge(true);
     } catch (cause) {
       console.error(UPDATE_FAILED, cause);

@@ -1,40 +1,23 @@
-import { HTTPError } from "ky";
-import { useCallback, useEffect, useState } from "react";
-import { getOrderDetail } from "../../api/tracking";
-import type { OrderDetail } from "../../contract/orderDetail";
-import { fetchError, POLL_MS, sameDetail } from "../../domain/tracking";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { POLL_MS } from "../../domain/tracking";
+import { $orderDetails, loadOrderDetail, NO_DETAIL, type OrderDetailState } from "../../stores/orderDetail";
 
 /**
  * An order's detail (SPEC §4): fetched once on load, then every 2 s while
  * `polling` (the modal is open), paused while the tab is hidden and fetched
- * again when it shows. A poll that brings the same detail changes nothing.
- * A failure is kept as 'Error fetching order: {status}' and logged.
+ * again when it shows. The store (stores/orderDetail.ts) keeps the detail,
+ * drops answers that are no longer the latest and the failure it logged.
  */
-export function useOrderDetail(orderId: string, polling: boolean) {
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const fresh = await getOrderDetail(orderId);
-      setError(null);
-      // The same detail again keeps the held object: React skips the render.
-      setDetail((held) => (sameDetail(fresh, held) ? held : fresh));
-    } catch (cause) {
-      const message = fetchError(cause instanceof HTTPError ? cause.response.status : "network");
-      console.error(message, cause);
-      setError(message);
-    }
-  }, [orderId]);
-
+export function useOrderDetail(orderId: string, polling: boolean): OrderDetailState {
   useEffect(() => {
-    void load();
-  }, [load]);
+    void loadOrderDetail(orderId);
+  }, [orderId]);
 
   useEffect(() => {
     if (!polling) return;
     const tick = () => {
-      if (!document.hidden) void load();
+      if (!document.hidden) void loadOrderDetail(orderId);
     };
     const timer = setInterval(tick, POLL_MS);
     document.addEventListener("visibilitychange", tick);
@@ -42,8 +25,7 @@ export function useOrderDetail(orderId: string, polling: boolean) {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", tick);
     };
-  }, [polling, load]);
+  }, [polling, orderId]);
 
-  // `accept` takes an answer the caller already has (e.g. after confirming receipt).
-  return { detail, error, accept: setDetail };
+  return useStore($orderDetails)[orderId] ?? NO_DETAIL;
 }
