@@ -1,17 +1,11 @@
-import { useEffect, useState } from "react";
-import { blogBySlug } from "../../api/blogs";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { BlogArticleView } from "../../components/blog/BlogArticleView";
-import type { Blog as BlogData } from "../../contract/blog";
 import { site } from "../../data/site";
 import { BLOG_ERROR, blogPageTitle, blogUrl } from "../../domain/blog";
+import { $blog, blogFor, loadBlog } from "../../stores/blogs";
 import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
-
-type State = { slug: string } & (
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; blog: BlogData }
-);
 
 /**
  * A blog in the shop (SPEC §2 /blog/{slug}, §6): loading, then the article
@@ -20,29 +14,11 @@ type State = { slug: string } & (
  */
 export default function Blog({ params }: ScreenProps) {
   const slug = params.slug ?? "";
-  const [state, setState] = useState<State>({ slug, status: "loading" });
   useEffect(() => {
-    let current = true;
-    blogBySlug(slug).then(
-      (blog) => {
-        if (!current) return;
-        if (blog) setState({ slug, status: "ready", blog });
-        else {
-          console.error(BLOG_ERROR, `no blog "${slug}"`);
-          setState({ slug, status: "failed" });
-        }
-      },
-      (error: unknown) => {
-        console.error(BLOG_ERROR, error);
-        if (current) setState({ slug, status: "failed" });
-      },
-    );
-    return () => {
-      current = false;
-    };
+    void loadBlog(slug);
   }, [slug]);
-  // A new slug shows loading until its own answer arrives (no state reset needed).
-  const shown = state.slug === slug ? state : ({ slug, status: "loading" } as const);
+  // A new slug shows loading until its own answer arrives.
+  const shown = blogFor(useStore($blog), slug);
   useBlogHead(
     shown.status === "ready"
       ? {

@@ -1,32 +1,23 @@
-import { useEffect, useState } from "react";
-import { shopBlogs } from "../../api/blogs";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { blogCoverOrigins } from "../../components/blog/covers";
-import type { BlogSummary } from "../../contract/blog";
 import { formatBlogDate, isDevanagari, ownCoverUrl } from "../../domain/blog";
+import { $shopBlogs, blogsFor, loadShopBlogs } from "../../stores/blogs";
 import type { ScreenProps } from "../screenProps";
 import "../../components/blog/blog.css";
 
 /**
  * The shop's own blogs (SPEC §2 /blogs): 'All Blogs By {shopId}', each card
  * with its title link, the shop id, the creation date and the cover. A failed
- * fetch is logged and the list stays empty (SPEC §8).
+ * fetch is logged and the list stays empty (SPEC §8); the store
+ * (stores/blogs.ts) keeps the latest load's answer.
  */
 export default function Blogs({ storeData }: ScreenProps) {
   const shopId = storeData.shopId;
-  const [blogs, setBlogs] = useState<BlogSummary[] | null>(null);
   useEffect(() => {
-    let current = true;
-    shopBlogs(shopId).then(
-      (list) => current && setBlogs(list),
-      (error: unknown) => {
-        console.error("Error fetching blogs:", error);
-        if (current) setBlogs([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
+    void loadShopBlogs(shopId);
   }, [shopId]);
+  const blogs = blogsFor(useStore($shopBlogs), shopId);
   return (
     <section className="screen">
       <h1>All Blogs By {shopId}</h1>
