@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { root } from "../../scripts/lib/procs";
+import { allow } from "./support/budget";
 import { env, waitFor } from "./support/servers";
 
 // `npm run dev` routes by host like the production server (src/web/devIntegration.ts).
@@ -26,6 +27,8 @@ test.afterAll(() => {
 test("the dev server serves the storefront on shop hosts and platform pages on the bare host", async ({
   page,
 }) => {
+  // The dev server compiles each page on its first request: three waits of up to 30 s.
+  allow(90_000);
   await page.goto(`http://demo.localhost:${PORT}/wishlist`);
   await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible({ timeout: 30_000 });
   await page.reload();

@@ -8,6 +8,7 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { bagLink, card, header, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { allowPages } from "./support/budget";
 
 /** Holds the storefront's own script until `release` is called: the page shows only the server's HTML. */
 async function holdApp(page: Page): Promise<() => Promise<void>> {
@@ -61,6 +62,7 @@ const painted = (page: Page) =>
 test("with JavaScript off the home, a product, the wishlist and the bag still show; an unknown shop says so", async ({
   browser,
 }) => {
+  allowPages(4);
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },

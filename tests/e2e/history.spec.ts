@@ -123,9 +123,17 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
   const manage = orderCard(page, "Cotton Kurta").getByRole("button", { name: /^Manage/ });
   await expect(manage).toBeVisible();
   const sent: number[] = [];
+  let inFlight = 0;
+  const isPoll = (r: { url(): string }) => r.url().endsWith("/api/digiorder/shopdigiorder");
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/digiorder/shopdigiorder")) sent.push(Date.now());
+    if (!isPoll(r)) return;
+    sent.push(Date.now());
+    inFlight++;
   });
+  for (const event of ["requestfinished", "requestfailed"] as const)
+    page.on(event, (r) => {
+      if (isPoll(r)) inFlight--;
+    });
   await manage.click();
   // Three polls, 2 s apart (measured between polls, so the modal's own start does not count).
   await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -139,12 +147,13 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
       Object.defineProperty(document, "hidden", { value, configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));
     }, hidden);
-  // A request that left just before is reported within a moment: count from after it.
-  const settle = () => page.waitForTimeout(300);
+  // A poll that left just before is let finish: count from after it.
+  const settle = () => expect.poll(() => inFlight).toBe(0);
   await setHidden(true);
   await settle();
   const whileHidden = sent.length;
-  await page.waitForTimeout(4500);
+  // Two poll periods and more, with none sent (an absence takes its time to show).
+  await page.waitForTimeout(POLL_MS * 2.25);
   expect(sent.length, "no poll while the tab is hidden").toBe(whileHidden);
   await setHidden(false);
   await expect.poll(() => sent.length).toBeGreaterThan(whileHidden);
@@ -152,6 +161,6 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
   await page.keyboard.press("Escape");
   await settle();
   const closed = sent.length;
-  await page.waitForTimeout(4500);
+  await page.waitForTimeout(POLL_MS * 2.25);
   expect(sent.length, "no poll once the modal is closed").toBe(closed);
 });

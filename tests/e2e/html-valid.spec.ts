@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import vnuJar from "vnu-jar";
 import { fetchPage } from "../../scripts/audit/page-js";
+import { allow, allowPages } from "./support/budget";
 import { cfg } from "./support/servers";
 
 const run = promisify(execFile);
@@ -35,7 +36,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 test("every page validates with the W3C's Nu HTML Checker", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
+  allowPages(ON_DEMAND.length);
   const dir = mkdtempSync(path.join(tmpdir(), "html-valid-"));
   try {
     for (const [name, host, pathname] of ON_DEMAND) {
@@ -43,6 +45,8 @@ test("every page validates with the W3C's Nu HTML Checker", async () => {
     }
     const files = [...htmlFiles(clientDir), ...htmlFiles(dir)];
     expect(files.length, "the build's pages and the on-demand ones").toBeGreaterThan(30);
+    // Java's start, then each page: its share of time on a busy machine.
+    allow(files.length * 2_000);
     const { stdout, stderr } = await run(
       "java",
       ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...files],

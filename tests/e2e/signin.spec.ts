@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseAccount, header, platform, platformShop, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { allowPages } from "./support/budget";
 
 const loginLink = (page: import("@playwright/test").Page) =>
   header(page).getByRole("link", { name: "Login" });
@@ -114,6 +115,7 @@ test("Continue with Google on the shop signs in; the chooser's Escape cancels qu
 });
 
 test("a signed-in customer is sent away from the auth screens and /customer", async ({ page }) => {
+  allowPages(5);
   await page.goto(shop("demo", "/login"));
   await page.getByRole("main").getByRole("button", { name: "Continue with Google" }).click();
   await chooseAccount(page, "demo.customer@example.com");

@@ -101,16 +101,20 @@ test("the auth screens: Welcome panel, Google sign-in, footer with the shop's so
   }
 });
 
-test("terms, MSME and the phone screens are real pages with a way on", async ({ page }) => {
+test("terms is a real page", async ({ page }) => {
   await page.goto(shop("demo", "/terms"));
   await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
   await expect(page.getByText("You must be at least 18 years old to place an order.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
 
+test("MSME is a real page", async ({ page }) => {
   await page.goto(shop("demo", "/msme"));
   await expect(page.getByRole("heading", { level: 1, name: "MSME" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
 
+test("the phone screens are real pages with a way on", async ({ page }) => {
   await page.goto(shop("demo", "/phone"));
   await expect(page.getByRole("heading", { level: 1, name: "Sign in with your phone" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
