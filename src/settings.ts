@@ -1,0 +1,521 @@
+/**
+ * Every setting of the platform in one table: its name, its kind, its local
+ * default and what it means; and the one reader of the environment.
+ *
+ * Kinds: `public` settings are baked into the build and seen by browsers
+ * (never a secret); `build` ones are read by `astro build` only; `server`
+ * ones by the API and the web server; `scripts` ones by npm start, the
+ * production topology, the benchmarks and the audit; `test` ones by the test
+ * runs.
+ *
+ * The rule for empty values: a value is trimmed, and a variable that is set
+ * but empty (or only spaces) counts as unset, so its default applies. The one
+ * exception is a setting marked `empty: "off"`, where an empty value means
+ * "none" (PUBLIC_AUTH_EMULATOR_URL="": no Auth emulator, even for a demo
+ * project).
+ *
+ * Nothing else reads `process.env` (settings.test.ts fails when something
+ * does): code reads a set of variables with `readSettings(vars)`, where
+ * `vars` defaults to this process's (`processVars()`) and tests pass their
+ * own; a child process gets `childEnv(...)`. The browser never reads the
+ * environment: the build puts the public values in (astro.config.mjs,
+ * src/env.d.ts). docs/configuration.md is written from this table (`npm run
+ * docs:settings`).
+ *
+ * Pure: no node: imports, so any code may import it.
+ */
+
+export type Kind = "public" | "build" | "server" | "scripts" | "test";
+
+/** The npm scripts whose defaults differ from everyone else's (`commandDefaults`). */
+export type Command = "start" | "start:prod" | "bench:api" | "bench:prod";
+
+/** A set of variables: `process.env`, a `.env` file's, or a test's own. Values that are not strings count as unset. */
+export type Vars = Readonly<Record<string, unknown>>;
+
+/** The text of another setting, resolved (for defaults that depend on one). */
+type Lookup = (name: string) => string;
+
+interface Spec {
+  kind: Kind;
+  /** One line: what it does. */
+  meaning: string;
+  /** port: an integer 0–65535; positive: a number above 0; flag: "1" or "true" is on, anything else off. Else text. */
+  type?: "port" | "positive" | "flag";
+  /** The values it may take; another fails at start ("Bad NAME"), or with `lenient`, gives the default. */
+  choices?: readonly string[];
+  lenient?: true;
+  /** The local default: a text where `{NAME}` is another setting's value, or worked out from others. Absent: unset. */
+  default?: string | ((value: Lookup) => string);
+  /** Defaults of particular npm scripts, where they differ from `default`. */
+  commandDefaults?: Partial<Record<Command, string>>;
+  /** How the configuration reference shows a default that is worked out, or what unset means. */
+  shown?: string;
+  /** "off": set but empty means none (the exception to the empty-value rule above). */
+  empty?: "off";
+  /** NODE_ENV=production refuses to start without it (`required`) or with it (`refused`); the reason. */
+  production?: { required: string } | { refused: string };
+}
+
+export const SETTINGS = {
+  // ── public: baked into the build (src/envReader.ts shapes them for the pages) ──
+  PUBLIC_SITE_URL: {
+    kind: "public",
+    default: "http://platform.localhost:{WEB_PORT}",
+    meaning:
+      "The platform's own origin: canonical URLs, images, the login page shops send to. platform.localhost, not localhost: Chromium shares a Domain=platform.localhost cookie with demo.platform.localhost, which the cross-domain login needs.",
+  },
+  PUBLIC_PLATFORM_DOMAIN: {
+    kind: "public",
+    shown: "the host of PUBLIC_SITE_URL without www.",
+    meaning:
+      "The platform's own domain: shops are its subdomains, sign-in cookies are scoped to it. Set it where the site's host is not that domain; hosts outside it follow SPEC §1's two-label rule (demo.localhost is a shop).",
+  },
+  PUBLIC_API_URL: {
+    kind: "public",
+    default: "http://localhost:{API_PORT}",
+    meaning: "The API the front end calls.",
+  },
+  PUBLIC_ADMIN_SITE_URL: {
+    kind: "public",
+    default: "https://admin.platform.in",
+    meaning: "The seller admin site: merchants, kiosk operators and franchise owners sign in there.",
+  },
+  PUBLIC_SSO_URL: {
+    kind: "public",
+    default: "https://sso.rajasthan.gov.in/signin",
+    meaning: "The state single-sign-on sign-in page for kiosk operators.",
+  },
+  PUBLIC_FIREBASE_PROJECT_ID: {
+    kind: "public",
+    default: "demo-platform",
+    meaning:
+      "The Firebase project: the front end signs in with it and the API accepts its ID tokens only. A demo- project exists only in the emulators and needs no credentials.",
+  },
+  PUBLIC_FIREBASE_API_KEY: {
+    kind: "public",
+    default: "demo-api-key",
+    meaning: "The Firebase web app's API key (public, not a secret).",
+  },
+  PUBLIC_FIREBASE_AUTH_DOMAIN: {
+    kind: "public",
+    default: "{PUBLIC_FIREBASE_PROJECT_ID}.firebaseapp.com",
+    meaning: "The Firebase web app's auth domain.",
+  },
+  PUBLIC_FIREBASE_STORAGE_BUCKET: {
+    kind: "public",
+    default: "",
+    meaning:
+      "The Storage bucket whose blogs/ folder blog covers may come from, when the API keeps them in Firebase (STORAGE=firebase).",
+  },
+  PUBLIC_AUTH_EMULATOR_URL: {
+    kind: "public",
+    default: (value) =>
+      value("PUBLIC_FIREBASE_PROJECT_ID").startsWith("demo-")
+        ? `http://127.0.0.1:${value("AUTH_EMULATOR_PORT")}`
+        : "",
+    shown: "http://127.0.0.1:{AUTH_EMULATOR_PORT} for a demo- project, else none",
+    empty: "off",
+    meaning:
+      "The Firebase Auth emulator the front end signs in with (npm start hands it to the API as FIREBASE_AUTH_EMULATOR_HOST). None: Google's sign-in popup and real ID tokens.",
+  },
+  PUBLIC_ANDROID_APP_SHOP: {
+    kind: "public",
+    default: "demo",
+    meaning: "The one shop whose header links its own Android app (SPEC §1, §9).",
+  },
+  PUBLIC_ANDROID_APP_URL: {
+    kind: "public",
+    default: "https://play.google.com/store/apps/details?id=in.platform.demo",
+    meaning: "That shop's Android app.",
+  },
+  PUBLIC_APP_DOWNLOAD_URL: {
+    kind: "public",
+    default: "https://play.google.com/store/apps/details?id=in.platform.app",
+    meaning: "The platform's shopper app, offered on every shop.",
+  },
+
+  // ── build: read by astro build, not baked in ──
+  BUILD_API_URL: {
+    kind: "build",
+    shown: "PUBLIC_API_URL, and no blog prerendered when it does not answer",
+    meaning: "The API the build reads the blogs from; when set, a build that cannot read them fails.",
+  },
+  BUILD_OUT_DIR: {
+    kind: "build",
+    default: "./dist",
+    meaning: "Where astro build writes (the build benchmark's throwaway builds).",
+  },
+
+  // ── server: the API and the web server ──
+  NODE_ENV: {
+    kind: "server",
+    shown: "development",
+    meaning:
+      "production: the API refuses to start without its secrets (below) and drops the development CORS origins (*.localhost) and BLOG_PASSCODE; the build reads the .env files of this mode (production when unset).",
+  },
+  API_PORT: { kind: "server", type: "port", default: "8787", meaning: "The API's port." },
+  DATA_DIR: {
+    kind: "server",
+    default: ".data/pglite",
+    meaning: "The API's PGlite data folder (when DATABASE_URL is unset).",
+  },
+  DATABASE_URL: {
+    kind: "server",
+    shown: "PGlite in DATA_DIR",
+    production: { required: "production runs on PostgreSQL, never PGlite" },
+    meaning: "A PostgreSQL connection string: the API runs on PostgreSQL instead of PGlite.",
+  },
+  SESSION_SECRET: {
+    kind: "server",
+    shown: "a random one per process: shop sessions end on restart",
+    production: { required: "it signs the shop sessions (32+ characters)" },
+    meaning: "Signs the session tokens of the cross-domain login (HS256, 32 characters or more).",
+  },
+  BLOG_PASSCODE_HASH: {
+    kind: "server",
+    shown: "BLOG_PASSCODE, hashed at start",
+    production: { required: "make one with `npm run -s hash-passcode`" },
+    meaning:
+      "scrypt hash of the add-blog passcode: printf '%s' 'secret' | npm run -s hash-passcode. A malformed one fails at start.",
+  },
+  BLOG_PASSCODE: {
+    kind: "server",
+    default: "local-blog-passcode",
+    meaning:
+      "The add-blog passcode in plain text, for development: ignored when BLOG_PASSCODE_HASH is set, and in production.",
+  },
+  FIREBASE_AUTH_EMULATOR_HOST: {
+    kind: "server",
+    shown: "none; npm start and the e2e run: the host of PUBLIC_AUTH_EMULATOR_URL",
+    empty: "off",
+    production: { refused: "it makes the API accept unsigned tokens" },
+    meaning: "The Auth emulator (host:port) whose unsigned ID tokens the API accepts. Never in production.",
+  },
+  UPLOAD_DIR: {
+    kind: "server",
+    default: ".data/uploads",
+    meaning: "Where the API keeps uploaded blog covers (STORAGE=local), as blogs/{timestamp}-{filename}.",
+  },
+  STORAGE: {
+    kind: "server",
+    choices: ["local", "firebase"],
+    default: "local",
+    meaning: "Where uploaded covers go: local (UPLOAD_DIR) or firebase (Firebase Storage, below).",
+  },
+  FIREBASE_STORAGE_BUCKET: {
+    kind: "server",
+    shown: "none; needed by STORAGE=firebase",
+    meaning: "The Firebase Storage bucket covers go to with STORAGE=firebase.",
+  },
+  FIREBASE_STORAGE_TOKEN: {
+    kind: "server",
+    meaning:
+      "An OAuth 2 access token with write access to that bucket (not needed with the Storage emulator).",
+  },
+  FIREBASE_STORAGE_EMULATOR_HOST: {
+    kind: "server",
+    meaning: "The local Firebase Storage emulator (host:port, e.g. 127.0.0.1:9199), instead of Google's.",
+  },
+  TRUST_PROXY: {
+    kind: "server",
+    type: "flag",
+    shown: "off",
+    meaning:
+      "1 or true: take the client IP from X-Forwarded-For, for the passcode attempt limiter (behind your own reverse proxy only).",
+  },
+  MIGRATE: {
+    kind: "server",
+    choices: ["on", "off"],
+    default: "on",
+    meaning:
+      "off: the API neither migrates nor seeds at start (run src/server/migrate.ts once, before the replicas).",
+  },
+  LOG_FORMAT: {
+    kind: "server",
+    choices: ["json", "text"],
+    lenient: true,
+    default: (value) => (value("NODE_ENV") === "production" ? "json" : "text"),
+    shown: "text; json when NODE_ENV=production",
+    meaning: "How the API writes its log lines: json or text (another value: the default).",
+  },
+  SHUTDOWN_GRACE_MS: {
+    kind: "server",
+    type: "positive",
+    default: "10000",
+    meaning: "How long requests under way may finish after SIGTERM or SIGINT, in milliseconds.",
+  },
+  IDEMPOTENCY_TTL_HOURS: {
+    kind: "server",
+    type: "positive",
+    default: "24",
+    meaning: "Idempotency keys older than this many hours are deleted by the hourly sweep.",
+  },
+  SEED_SELLER_KEY: {
+    kind: "server",
+    shown: "random keys, printed once",
+    commandDefaults: { start: "local-seller-key", "start:prod": "local-seller-key" },
+    meaning:
+      "The seed gives shop X the seller key {SEED_SELLER_KEY}-X (a new database only; local demo values, only their hashes are stored).",
+  },
+  SEED_RIDER_KEY: {
+    kind: "server",
+    shown: "a random key, printed once",
+    commandDefaults: { start: "local-rider-key", "start:prod": "local-rider-key" },
+    meaning: "The seeded demo rider's key (a new database only).",
+  },
+  WEB_PORT: {
+    kind: "server",
+    type: "port",
+    default: "4321",
+    meaning: "The web server's port (the platform and every shop), and astro dev's.",
+  },
+  WEB_HOST: {
+    kind: "server",
+    default: "127.0.0.1",
+    meaning: "The address the web server listens on (0.0.0.0 behind a proxy).",
+  },
+  API_INTERNAL_URL: {
+    kind: "server",
+    default: "{PUBLIC_API_URL}",
+    meaning:
+      "The API as the web server reaches it: the shop data in the storefront shell, blogs published after the build (the on-demand /blog/{slug}).",
+  },
+
+  // ── scripts: npm start, start:prod, the benchmarks, the audit ──
+  AUTH_EMULATOR_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "9099",
+    meaning: "The Firebase Auth emulator's port.",
+  },
+  EMULATOR_HUB_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "4400",
+    meaning: "The emulator suite's hub port.",
+  },
+  EMULATOR_LOGGING_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "4500",
+    meaning: "The emulator suite's logging port.",
+  },
+  PROD_WEB_UPSTREAM_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "4331",
+    meaning: "The production topology's web server, behind nginx (nginx has WEB_PORT and API_PORT).",
+  },
+  PROD_REPLICA_1_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "8801",
+    meaning: "The production topology's first API replica, behind nginx.",
+  },
+  PROD_REPLICA_2_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "8802",
+    meaning: "The production topology's second API replica, behind nginx.",
+  },
+  PROD_PG_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "54320",
+    meaning: "npm run start:prod's PostgreSQL (its data kept in .data/prod/pg).",
+  },
+  BENCH_DURATION: {
+    kind: "scripts",
+    type: "positive",
+    default: "10",
+    meaning: "Seconds each route (bench:api) or scenario (bench:prod) is measured.",
+  },
+  BENCH_CONNECTIONS: {
+    kind: "scripts",
+    type: "positive",
+    default: "10",
+    commandDefaults: { "bench:prod": "32" },
+    meaning: "Connections at once, for the reads.",
+  },
+  BENCH_ORDER_CONNECTIONS: {
+    kind: "scripts",
+    type: "positive",
+    default: "16",
+    meaning: "bench:prod: orders in flight at once.",
+  },
+  BENCH_BLOGS: {
+    kind: "scripts",
+    default: "1000,10000",
+    meaning: "bench:build: how many blogs beyond the seeded ones each build has, comma-separated.",
+  },
+  AUDIT_PAGES: {
+    kind: "scripts",
+    shown: "every page",
+    meaning: "npm run audit: shop or platform audits that part only.",
+  },
+
+  // ── test: the test runs ──
+  TEST_DATABASE_URL: {
+    kind: "test",
+    shown: "PGlite only",
+    meaning:
+      "A PostgreSQL server the API tests also run on, a new database per test file beside this one's (.ci/run sets it).",
+  },
+  E2E_STACK: {
+    kind: "test",
+    choices: ["local", "prod"],
+    lenient: true,
+    default: "local",
+    meaning: "prod: the e2e run starts the production topology instead (npm run test:e2e:prod).",
+  },
+  E2E_PG_PORT: {
+    kind: "test",
+    type: "port",
+    default: "54322",
+    meaning: "The e2e run's PostgreSQL cluster (E2E_STACK=prod).",
+  },
+  CHROMIUM_PATH: {
+    kind: "test",
+    shown: "Debian's chromium, else Playwright's own",
+    meaning: "The Chromium the e2e tests and the audit launch.",
+  },
+} as const satisfies Record<string, Spec>;
+
+type Table = typeof SETTINGS;
+export type SettingName = keyof Table;
+
+type Parsed<S> = S extends { type: "port" | "positive" }
+  ? number
+  : S extends { choices: readonly (infer C)[] }
+    ? C
+    : string;
+
+/** What a setting reads as: flags are booleans; a setting without a default may be unset. */
+type Value<S> = S extends { type: "flag" }
+  ? boolean
+  : S extends { default: unknown }
+    ? Parsed<S>
+    : Parsed<S> | undefined;
+
+export type Settings = { readonly [K in SettingName]: Value<Table[K]> };
+
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+
+const specOf = (name: SettingName): Spec => SETTINGS[name];
+
+/** A variable's value by the empty-value rule: trimmed; empty is unset, or "" where empty means off. */
+function given(vars: Vars, name: SettingName): string | undefined {
+  const value = vars[name];
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  if (trimmed) return trimmed;
+  return specOf(name).empty === "off" ? "" : undefined;
+}
+
+function parse(name: SettingName, spec: Spec, text: string): string | number | boolean {
+  if (spec.type === "flag") return text === "1" || text === "true";
+  if (spec.type === "port") {
+    const port = Number(text);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad ${name}: ${text} (a port)`);
+    return port;
+  }
+  if (spec.type === "positive") {
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`Bad ${name}: ${text} (a positive number)`);
+    return value;
+  }
+  if (spec.choices && !spec.choices.includes(text))
+    throw new Error(`Bad ${name}: ${text} (${spec.choices.join(" or ")})`);
+  return text;
+}
+
+/** A default's text, `{NAME}` filled in. */
+function expand(template: string, value: Lookup): string {
+  return template.replace(/\{([A-Z][A-Z0-9_]*)\}/g, (whole, name: string) =>
+    name in SETTINGS ? value(name) : whole,
+  );
+}
+
+/**
+ * Reads the settings from a set of variables (this process's unless given),
+ * by the table: the empty-value rule, the defaults (`command`'s where it has
+ * its own), the types. Each is read when first asked for, so a bad value
+ * fails where its setting is used ("Bad NAME: value"), not elsewhere.
+ */
+export function readSettings(vars: Vars = processVars(), command?: Command): Settings {
+  const read = new Map<SettingName, string | number | boolean | undefined>();
+  const text: Lookup = (name) => {
+    if (!(name in SETTINGS)) throw new Error(`No setting ${name} in the table (src/settings.ts)`);
+    return String(get(name as SettingName) ?? "");
+  };
+  const defaultOf = (spec: Spec): string | undefined => {
+    const value = (command && spec.commandDefaults?.[command]) ?? spec.default;
+    return typeof value === "function" ? value(text) : value === undefined ? undefined : expand(value, text);
+  };
+  function get(name: SettingName) {
+    if (read.has(name)) return read.get(name);
+    const spec = specOf(name);
+    const fallback = () => defaultOf(spec);
+    const value = given(vars, name);
+    let result: string | number | boolean | undefined;
+    if (value !== undefined && spec.lenient && !spec.choices?.includes(value)) {
+      const text = fallback();
+      result = text === undefined ? undefined : parse(name, spec, text);
+    } else {
+      const text = value ?? fallback();
+      result = text === undefined ? (spec.type === "flag" ? false : undefined) : parse(name, spec, text);
+    }
+    read.set(name, result);
+    return result;
+  }
+  const settings = {};
+  for (const name of SETTING_NAMES)
+    Object.defineProperty(settings, name, { get: () => get(name), enumerable: true });
+  return settings as Settings;
+}
+
+/** What NODE_ENV=production lacks or must not have in `vars`, one message each (the table's `production`). */
+export function productionProblems(vars: Vars = processVars()): string[] {
+  const settings = readSettings(vars);
+  if (settings.NODE_ENV !== "production") return [];
+  const missing: string[] = [];
+  const refused: string[] = [];
+  for (const name of SETTING_NAMES) {
+    const rule = specOf(name).production;
+    const value = settings[name];
+    if (rule && "required" in rule && !value) missing.push(`${name} is not set: ${rule.required}`);
+    if (rule && "refused" in rule && value) refused.push(`${name} is set: ${rule.refused}`);
+  }
+  return [...missing, ...refused];
+}
+
+/** This process's variables ({} where there are none: a browser). */
+export function processVars(): Vars {
+  return typeof process === "undefined" ? {} : process.env;
+}
+
+/**
+ * Sets variables of this process, for code that reads them later in it: the
+ * Astro standalone entry (ASTRO_NODE_*), the build's PUBLIC_* defaults.
+ */
+export function setProcessVars(values: Readonly<Record<string, string>>): void {
+  if (typeof process !== "undefined") Object.assign(process.env, values);
+}
+
+/**
+ * The environment of a child process: this process's variables (or `base`)
+ * with `over` on top, where `undefined` removes a variable.
+ */
+export function childEnv(
+  over: Readonly<Record<string, string | undefined>> = {},
+  base: Vars = processVars(),
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(base)) if (typeof value === "string") env[name] = value;
+  for (const [name, value] of Object.entries(over)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
