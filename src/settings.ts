@@ -69,7 +69,7 @@ export const SETTINGS = {
     kind: "public",
     shown: "the host of PUBLIC_SITE_URL without www.",
     meaning:
-      "The platform's own domain: shops are its subdomains, sign-in cookies are scoped to it. Set it where the site's host is not that domain; hosts outside it follow SPEC §1's two-label rule (demo.localhost is a shop).",
+      "The platform's own domain: shops are its subdomains, sign-in cookies are scoped to it. Set it where the site's host is not that domain; hosts outside it follow the two-label rule (docs/architecture.md, modes by host), so demo.localhost is a shop.",
   },
   PUBLIC_API_URL: {
     kind: "public",
@@ -211,7 +211,7 @@ export const SETTINGS = {
   FIREBASE_STORAGE_TOKEN: {
     kind: "server",
     meaning:
-      "An OAuth 2 access token with write access to that bucket (not needed with the Storage emulator).",
+      "An OAuth 2 access token with write access to that bucket; it expires after an hour, so refresh it from outside (not needed with the Storage emulator).",
   },
   FIREBASE_STORAGE_EMULATOR_HOST: {
     kind: "server",
@@ -237,19 +237,22 @@ export const SETTINGS = {
     lenient: true,
     default: (value) => (value("NODE_ENV") === "production" ? "json" : "text"),
     shown: "text; json when NODE_ENV=production",
-    meaning: "How the API writes its log lines: json or text (another value: the default).",
+    meaning:
+      "json: the API's start-up messages as JSON lines too (request and error lines always are); text: plain lines. Another value: the default.",
   },
   SHUTDOWN_GRACE_MS: {
     kind: "server",
     type: "positive",
     default: "10000",
-    meaning: "How long requests under way may finish after SIGTERM or SIGINT, in milliseconds.",
+    meaning:
+      "How long requests under way may finish after SIGTERM or SIGINT before they are cut, in milliseconds.",
   },
   IDEMPOTENCY_TTL_HOURS: {
     kind: "server",
     type: "positive",
     default: "24",
-    meaning: "Idempotency keys older than this many hours are deleted by the hourly sweep.",
+    meaning:
+      "How long order idempotency keys are kept, in hours; older ones are deleted by the hourly sweep.",
   },
   SEED_SELLER_KEY: {
     kind: "server",
