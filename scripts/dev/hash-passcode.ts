@@ -6,7 +6,7 @@
  *   npm run -s hash-passcode            # then type it and press Enter
  */
 import { createInterface } from "node:readline/promises";
-import { hashPasscode, MAX_PASSCODE_LENGTH } from "../../src/server/blogs/passcode";
+import { hashPasscode, MAX_PASSCODE_LENGTH } from "../../src/server/config/passcode";
 
 /** The first line of standard input. */
 async function readPasscode(): Promise<string> {

@@ -4,7 +4,7 @@
  * that API (the blogs are prerendered from it), then serve the platform and
  * the storefronts. One Ctrl-C stops everything.
  */
-import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 import { urlsBanner } from "../lib/banner";
 import { localConfig, sharedEnv } from "../lib/config";
 import { buildFromApi, startApi, startAuthEmulator, startWeb, waitForUrl } from "../lib/procs";

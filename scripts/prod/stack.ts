@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
+import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/config/passcode";
 import { root, runToEnd } from "../lib/procs";
 import { type NginxSite, nginxConf } from "./nginx-conf";
 

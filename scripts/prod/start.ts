@@ -12,7 +12,7 @@
  * which refuses the Auth emulator sign-in needs here.
  */
 import path from "node:path";
-import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 
 import { urlsBanner } from "../lib/banner";
 import { localConfig, sharedEnv } from "../lib/config";

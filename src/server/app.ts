@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import type { JWTVerifyGetKey } from "jose";
 import * as v from "valibot";
 import type { ApiError } from "../contract/common";
+import type { VerifierEnv } from "./auth/guards";
 import { createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
@@ -19,14 +20,13 @@ import { counterRoutes } from "./counters/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/connection";
 import { downloadRoutes, uploadedFileRoutes } from "./files/routes";
-import type { AppEnv } from "./http/context";
 import { platformCors } from "./http/cors";
 import { ApiFailure } from "./http/failure";
 import { createLifecycle, healthRoutes, type Lifecycle } from "./http/health";
 import { createLogger, errorFields, type Logger, requestLogging } from "./http/log";
 import { buildOpenApi, describeCall } from "./http/openapi";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
-import { createShopCache, type ShopCache } from "./shops/cache";
+import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { shopRoutes, subdomainRoutes } from "./shops/routes";
 
 /** Largest request body accepted; JSON calls are far smaller (blog images go to file storage). */
@@ -36,6 +36,9 @@ export const UPLOAD_PATH = "/api/blog/upload";
 export const MAX_UPLOAD_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
 
 const OpenApiDocument = v.looseObject({ openapi: v.string() });
+
+/** What createApp sets on `c.var` for every request: each folder's part (http/context.ts). */
+type ServerEnv = VerifierEnv & CacheEnv;
 
 export type AppOptions = {
   db: Db;
@@ -62,7 +65,7 @@ export function createApp({
   lifecycle = createLifecycle(),
   firebaseKeys,
 }: AppOptions) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<ServerEnv>();
   const verifyToken = createTokenVerifier(config.auth, firebaseKeys);
   app.use(requestLogging(log, { logRequests, trustProxy: contentSettings(config).trustProxy }));
   // While shutting down, a kept-alive connection is closed after its answer, so the server can close.

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { createApp } from "../../src/server/app";
-import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
 import { type Config, loadConfig } from "../../src/server/config";
 import type { ContentSettings } from "../../src/server/config/content";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 import type { Db } from "../../src/server/db/connection";
 import { testConfig } from "./support";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { lockoutMessage } from "../../src/server/blogs/gate";
-import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/blogs/passcode";
+import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/config/passcode";
 import type { DbHandle } from "../../src/server/db/connection";
 import { attemptFailures } from "../../src/server/db/schema";
 import { seed } from "../../src/server/seed";

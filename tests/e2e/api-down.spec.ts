@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 import { API } from "./platform-support";
 import { startApi, stopApi } from "./support/servers";
 

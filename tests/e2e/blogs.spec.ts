@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { root } from "../../scripts/lib/procs";
-import { DEV_DEFAULT_PASSCODE } from "../../src/server/blogs/passcode";
+import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 import { API } from "./platform-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 

@@ -12,7 +12,10 @@ import { ApiFailure } from "../http/failure";
 import { riderOf, sellerShopOf } from "./credentials";
 import { AuthError, type Identity, type TokenVerifier } from "./tokens";
 
-export type CustomerEnv = AppEnv & { Variables: { customer: Identity } };
+/** What createApp sets for the guards: `c.var.verifyToken` checks a customer's Bearer token (tokens.ts). */
+export type VerifierEnv = AppEnv & { Variables: { verifyToken: TokenVerifier } };
+
+export type CustomerEnv = VerifierEnv & { Variables: { customer: Identity } };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -38,7 +41,7 @@ export const customerAuth = createMiddleware<CustomerEnv>(async (c, next) => {
 });
 
 /** 403 unless the body's email is the one the token proves. */
-export function ownEmail(c: Context<CustomerEnv>, email: string): void {
+export function ownEmail(c: Pick<Context<CustomerEnv>, "var">, email: string): void {
   if (c.var.customer.email !== email) {
     throw new ApiFailure(403, "You can only act for your own email", "email");
   }
@@ -47,7 +50,7 @@ export function ownEmail(c: Context<CustomerEnv>, email: string): void {
 /** Whoever may look at or move an order: a customer, a shop's seller, a rider. */
 export type Caller = { customer?: Identity; sellerShopId?: string; rider?: RiderRow };
 
-export type CallerEnv = AppEnv & { Variables: { caller: Caller } };
+export type CallerEnv = VerifierEnv & { Variables: { caller: Caller } };
 
 /**
  * Middleware: reads every credential the request carries (each one presented

@@ -16,7 +16,7 @@ import {
   SignJWT,
   UnsecuredJWT,
 } from "jose";
-import type { AuthSettings } from "./settings";
+import type { AuthSettings } from "../config/auth";
 
 /** Google's public keys for Firebase ID tokens. */
 export const FIREBASE_JWKS_URL =

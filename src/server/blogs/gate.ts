@@ -9,9 +9,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ApiError } from "../../contract/common";
 import { createFailureLimiter, type FailureLimiter } from "../auth/rate-limit";
 import type { ContentSettings } from "../config/content";
+import { configuredPasscodeHash, verifyPasscode } from "../config/passcode";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { configuredPasscodeHash, verifyPasscode } from "./passcode";
 
 export const PASSCODE_HEADER = "X-Blog-Passcode";
 export const INCORRECT_PASSCODE = "Incorrect passcode";

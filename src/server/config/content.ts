@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { readPublicEnv } from "../../envReader";
-import { type PasscodeSettings, parsePasscodeHash } from "../blogs/passcode";
+import { type PasscodeSettings, parsePasscodeHash } from "./passcode";
 import { repoRoot } from "./root";
 
 /** Firebase Storage (STORAGE=firebase): bucket, and a bearer token unless the emulator is used. */

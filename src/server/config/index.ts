@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { readPublicEnv } from "../../envReader";
-import { type AuthSettings, loadAuthSettings } from "../auth/settings";
+import { type AuthSettings, loadAuthSettings } from "./auth";
 import { type ContentSettings, loadContentSettings } from "./content";
 import { requireProductionSettings } from "./production";
 import { repoRoot } from "./root";
@@ -21,9 +21,9 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; switches the driver from PGlite to postgres-js. */
   databaseUrl?: string;
-  /** Blogs, uploads and downloads (content-config.ts); absent in tests that do not need them. */
+  /** Blogs, uploads and downloads (content.ts); absent in tests that do not need them. */
   content?: ContentSettings;
-  /** Customer sign-in: Firebase project, Auth emulator, session secret (auth-config.ts). */
+  /** Customer sign-in: Firebase project, Auth emulator, session secret (auth.ts). */
   auth: AuthSettings;
 };
 

@@ -4,7 +4,8 @@
  * how long idempotency keys are kept, and how its own messages are written.
  * main.ts reads these once at start.
  */
-import type { LogFormat } from "../http/log";
+/** How the API's messages are written (http/log.ts): JSON lines, or plain text for a terminal. */
+export type LogFormat = "json" | "text";
 
 export type RuntimeSettings = {
   /** MIGRATE=off: skip migrations and the seed at start (migrate.ts ran them before). Default on. */

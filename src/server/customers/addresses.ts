@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connection";
-import { type AddressRow, addresses, customers } from "../db/schema";
+import { addresses, customers } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 
 /** How many addresses one customer may keep. */
@@ -64,14 +64,4 @@ export function deleteAddress(db: Db, email: string, addressKey: string): Promis
       .limit(1);
     if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
   });
-}
-
-/** One of the customer's saved addresses, or null. */
-export async function findAddress(db: Db, email: string, addressKey: string): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.email, email), eq(addresses.addressKey, addressKey)))
-    .limit(1);
-  return row ?? null;
 }

@@ -10,10 +10,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import type { LogFormat } from "../config/runtime";
 import { clientIp } from "./client-ip";
 import type { AppEnv } from "./context";
 
-export type LogFormat = "json" | "text";
 export type LogLevel = "info" | "warn" | "error";
 export type LogFields = Record<string, unknown>;
 export type Logger = Record<LogLevel, (msg: string, fields?: LogFields) => void>;

@@ -111,8 +111,8 @@ const operationIdOf = (method: string, path: string) =>
 type Operation = { tags?: string[]; operationId?: string; requestBody?: unknown; responses: Json };
 
 /** The OpenAPI 3.1 document of every call registered on `app`, with the API's public URL as its server. */
-export async function buildOpenApi(
-  app: Hono<AppEnv>,
+export async function buildOpenApi<E extends AppEnv>(
+  app: Hono<E>,
   config: Pick<Config, "content" | "port">,
 ): Promise<Json> {
   const doc = await generateSpecs(app, {

@@ -15,9 +15,16 @@ import { deliveryDate } from "../../domain/delivery";
 import { lineCharges, orderBill } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { hashSecret } from "../auth/credentials";
-import { findAddress } from "../customers/addresses";
 import type { Db } from "../db/connection";
-import { customers, idempotencyKeys, type NewOrderRow, orders, shops } from "../db/schema";
+import {
+  type AddressRow,
+  addresses,
+  customers,
+  idempotencyKeys,
+  type NewOrderRow,
+  orders,
+  shops,
+} from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { resolveLines, takeStock } from "./stock";
 
@@ -32,6 +39,16 @@ const MAX_ORDER_TOTAL = 99_999_999;
 export function newOrderId(now: Date): string {
   const tail = [...randomBytes(6)].map((b) => ID_CHARS[b % ID_CHARS.length]).join("");
   return `OD${now.getTime().toString(36).toUpperCase()}${tail}`;
+}
+
+/** The customer's saved address the order goes to, or null (customers/addresses.ts keeps them). */
+async function findAddress(db: Db, email: string, addressKey: string): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.email, email), eq(addresses.addressKey, addressKey)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** What makes two requests "the same order" for the idempotency check. */

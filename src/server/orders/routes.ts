@@ -28,10 +28,10 @@ import {
 } from "../../contract/order";
 import { type Caller, callerAuth, customerAuth, ownEmail } from "../auth/guards";
 import type { OrderRow } from "../db/schema";
-import type { AppEnv } from "../http/context";
 import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
+import type { CacheEnv } from "../shops/cache";
 import { assignRider, cancelOrder, listRiderOrders, listShopOrders, writeOrderNote } from "./console";
 import { placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
@@ -45,7 +45,7 @@ function maySee(caller: Caller, order: OrderRow): boolean {
 }
 
 /** POST /addorder; mount at /customer. */
-export const orderRoutes = new Hono<AppEnv>().post(
+export const orderRoutes = new Hono<CacheEnv>().post(
   "/addorder",
   describeCall({
     summary: "Place orders (one transaction)",
@@ -67,7 +67,7 @@ export const orderRoutes = new Hono<AppEnv>().post(
 );
 
 /** Tracking and status; mount at /api/digiorder. */
-export const digiOrderRoutes = new Hono<AppEnv>()
+export const digiOrderRoutes = new Hono<CacheEnv>()
   .post(
     "/shopdigiorder",
     describeCall({

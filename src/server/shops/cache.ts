@@ -12,6 +12,7 @@
  */
 import type { Product } from "../../contract/product";
 import type { StoreData } from "../../contract/shop";
+import type { AppEnv } from "../http/context";
 
 type Entry<V> = { value: Promise<V>; expires: number };
 
@@ -44,6 +45,9 @@ export function createTtlCache<V>({ ttlMs = 30_000, maxEntries = 10_000, now = D
 }
 
 export type ShopCache = ReturnType<typeof createShopCache>;
+
+/** The calls that read or invalidate the caches: createApp sets `c.var.cache`. */
+export type CacheEnv = AppEnv & { Variables: { cache: ShopCache } };
 
 /** The PostgreSQL channel the replicas' cache messages travel on. */
 export const CACHE_CHANNEL = "shop_cache";

@@ -9,15 +9,15 @@ import type { ApiError } from "../../contract/common";
 import { ProductRequest, ProductResponse, ProductsRequest, ProductsResponse } from "../../contract/product";
 import { ShopRequest, ShopResponse } from "../../contract/shop";
 import { SubdomainsResponse } from "../../contract/subdomains";
-import type { AppEnv } from "../http/context";
 import { notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
+import type { CacheEnv } from "./cache";
 import { listProducts } from "./products";
 import { getShop, listShopIds, toStoreData } from "./queries";
 
 /** The shop's products (cached); 404 naming shopId when the shop is unknown. */
-async function catalogue(c: Context<AppEnv>, shopId: string) {
+async function catalogue(c: Context<CacheEnv>, shopId: string) {
   const { db, cache, config } = c.var;
   const products = await cache.catalogue(shopId, async () =>
     (await getShop(db, shopId)) ? listProducts(db, shopId, config.siteUrl) : null,
@@ -27,7 +27,7 @@ async function catalogue(c: Context<AppEnv>, shopId: string) {
 }
 
 /** GET /subdomains; mount at /subdomains. */
-export const subdomainRoutes = new Hono<AppEnv>().get(
+export const subdomainRoutes = new Hono<CacheEnv>().get(
   "/",
   describeCall({ summary: "The shop list", answer: SubdomainsResponse }),
   async (c) => {
@@ -37,7 +37,7 @@ export const subdomainRoutes = new Hono<AppEnv>().get(
 );
 
 /** A shop and its catalogue; mount at /shop. */
-export const shopRoutes = new Hono<AppEnv>()
+export const shopRoutes = new Hono<CacheEnv>()
   .post(
     "/",
     describeCall({ summary: "A shop's storeData", answer: ShopResponse, errors: [404] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentSettings } from "../config/content";
+import type { ContentSettings } from "./content";
 import {
   configuredPasscodeHash,
   DEV_DEFAULT_PASSCODE,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadAuthSettings } from "./settings";
+import { loadAuthSettings } from "./auth";
 
 const SECRET = "s".repeat(32);
 
