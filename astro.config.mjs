@@ -7,16 +7,19 @@ import { loadEnv } from "vite";
 import { localConfig, sharedEnv } from "./scripts/lib/config.ts";
 import { inSitemap } from "./src/domain/routes.ts";
 import { readPublicEnv } from "./src/envReader.ts";
+import { processVars, readSettings, setProcessVars } from "./src/settings.ts";
 import { hostRouting } from "./src/web/devIntegration.ts";
 
 // One set of local defaults for `npm start`, `npm run build`, `astro dev` and the e2e run
-// (scripts/lib/config.ts): unset PUBLIC_* variables get them before Vite reads the environment.
-const fromFiles = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "");
-const env = sharedEnv(localConfig({ ...fromFiles, ...process.env }), { ...fromFiles, ...process.env });
-for (const [key, value] of Object.entries(env)) {
-  if (key.startsWith("PUBLIC_") && value !== undefined && process.env[key] === undefined)
-    process.env[key] = value;
-}
+// (src/settings.ts, scripts/lib/config.ts): unset PUBLIC_* variables get them before Vite reads the environment.
+const vars = processVars();
+const fromFiles = loadEnv(readSettings(vars).NODE_ENV ?? "production", process.cwd(), "");
+const env = sharedEnv(localConfig({ ...fromFiles, ...vars }), { ...fromFiles, ...vars });
+setProcessVars(
+  Object.fromEntries(
+    Object.entries(env).filter(([key]) => key.startsWith("PUBLIC_") && vars[key] === undefined),
+  ),
+);
 const port = Number(env.WEB_PORT);
 const publicEnv = readPublicEnv(env);
 
@@ -40,7 +43,7 @@ export default defineConfig({
   site: publicEnv.siteUrl,
   output: "static",
   // BUILD_OUT_DIR: build elsewhere than dist/ (the build benchmark's throwaway builds).
-  outDir: process.env.BUILD_OUT_DIR || "./dist",
+  outDir: readSettings(vars).BUILD_OUT_DIR,
   adapter: node({ mode: "standalone" }),
   integrations: [
     react(),

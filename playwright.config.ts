@@ -1,5 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium } from "./scripts/lib/chromium";
+import { readSettings } from "./src/settings";
+
+const { E2E_STACK: stack, WEB_PORT: webPort } = readSettings();
 
 // End-to-end tests in a real Chromium against the production build on *.localhost hosts.
 export default defineConfig({
@@ -11,14 +14,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // E2E_STACK=prod: the same suite through the production topology (tests/e2e/support/servers.ts).
-  reporter: [
-    ["list"],
-    ["json", { outputFile: `.data/results/e2e${process.env.E2E_STACK === "prod" ? "-prod" : ""}.json` }],
-  ],
+  reporter: [["list"], ["json", { outputFile: `.data/results/e2e${stack === "prod" ? "-prod" : ""}.json` }]],
   globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
-    baseURL: "http://localhost:4321",
+    baseURL: `http://localhost:${webPort}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),
@@ -40,7 +40,7 @@ export default defineConfig({
     // Lighthouse measures timings: it runs last, one page at a time, with nothing else on the CPU.
     { name: "audit", testMatch: /audit\.spec\.ts/, dependencies: ["api-down"], fullyParallel: false },
     // The production topology only (npm run test:e2e:prod): kills a replica, restarts PostgreSQL.
-    ...(process.env.E2E_STACK === "prod"
+    ...(stack === "prod"
       ? [{ name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["api-down"], fullyParallel: false }]
       : []),
   ],

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 import { configDefaults } from "vitest/config";
+import { readSettings } from "./src/settings";
 
 // Vitest shares Astro's Vite config (STYLE.md 7). Two projects:
 // unit: every rule next to its code; api: the reference API in-process.
@@ -23,7 +24,7 @@ export default getViteConfig({
           // *.pg.test.ts: PostgreSQL-only behaviour (advisory locks), in the PostgreSQL pass only.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
+            ...(readSettings().TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
           ],
           environment: "node",
           testTimeout: 30_000,

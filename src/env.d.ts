@@ -1,7 +1,8 @@
 /**
  * This build's public settings, as one global constant. The build reads them
- * once with readPublicEnv (src/envReader.ts, the one reader: the scripts and
- * servers call it too) and Vite puts each value in where it is used
+ * once with readPublicEnv (src/envReader.ts, over the one settings reader,
+ * src/settings.ts, which the scripts and servers use too) and Vite puts each
+ * value in where it is used
  * (astro.config.mjs `define`), the way it does for import.meta.env: a page
  * carries the values it uses, never the reader.
  */

@@ -16,6 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
+import { readSettings } from "../../src/settings";
 import { findChromium } from "../lib/chromium";
 import type { LocalConfig } from "../lib/config";
 import { root } from "../lib/procs";
@@ -59,7 +60,7 @@ const SHOP_GAP = "issue 26: the storefront's first render is one long task";
 const AUDIT_RUNS = 3;
 
 /** The shop's main screens (≥ 98) and the static platform pages (100), on the hosts shoppers use. */
-export function auditPages(cfg: LocalConfig, only = process.env.AUDIT_PAGES): AuditPage[] {
+export function auditPages(cfg: LocalConfig, only = readSettings().AUDIT_PAGES): AuditPage[] {
   const shop = (p: string) => `http://demo.${cfg.platformDomain}:${cfg.webPort}${p}`;
   const platform = (p: string) => `${new URL(cfg.siteUrl).origin}${p}`;
   return [

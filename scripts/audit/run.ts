@@ -13,6 +13,7 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { processVars } from "../../src/settings";
 import { localConfig, sharedEnv } from "../lib/config";
 import {
   assertPortFree,
@@ -35,9 +36,10 @@ import {
 } from "./lighthouse";
 
 const outDir = path.join(root, ".data/audit");
-const cfg = localConfig({ ...process.env, DATA_DIR: ".data/audit/pglite" });
+const vars = { ...processVars(), DATA_DIR: ".data/audit/pglite" };
+const cfg = localConfig(vars);
 const env = {
-  ...sharedEnv(cfg, { ...process.env, DATA_DIR: ".data/audit/pglite" }),
+  ...sharedEnv(cfg, vars),
   SEED_SELLER_KEY: "audit-seller-key",
 };
 

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { setProcessVars } from "../../src/settings";
 import { startWebServer } from "../../src/web/serve";
 import { root } from "../lib/procs";
 import { type Budget, KB, platformBudget, SHELL_BUDGET, SHOP_BUDGETS } from "./budgets";
@@ -28,7 +29,7 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 /** The shell as served: from this build's web server on a free port (no API needed: the scripts are the same). */
 async function shell(): Promise<PageJs> {
-  process.env.API_INTERNAL_URL = "http://127.0.0.1:9"; // nothing listens: the shell goes out without data
+  setProcessVars({ API_INTERNAL_URL: "http://127.0.0.1:9" }); // nothing listens: the shell goes out without data
   const server = await startWebServer({ port: 0, host: "127.0.0.1" });
   try {
     const { port } = server.address() as AddressInfo;

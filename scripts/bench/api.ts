@@ -14,6 +14,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readSettings } from "../../src/settings";
 import { emulatorIdToken } from "../lib/emulator-token";
 import { forkBenchServer } from "./server";
 
@@ -36,8 +37,7 @@ type Options = Req & {
 type Route = Omit<Options, "url" | "connections" | "duration"> & { name: string; path: string };
 const autocannon = createRequire(import.meta.url)("autocannon") as (o: Options) => Promise<Result>;
 
-const duration = Number(process.env.BENCH_DURATION || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const { BENCH_DURATION: duration, BENCH_CONNECTIONS: connections } = readSettings(undefined, "bench:api");
 /** Each route runs in this many interleaved slices, so a load change on the machine hits every route alike. */
 const ROUNDS = 5;
 const PROJECT = "demo-platform";

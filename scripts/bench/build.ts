@@ -13,10 +13,11 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
+import { childEnv, readSettings } from "../../src/settings";
 import { root } from "../lib/procs";
 import { forkBenchServer } from "./server";
 
-const sizes = (process.env.BENCH_BLOGS ?? "1000,10000").split(",").map(Number);
+const sizes = readSettings().BENCH_BLOGS.split(",").map(Number);
 const GOAL = { blogs: 10_000, seconds: 60, bytes: 2 * 1024 ** 3 };
 
 /** Starts scripts/bench/build-server.ts with `blogs` extra blogs; resolves the port it listens on. */
@@ -57,7 +58,7 @@ async function build(apiUrl: string, outDir: string): Promise<{ seconds: number;
   const started = performance.now();
   const child = spawn(path.join(root, "node_modules/.bin/astro"), ["build"], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", BUILD_API_URL: apiUrl, BUILD_OUT_DIR: outDir },
+    env: childEnv({ ASTRO_TELEMETRY_DISABLED: "1", BUILD_API_URL: apiUrl, BUILD_OUT_DIR: outDir }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   let peak = 0;

@@ -32,6 +32,7 @@ import { and, eq, notExists } from "drizzle-orm";
 import { openDb } from "../../src/server/db/connection";
 import { products, productVariants } from "../../src/server/db/schema";
 import { seed } from "../../src/server/seed";
+import { processVars, readSettings } from "../../src/settings";
 import { localConfig, sharedEnv } from "../lib/config";
 import { emulatorIdToken } from "../lib/emulator-token";
 import { buildFromApi, type Proc, QUIET, root, run, stopAll, waitForUrl } from "../lib/procs";
@@ -47,10 +48,11 @@ import {
   writeNginxConf,
 } from "../prod/stack";
 
-const duration = Number(process.env.BENCH_DURATION || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 32);
+const settings = readSettings(undefined, "bench:prod");
+const duration = settings.BENCH_DURATION;
+const connections = settings.BENCH_CONNECTIONS;
 /** Orders in flight at once: shoppers placing orders, each waiting for the answer before the next. */
-const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS || 16);
+const orderConnections = settings.BENCH_ORDER_CONNECTIONS;
 const PROJECT = "demo-platform";
 const EMAIL = "demo.customer@example.com"; // seed-customer.ts, with saved address addr-home
 const SHOP = "demo";
@@ -75,7 +77,7 @@ const cluster: PgCluster = {
   db: "platform",
   fresh: true,
 };
-const cfg = localConfig({ ...process.env, WEB_PORT: String(ports.web), API_PORT: String(ports.api) });
+const cfg = localConfig({ ...processVars(), WEB_PORT: String(ports.web), API_PORT: String(ports.api) });
 const procs: Proc[] = [];
 
 const token = () => emulatorIdToken(EMAIL, PROJECT, "bench");

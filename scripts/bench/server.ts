@@ -6,6 +6,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { serve } from "@hono/node-server";
 import type { createApp } from "../../src/server/app";
+import { childEnv } from "../../src/settings";
 
 /** Serves `app`; reports `{ port }` to the parent; on SIGTERM or when the parent goes, closes and calls `close`. */
 export function serveToParent(app: ReturnType<typeof createApp>, close: () => Promise<void>): void {
@@ -36,11 +37,10 @@ export function forkBenchServer(
     env = {},
     timeoutMs = 60_000,
     quiet = false,
-  }: { env?: NodeJS.ProcessEnv; timeoutMs?: number; quiet?: boolean } = {},
+  }: { env?: Record<string, string | undefined>; timeoutMs?: number; quiet?: boolean } = {},
 ): Promise<{ child: ChildProcess; port: number }> {
-  const { DATABASE_URL: _, ...inherited } = process.env;
   const child = fork(script, args, {
-    env: { ...inherited, NODE_ENV: "development", ...env },
+    env: childEnv({ DATABASE_URL: undefined, NODE_ENV: "development", ...env }),
     execArgv: ["--import", "tsx"],
     ...(quiet ? { stdio: ["ignore", "ignore", "inherit", "ipc"] } : {}),
   });

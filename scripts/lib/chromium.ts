@@ -1,12 +1,13 @@
 /** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own download. */
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { processVars, readSettings, type Vars } from "../../src/settings";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /** The path of a Chromium to launch; throws with instructions when there is none. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.CHROMIUM_PATH;
+export function findChromium(env: Vars = processVars()): string {
+  const fromEnv = readSettings(env).CHROMIUM_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);

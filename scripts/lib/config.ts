@@ -1,4 +1,5 @@
 import { readPublicEnv } from "../../src/envReader";
+import { childEnv, processVars, readSettings, type Vars } from "../../src/settings";
 
 /** Ports, URLs and folders every script agrees on; each can be overridden by an environment variable. */
 export interface LocalConfig {
@@ -14,38 +15,42 @@ export interface LocalConfig {
   dataDir: string;
 }
 
-/** Reads the local configuration from the environment with safe local defaults (src/env.ts for PUBLIC_*). */
-export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+/** Reads the local configuration from the environment (this process's unless given), with the table's local defaults (src/settings.ts). */
+export function localConfig(env: Vars = processVars()): LocalConfig {
+  const settings = readSettings(env);
   const pub = readPublicEnv(env);
   return {
-    webPort: Number(env.WEB_PORT ?? 4321),
-    apiPort: Number(env.API_PORT ?? 8787),
-    authPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    webPort: settings.WEB_PORT,
+    apiPort: settings.API_PORT,
+    authPort: settings.AUTH_EMULATOR_PORT,
     platformDomain: pub.platform.domain,
     siteUrl: pub.siteUrl,
     apiUrl: pub.apiUrl,
     authEmulatorUrl: pub.authEmulatorUrl,
     projectId: pub.firebase.projectId,
-    dataDir: env.DATA_DIR ?? ".data/pglite",
+    dataDir: settings.DATA_DIR,
   };
 }
 
-/** The environment the build and the servers share, defaults filled in. */
-export function sharedEnv(cfg: LocalConfig, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return {
-    ...env,
-    ASTRO_TELEMETRY_DISABLED: "1",
-    WEB_PORT: String(cfg.webPort),
-    API_PORT: String(cfg.apiPort),
-    AUTH_EMULATOR_PORT: String(cfg.authPort),
-    PUBLIC_SITE_URL: cfg.siteUrl,
-    PUBLIC_PLATFORM_DOMAIN: cfg.platformDomain,
-    PUBLIC_API_URL: cfg.apiUrl,
-    PUBLIC_AUTH_EMULATOR_URL: cfg.authEmulatorUrl,
-    PUBLIC_FIREBASE_PROJECT_ID: cfg.projectId,
-    FIREBASE_AUTH_EMULATOR_HOST:
-      env.FIREBASE_AUTH_EMULATOR_HOST ??
-      (cfg.authEmulatorUrl ? new URL(cfg.authEmulatorUrl).host : undefined),
-    DATA_DIR: cfg.dataDir,
-  };
+/** The environment the build and the servers share: `env` (this process's unless given), defaults filled in. */
+export function sharedEnv(cfg: LocalConfig, env: Vars = processVars()): Record<string, string> {
+  const emulatorHost = readSettings(env).FIREBASE_AUTH_EMULATOR_HOST;
+  return childEnv(
+    {
+      ASTRO_TELEMETRY_DISABLED: "1",
+      WEB_PORT: String(cfg.webPort),
+      API_PORT: String(cfg.apiPort),
+      AUTH_EMULATOR_PORT: String(cfg.authPort),
+      PUBLIC_SITE_URL: cfg.siteUrl,
+      PUBLIC_PLATFORM_DOMAIN: cfg.platformDomain,
+      PUBLIC_API_URL: cfg.apiUrl,
+      PUBLIC_AUTH_EMULATOR_URL: cfg.authEmulatorUrl,
+      PUBLIC_FIREBASE_PROJECT_ID: cfg.projectId,
+      // Set but empty: none, as PUBLIC_AUTH_EMULATOR_URL (the table's `empty: "off"`).
+      FIREBASE_AUTH_EMULATOR_HOST:
+        emulatorHost ?? (cfg.authEmulatorUrl ? new URL(cfg.authEmulatorUrl).host : undefined),
+      DATA_DIR: cfg.dataDir,
+    },
+    env,
+  );
 }

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readSettings } from "../../src/settings";
 import type { LocalConfig } from "./config";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -131,10 +132,11 @@ export function startAuthEmulator(
 ): Proc {
   mkdirSync(dir, { recursive: true });
   const config = path.join(dir, "firebase.json");
+  const settings = readSettings(env);
   const emulators = {
     auth: { host: "127.0.0.1", port: cfg.authPort },
-    hub: { host: "127.0.0.1", port: Number(env.EMULATOR_HUB_PORT ?? 4400) },
-    logging: { host: "127.0.0.1", port: Number(env.EMULATOR_LOGGING_PORT ?? 4500) },
+    hub: { host: "127.0.0.1", port: settings.EMULATOR_HUB_PORT },
+    logging: { host: "127.0.0.1", port: settings.EMULATOR_LOGGING_PORT },
     ui: { enabled: false },
     singleProjectMode: true,
   };

@@ -4,17 +4,19 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { childEnv, readSettings } from "../../src/settings";
 import { root } from "../lib/procs";
 
 const vitest = path.join(root, "node_modules/.bin/vitest");
-const runs: { name: string; env: NodeJS.ProcessEnv }[] = [{ name: "pglite", env: { TEST_DATABASE_URL: "" } }];
-if (process.env.TEST_DATABASE_URL) runs.push({ name: "postgres", env: {} });
+const runs: { name: string; env: Record<string, string | undefined> }[] = [
+  { name: "pglite", env: { TEST_DATABASE_URL: undefined } },
+];
+if (readSettings().TEST_DATABASE_URL) runs.push({ name: "postgres", env: {} });
 
 let failed = false;
 for (const run of runs) {
   console.log(`\n── API tests on ${run.name}`);
-  const env = { ...process.env, ...run.env };
-  if (run.env.TEST_DATABASE_URL === "") delete env.TEST_DATABASE_URL;
+  const env = childEnv(run.env);
   const { status } = spawnSync(
     vitest,
     [

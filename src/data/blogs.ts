@@ -17,6 +17,7 @@ import { allBlogs, blogBySlug, blogReader, blogSummaries } from "../api/blogs";
 import { API_URL } from "../api/http";
 import type { Blog, BlogSummary } from "../contract/blog";
 import { internalApiUrl } from "../envReader";
+import { processVars, readSettings } from "../settings";
 
 interface BuildBlogs {
   /** Every blog in full, newest first. */
@@ -27,7 +28,8 @@ interface BuildBlogs {
 
 let loading: Promise<BuildBlogs> | undefined;
 
-const env = (name: string) => process.env[name]?.trim() || undefined;
+/** This process's variables, the API the build was made for standing in for an unset PUBLIC_API_URL. */
+const vars = () => ({ PUBLIC_API_URL: API_URL, ...processVars() });
 
 /** Every blog, read once per build (the list page, the detail pages and the feed share it). */
 export function buildBlogs(): Promise<BuildBlogs> {
@@ -36,8 +38,9 @@ export function buildBlogs(): Promise<BuildBlogs> {
 }
 
 async function loadBuildBlogs(): Promise<BuildBlogs> {
-  const strict = env("BUILD_API_URL");
-  const apiUrl = strict ?? env("PUBLIC_API_URL") ?? API_URL;
+  const settings = readSettings(vars());
+  const strict = settings.BUILD_API_URL;
+  const apiUrl = strict ?? settings.PUBLIC_API_URL;
   const client = blogReader(apiUrl, 60_000);
   try {
     const [summaries, blogs] = await Promise.all([blogSummaries(client), allBlogs(client)]);
@@ -60,6 +63,6 @@ let runtimeClient: KyInstance | undefined;
 /** One blog for the on-demand route: the blog, null when there is none, or an error when the API fails. */
 export function blogOnDemand(slug: string): Promise<Blog | null> {
   // The web server's own settings first, else the API the build was made for.
-  runtimeClient ??= blogReader(internalApiUrl({ PUBLIC_API_URL: API_URL, ...process.env }), 10_000);
+  runtimeClient ??= blogReader(internalApiUrl(vars()), 10_000);
   return blogBySlug(slug, runtimeClient);
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import { readPublicEnv } from "../envReader";
+import { processVars, readSettings, setProcessVars } from "../settings";
 import { applyRoute, routeRequest } from "./routing";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -68,8 +69,7 @@ export function hostRoutedHandler(
 
 /** Starts the web server; resolves once it listens. */
 export async function startWebServer(options: { port: number; host: string; platformDomain?: string }) {
-  process.env.ASTRO_NODE_AUTOSTART = "disabled";
-  process.env.ASTRO_NODE_LOGGING = "disabled";
+  setProcessVars({ ASTRO_NODE_AUTOSTART: "disabled", ASTRO_NODE_LOGGING: "disabled" });
   const entry = pathToFileURL(path.join(root, "dist/server/entry.mjs")).href;
   const { handler } = (await import(entry)) as { handler: Handler };
   const assets = listAssets(path.join(root, "dist/client"));
@@ -82,9 +82,8 @@ export async function startWebServer(options: { port: number; host: string; plat
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const port = Number(process.env.WEB_PORT ?? 4321);
-  const host = process.env.WEB_HOST ?? "127.0.0.1";
-  const { platform } = readPublicEnv(process.env);
+  const { WEB_PORT: port, WEB_HOST: host } = readSettings();
+  const { platform } = readPublicEnv(processVars());
   const server = await startWebServer({ port, host, platformDomain: platform.domain });
   console.log(`Web listening on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));

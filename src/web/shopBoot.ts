@@ -19,6 +19,7 @@ import { SubdomainsResponse } from "../contract/subdomains";
 import { resolveMode } from "../domain/host";
 import { scriptSafeJson } from "../domain/text";
 import { internalApiUrl } from "../envReader";
+import { processVars } from "../settings";
 
 type Cached<T> = { at: number; value: Promise<T | null> };
 
@@ -110,6 +111,6 @@ let shared: ReturnType<typeof createShopBoot> | undefined;
 
 /** This server's one boot data source (its cache is shared by every page view), on API_INTERNAL_URL. */
 export function sharedShopBoot(platformDomain: string | undefined) {
-  shared ??= createShopBoot({ apiUrl: internalApiUrl(process.env), platformDomain });
+  shared ??= createShopBoot({ apiUrl: internalApiUrl(processVars()), platformDomain });
   return shared;
 }

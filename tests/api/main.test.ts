@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER_EMAIL } from "../../src/server/seed/customer";
+import { childEnv } from "../../src/settings";
 import { postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "./support";
 import { asCustomer } from "./tokens";
 
@@ -22,18 +23,20 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The environment of an entry point: local development on `dataDir`, seeding with the test keys. */
-function entryEnv(dataDir: string, over: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+function entryEnv(dataDir: string, over: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return childEnv({
     API_PORT: "0",
     DATA_DIR: dataDir,
     FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
     PUBLIC_FIREBASE_PROJECT_ID: "demo-platform",
     SEED_SELLER_KEY: TEST_SELLER_KEY,
     SEED_RIDER_KEY: TEST_RIDER_KEY,
-  };
-  for (const name of ["DATABASE_URL", "NODE_ENV", "LOG_FORMAT", "MIGRATE"]) delete env[name];
-  return { ...env, ...over };
+    DATABASE_URL: undefined,
+    NODE_ENV: undefined,
+    LOG_FORMAT: undefined,
+    MIGRATE: undefined,
+    ...over,
+  });
 }
 
 /** Runs an entry point (src/server/*.ts) to its end: exit code and output. */

@@ -10,6 +10,7 @@ import type { Config } from "../../src/server/config";
 import { type DbHandle, openDb, openMemoryDb } from "../../src/server/db/connection";
 import { createLogger } from "../../src/server/http/log";
 import { seed } from "../../src/server/seed";
+import { readSettings } from "../../src/settings";
 
 /** The Firebase project test tokens are minted for (tokens.ts). */
 export const TEST_PROJECT_ID = "demo-platform";
@@ -17,7 +18,7 @@ export const TEST_PROJECT_ID = "demo-platform";
 export const TEST_SELLER_KEY = "test-seller-key";
 export const TEST_RIDER_KEY = "test-rider-key";
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const TEST_DATABASE_URL = readSettings().TEST_DATABASE_URL;
 
 /** Which driver this run tests, for test names. */
 export const driverName = TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -11,25 +11,28 @@ import path from "node:path";
 import { localConfig, sharedEnv } from "../../../scripts/lib/config";
 import { type Proc, type RunOptions, root, run, waitForUrl } from "../../../scripts/lib/procs";
 import type { PgCluster } from "../../../scripts/prod/stack";
+import { processVars, readSettings } from "../../../src/settings";
 
-export const cfg = localConfig({ ...process.env, DATA_DIR: ".data/e2e/pglite" });
+const vars = { ...processVars(), DATA_DIR: ".data/e2e/pglite" };
+const settings = readSettings(vars);
+export const cfg = localConfig(vars);
 /** The demo keys the e2e run seeds with: seller `${E2E_SELLER_KEY}-{shopId}`, the demo rider's key. */
 export const E2E_SELLER_KEY = "e2e-seller-key";
 export const E2E_RIDER_KEY = "e2e-rider-key";
 export const env: NodeJS.ProcessEnv = {
-  ...sharedEnv(cfg, { ...process.env, DATA_DIR: ".data/e2e/pglite" }),
+  ...sharedEnv(cfg, vars),
   SEED_SELLER_KEY: E2E_SELLER_KEY,
   SEED_RIDER_KEY: E2E_RIDER_KEY,
 };
 /** The topology under test: `local` (npm start's) or `prod` (npm run start:prod's, through nginx). */
-export const STACK: "local" | "prod" = process.env.E2E_STACK === "prod" ? "prod" : "local";
+export const STACK: "local" | "prod" = settings.E2E_STACK;
 /** The API's processes: one, or the production topology's replicas. */
 export const API_SERVERS = STACK === "prod" ? ["api-1", "api-2"] : ["api"];
 export const runDir = path.join(root, ".data/e2e");
 /** The prod stack's PostgreSQL: a new cluster for every run, deleted by the teardown. */
 export const e2eCluster: PgCluster = {
   state: path.join(runDir, "pg"),
-  port: Number(process.env.E2E_PG_PORT ?? 54322),
+  port: settings.E2E_PG_PORT,
   db: "platform_e2e",
   fresh: true,
 };
