@@ -45,7 +45,7 @@ describe("readSettings", () => {
     expect(empties).toEqual(["PUBLIC_AUTH_EMULATOR_URL", "FIREBASE_AUTH_EMULATOR_HOST"]);
   });
 
-  it("ignores values that are not text (import.meta.env's booleans)", () => {
+  it("ignores values that are not text (Vite's variables have booleans)", () => {
     expect(readSettings({ WEB_PORT: 5000, PUBLIC_SSO_URL: true }).WEB_PORT).toBe(4321);
   });
 

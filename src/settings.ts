@@ -394,14 +394,21 @@ type Parsed<S> = S extends { type: "port" | "positive" }
     ? C
     : string;
 
-/** What a setting reads as: flags are booleans; a setting without a default may be unset. */
-type Value<S> = S extends { type: "flag" }
+/** What a setting reads as: flags are booleans; one without a default (for this command) may be unset. */
+type Value<S, C> = S extends { type: "flag" }
   ? boolean
   : S extends { default: unknown }
     ? Parsed<S>
-    : Parsed<S> | undefined;
+    : S extends { commandDefaults: infer D }
+      ? C extends keyof D
+        ? Parsed<S>
+        : Parsed<S> | undefined
+      : Parsed<S> | undefined;
 
-export type Settings = { readonly [K in SettingName]: Value<Table[K]> };
+/** The settings as one command reads them (`C`: its own defaults, where the table has some). */
+export type Settings<C extends Command | undefined = undefined> = {
+  readonly [K in SettingName]: Value<Table[K], C>;
+};
 
 export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
 
@@ -446,7 +453,10 @@ function expand(template: string, value: Lookup): string {
  * its own), the types. Each is read when first asked for, so a bad value
  * fails where its setting is used ("Bad NAME: value"), not elsewhere.
  */
-export function readSettings(vars: Vars = processVars(), command?: Command): Settings {
+export function readSettings<C extends Command | undefined = undefined>(
+  vars: Vars = processVars(),
+  command?: C,
+): Settings<C> {
   const read = new Map<SettingName, string | number | boolean | undefined>();
   const text: Lookup = (name) => {
     if (!(name in SETTINGS)) throw new Error(`No setting ${name} in the table (src/settings.ts)`);
@@ -475,7 +485,7 @@ export function readSettings(vars: Vars = processVars(), command?: Command): Set
   const settings = {};
   for (const name of SETTING_NAMES)
     Object.defineProperty(settings, name, { get: () => get(name), enumerable: true });
-  return settings as Settings;
+  return settings as Settings<C>;
 }
 
 /** What NODE_ENV=production lacks or must not have in `vars`, one message each (the table's `production`). */

@@ -4,22 +4,23 @@
  * that API (the blogs are prerendered from it), then serve the platform and
  * the storefronts. One Ctrl-C stops everything.
  */
-import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
+import { readSettings } from "../../src/settings";
 import { urlsBanner } from "../lib/banner";
 import { localConfig, sharedEnv } from "../lib/config";
 import { buildFromApi, startApi, startAuthEmulator, startWeb, waitForUrl } from "../lib/procs";
 import { supervise } from "../lib/supervise";
 
 const cfg = localConfig();
-// Local demo keys for the /Admin orders console, unless given: a new database is seeded with them.
-const sellerKey = process.env.SEED_SELLER_KEY ?? "local-seller-key";
-const riderKey = process.env.SEED_RIDER_KEY ?? "local-rider-key";
+// npm start's own defaults (src/settings.ts): local demo keys for the /Admin orders console, unless
+// given: a new database is seeded with them.
+const settings = readSettings(undefined, "start");
+const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = settings;
 const env = { ...sharedEnv(cfg), SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey };
 const started = Date.now();
-// The development passcode the API falls back to (src/server/config/content.ts), unless one is configured.
-const blogPasscode = process.env.BLOG_PASSCODE_HASH
+// The passcode the API uses: BLOG_PASSCODE's, or its development default, unless a hash is configured.
+const blogPasscode = settings.BLOG_PASSCODE_HASH
   ? "the one BLOG_PASSCODE_HASH was made from"
-  : (process.env.BLOG_PASSCODE ?? DEV_DEFAULT_PASSCODE);
+  : settings.BLOG_PASSCODE;
 const { watch, shutdown } = supervise();
 
 try {

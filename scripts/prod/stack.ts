@@ -10,22 +10,23 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/config/passcode";
+import { childEnv, processVars, readSettings, type Vars } from "../../src/settings";
 import { root, runToEnd } from "../lib/procs";
 import { type NginxSite, nginxConf } from "./nginx-conf";
 
 /** Ports of the topology; each can be overridden. The public ones are npm start's, so the URLs stay the same. */
-export function prodPorts(env: NodeJS.ProcessEnv = process.env) {
-  const n = (name: string, fallback: number) => Number(env[name] ?? fallback);
+export function prodPorts(env: Vars = processVars()) {
+  const settings = readSettings(env);
   return {
     /** nginx: the platform and every shop. */
-    web: n("WEB_PORT", 4321),
+    web: settings.WEB_PORT,
     /** nginx: the API. */
-    api: n("API_PORT", 8787),
+    api: settings.API_PORT,
     /** The web server for the on-demand routes, behind nginx. */
-    webUpstream: n("PROD_WEB_UPSTREAM_PORT", 4331),
+    webUpstream: settings.PROD_WEB_UPSTREAM_PORT,
     /** The API replicas, behind nginx. */
-    replicas: [n("PROD_REPLICA_1_PORT", 8801), n("PROD_REPLICA_2_PORT", 8802)],
-    postgres: n("PROD_PG_PORT", 54320),
+    replicas: [settings.PROD_REPLICA_1_PORT, settings.PROD_REPLICA_2_PORT],
+    postgres: settings.PROD_PG_PORT,
   };
 }
 export type ProdPorts = ReturnType<typeof prodPorts>;
@@ -49,15 +50,14 @@ export interface PgCluster {
 function pgServerArgs(cluster: PgCluster, command: "start" | "stop" | "restart") {
   return {
     args: [path.join(root, "scripts/lib/pg-server.sh"), command],
-    env: {
-      ...process.env,
+    env: childEnv({
       PG_STATE: cluster.state,
       PG_PORT: String(cluster.port),
       PG_DB: cluster.db,
       PG_FRESH: cluster.fresh ? "1" : "",
       // Room for two replicas' pools, the migration, the benchmark's checks.
       PG_OPTIONS: "-c max_connections=200 -c shared_buffers=256MB",
-    },
+    }),
   };
 }
 

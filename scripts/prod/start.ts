@@ -13,6 +13,7 @@
  */
 import path from "node:path";
 import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
+import { readSettings } from "../../src/settings";
 
 import { urlsBanner } from "../lib/banner";
 import { localConfig, sharedEnv } from "../lib/config";
@@ -42,8 +43,7 @@ const started = Date.now();
 const prodDir = path.join(root, ".data/prod");
 const cfg = localConfig();
 const ports = prodPorts();
-const sellerKey = process.env.SEED_SELLER_KEY ?? "local-seller-key";
-const riderKey = process.env.SEED_RIDER_KEY ?? "local-rider-key";
+const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = readSettings(undefined, "start:prod");
 const cluster: PgCluster = {
   state: path.join(prodDir, "pg"),
   port: ports.postgres,

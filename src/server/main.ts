@@ -9,6 +9,7 @@
  * under way get SHUTDOWN_GRACE_MS to finish), then close the database, so the
  * PGlite data folder is flushed and free for the next start, and exit 0.
  */
+import { processVars } from "../settings";
 import { createApp } from "./app";
 import { pruneAttemptFailures } from "./auth/rate-limit";
 import { type Config, loadConfig } from "./config";
@@ -24,12 +25,13 @@ import { startServer } from "./serve";
 import { sharedShopCache } from "./shops/shared-cache";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
-const log = createLogger(logFormatOf(process.env));
+const vars = processVars();
+const log = createLogger(logFormatOf(vars));
 
 /** The settings, or exit 1 with the reason (one message naming every problem). */
 function readSettings(): { config: Config; runtime: RuntimeSettings } {
   try {
-    return { config: loadConfig(process.env, log.warn), runtime: loadRuntimeSettings() };
+    return { config: loadConfig(vars, log.warn), runtime: loadRuntimeSettings(vars) };
   } catch (error) {
     log.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
@@ -83,7 +85,7 @@ async function sweepExpired(): Promise<void> {
 }
 
 if (runtime.migrate) {
-  await migrateAndSeed(handle, seedKeysOf(process.env), log).catch((error: unknown) => {
+  await migrateAndSeed(handle, seedKeysOf(vars), log).catch((error: unknown) => {
     log.error("Database start-up failed", errorFields(error));
     return stop(1);
   });

@@ -9,6 +9,7 @@
  * finds nothing to do.
  */
 import { pathToFileURL } from "node:url";
+import { processVars, readSettings, type Vars } from "../settings";
 import { loadConfig } from "./config";
 import { logFormatOf } from "./config/runtime";
 import { type DbHandle, openDb, targetFromConfig } from "./db/connection";
@@ -18,8 +19,9 @@ import { countProducts } from "./shops/products";
 import { countShops } from "./shops/queries";
 
 /** The demo keys the environment names (unset: the seed makes random ones and prints them). */
-export function seedKeysOf(env: NodeJS.ProcessEnv): SeedKeys {
-  return { sellerKey: env.SEED_SELLER_KEY, riderKey: env.SEED_RIDER_KEY };
+export function seedKeysOf(env: Vars): SeedKeys {
+  const settings = readSettings(env);
+  return { sellerKey: settings.SEED_SELLER_KEY, riderKey: settings.SEED_RIDER_KEY };
 }
 
 /** Migrates, then seeds a database without shops or products; returns the seed's report, or null when none ran. */
@@ -39,16 +41,17 @@ export function migrateAndSeed(handle: DbHandle, keys: SeedKeys, log: Logger): P
 }
 
 async function main(): Promise<number> {
-  const log = createLogger(logFormatOf(process.env));
+  const vars = processVars();
+  const log = createLogger(logFormatOf(vars));
   let handle: DbHandle;
   try {
-    handle = await openDb(targetFromConfig(loadConfig(process.env, log.warn)));
+    handle = await openDb(targetFromConfig(loadConfig(vars, log.warn)));
   } catch (error) {
     log.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
   try {
-    const report = await migrateAndSeed(handle, seedKeysOf(process.env), log);
+    const report = await migrateAndSeed(handle, seedKeysOf(vars), log);
     log.info(report ? "Database migrated and seeded" : "Database migrated; it already had data");
     return 0;
   } catch (error) {

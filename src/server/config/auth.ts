@@ -4,7 +4,7 @@
  * from the local Auth emulator, and the secret of the API's session tokens.
  */
 import { randomBytes } from "node:crypto";
-import { readPublicEnv } from "../../envReader";
+import { processVars, readSettings, type Vars } from "../../settings";
 
 export type AuthSettings = {
   /** PUBLIC_FIREBASE_PROJECT_ID: ID tokens must be issued for this project. */
@@ -27,12 +27,13 @@ let warned = false;
  * requirements (config/production.ts), before loadConfig calls this.
  */
 export function loadAuthSettings(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Vars = processVars(),
   warn: (message: string) => void = console.warn,
 ): AuthSettings {
-  const projectId = readPublicEnv(env).firebase.projectId;
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  const secret = env.SESSION_SECRET ?? "";
+  const settings = readSettings(env);
+  const projectId = settings.PUBLIC_FIREBASE_PROJECT_ID;
+  const emulatorHost = settings.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const secret = settings.SESSION_SECRET ?? "";
   if (secret && secret.length < MIN_SECRET_LENGTH) {
     throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { readPublicEnv } from "../../envReader";
+import { processVars, readSettings, type Vars } from "../../settings";
 import { type PasscodeSettings, parsePasscodeHash } from "./passcode";
 import { repoRoot } from "./root";
 
@@ -31,32 +32,27 @@ export type ContentSettings = PasscodeSettings & {
   trustProxy: boolean;
 };
 
-/** Reads the content settings from environment variables. */
-export function loadContentSettings(env: NodeJS.ProcessEnv = process.env): ContentSettings {
-  const storage = env.STORAGE || "local";
-  if (storage !== "local" && storage !== "firebase") throw new Error(`Bad STORAGE: ${storage}`);
-  const bucket = env.FIREBASE_STORAGE_BUCKET || "";
+/** Reads the content settings from environment variables (this process's unless given). */
+export function loadContentSettings(env: Vars = processVars()): ContentSettings {
+  const settings = readSettings(env);
+  const storage = settings.STORAGE;
+  const bucket = settings.FIREBASE_STORAGE_BUCKET;
   if (storage === "firebase" && !bucket) throw new Error("STORAGE=firebase needs FIREBASE_STORAGE_BUCKET");
-  if (env.BLOG_PASSCODE_HASH) parsePasscodeHash(env.BLOG_PASSCODE_HASH); // a typo fails at start, not per request
+  const hash = settings.BLOG_PASSCODE_HASH;
+  if (hash) parsePasscodeHash(hash); // a typo fails at start, not per request
+  const token = settings.FIREBASE_STORAGE_TOKEN;
+  const emulatorHost = settings.FIREBASE_STORAGE_EMULATOR_HOST;
   return {
     apiUrl: new URL(readPublicEnv(env).apiUrl).origin,
-    uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR || ".data/uploads"),
+    uploadDir: path.resolve(repoRoot, settings.UPLOAD_DIR),
     publicDir: path.join(repoRoot, "public"),
     storage,
-    ...(storage === "firebase"
-      ? {
-          firebase: {
-            bucket,
-            ...(env.FIREBASE_STORAGE_TOKEN ? { token: env.FIREBASE_STORAGE_TOKEN } : {}),
-            ...(env.FIREBASE_STORAGE_EMULATOR_HOST
-              ? { emulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST }
-              : {}),
-          },
-        }
+    ...(storage === "firebase" && bucket
+      ? { firebase: { bucket, ...(token ? { token } : {}), ...(emulatorHost ? { emulatorHost } : {}) } }
       : {}),
-    ...(env.BLOG_PASSCODE_HASH ? { blogPasscodeHash: env.BLOG_PASSCODE_HASH } : {}),
-    ...(env.BLOG_PASSCODE ? { blogPasscode: env.BLOG_PASSCODE } : {}),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    ...(hash ? { blogPasscodeHash: hash } : {}),
+    blogPasscode: settings.BLOG_PASSCODE,
+    trustProxy: settings.TRUST_PROXY,
   };
 }
 

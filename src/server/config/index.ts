@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { readPublicEnv } from "../../envReader";
+import { processVars, readSettings, type Vars } from "../../settings";
 import { type AuthSettings, loadAuthSettings } from "./auth";
 import { type ContentSettings, loadContentSettings } from "./content";
 import { requireProductionSettings } from "./production";
@@ -28,23 +29,23 @@ export type Config = {
 };
 
 /**
- * Reads the API settings from environment variables, with local-development
- * defaults; in production first refuses an environment that lacks a secret
+ * Reads the API settings from environment variables (this process's unless
+ * given) through the settings table (src/settings.ts: the local defaults);
+ * in production first refuses an environment that lacks a secret
  * (config/production.ts). `warn` gets the warnings about development
  * defaults (console.warn unless given).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn?: (message: string) => void): Config {
+export function loadConfig(env: Vars = processVars(), warn?: (message: string) => void): Config {
   requireProductionSettings(env);
+  const settings = readSettings(env);
   const publicEnv = readPublicEnv(env);
-  const port = Number(env.API_PORT || 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad API_PORT: ${env.API_PORT}`);
   return {
     siteUrl: new URL(publicEnv.siteUrl).origin,
     platformDomain: publicEnv.platform.domain,
-    dev: env.NODE_ENV !== "production",
-    port,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data/pglite"),
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dev: settings.NODE_ENV !== "production",
+    port: settings.API_PORT,
+    dataDir: path.resolve(repoRoot, settings.DATA_DIR),
+    ...(settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : {}),
     content: loadContentSettings(env),
     auth: loadAuthSettings(env, warn),
   };

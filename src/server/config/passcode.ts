@@ -8,6 +8,7 @@
  * compared in constant time, so neither the passcode nor timing leaks.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { SETTINGS } from "../../settings";
 
 /** Where the passcode comes from (part of the content settings, read by loadContentSettings). */
 export type PasscodeSettings = {
@@ -18,7 +19,7 @@ export type PasscodeSettings = {
 };
 
 /** The passcode development uses when neither BLOG_PASSCODE_HASH nor BLOG_PASSCODE is set (never in production). */
-export const DEV_DEFAULT_PASSCODE = "local-blog-passcode";
+export const DEV_DEFAULT_PASSCODE = SETTINGS.BLOG_PASSCODE.default;
 
 /** Longest passcode considered; longer ones are wrong without being hashed. */
 export const MAX_PASSCODE_LENGTH = 256;

@@ -4,6 +4,8 @@
  * how long idempotency keys are kept, and how its own messages are written.
  * main.ts reads these once at start.
  */
+import { processVars, readSettings, type Vars } from "../../settings";
+
 /** How the API's messages are written (http/log.ts): JSON lines, or plain text for a terminal. */
 export type LogFormat = "json" | "text";
 
@@ -17,29 +19,18 @@ export type RuntimeSettings = {
   logFormat: LogFormat;
 };
 
-/** LOG_FORMAT: "json" or "text"; otherwise JSON in production and text elsewhere. Never throws. */
-export function logFormatOf(env: NodeJS.ProcessEnv): LogFormat {
-  if (env.LOG_FORMAT === "json" || env.LOG_FORMAT === "text") return env.LOG_FORMAT;
-  return env.NODE_ENV === "production" ? "json" : "text";
-}
-
-/** A positive number from `name`, or the default when unset. */
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`Bad ${name}: ${raw} (a positive number)`);
-  return value;
+/** LOG_FORMAT: "json" or "text"; otherwise JSON in production and text elsewhere (src/settings.ts). Never throws. */
+export function logFormatOf(env: Vars = processVars()): LogFormat {
+  return readSettings(env).LOG_FORMAT;
 }
 
 /** Reads the runtime settings; throws on a value that is not one of the documented ones. */
-export function loadRuntimeSettings(env: NodeJS.ProcessEnv = process.env): RuntimeSettings {
-  const migrate = env.MIGRATE || "on";
-  if (migrate !== "on" && migrate !== "off") throw new Error(`Bad MIGRATE: ${migrate} (on or off)`);
+export function loadRuntimeSettings(env: Vars = processVars()): RuntimeSettings {
+  const settings = readSettings(env);
   return {
-    migrate: migrate === "on",
-    shutdownGraceMs: positive(env, "SHUTDOWN_GRACE_MS", 10_000),
-    idempotencyTtlHours: positive(env, "IDEMPOTENCY_TTL_HOURS", 24),
-    logFormat: logFormatOf(env),
+    migrate: settings.MIGRATE === "on",
+    shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
+    idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
+    logFormat: settings.LOG_FORMAT,
   };
 }

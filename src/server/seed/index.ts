@@ -10,6 +10,7 @@
  * printed once. Only their hashes are stored.
  */
 import { pathToFileURL } from "node:url";
+import { readSettings } from "../../settings";
 import { addRider, addSellerKey, hasSellerKey } from "../auth/credentials";
 import type { Db } from "../db/connection";
 import { type RiderRow, riders } from "../db/schema";
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
   const handle = await openDb();
   try {
     await handle.migrate();
-    const keys = { sellerKey: process.env.SEED_SELLER_KEY, riderKey: process.env.SEED_RIDER_KEY };
+    const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = readSettings();
+    const keys = { sellerKey, riderKey };
     for (const line of describeSeed(await seed(handle.db, keys), keys)) console.log(line);
   } finally {
     await handle.close();
