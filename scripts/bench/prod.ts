@@ -53,7 +53,6 @@ const duration = settings.BENCH_DURATION;
 const connections = settings.BENCH_CONNECTIONS;
 /** Orders in flight at once: shoppers placing orders, each waiting for the answer before the next. */
 const orderConnections = settings.BENCH_ORDER_CONNECTIONS;
-const PROJECT = "demo-platform";
 const EMAIL = "demo.customer@example.com"; // seed-customer.ts, with saved address addr-home
 const SHOP = "demo";
 /** The flash-sale product. */
@@ -80,7 +79,8 @@ const cluster: PgCluster = {
 const cfg = localConfig({ ...processVars(), WEB_PORT: String(ports.web), API_PORT: String(ports.api) });
 const procs: Proc[] = [];
 
-const token = () => emulatorIdToken(EMAIL, PROJECT, "bench");
+// Unsigned emulator tokens, for the project the servers run with (sharedEnv gives them the emulator's host).
+const token = () => emulatorIdToken(EMAIL, cfg.projectId, "bench");
 
 interface Scenario {
   name: string;

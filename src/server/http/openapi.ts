@@ -12,6 +12,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { type DescribeRouteOptions, describeRoute, generateSpecs, resolver } from "hono-openapi";
 import type * as v from "valibot";
 import { ApiError } from "../../contract/common";
+import { readSettings } from "../../settings";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
 
@@ -110,6 +111,10 @@ const operationIdOf = (method: string, path: string) =>
 
 type Operation = { tags?: string[]; operationId?: string; requestBody?: unknown; responses: Json };
 
+/** The API's local URL (PUBLIC_API_URL's default) on `port`, or on API_PORT's default when it is 0. */
+const localApiUrl = (port: number) =>
+  readSettings({ API_PORT: port ? String(port) : undefined }).PUBLIC_API_URL;
+
 /** The OpenAPI 3.1 document of every call registered on `app`, with the API's public URL as its server. */
 export async function buildOpenApi<E extends AppEnv>(
   app: Hono<E>,
@@ -123,7 +128,8 @@ export async function buildOpenApi<E extends AppEnv>(
         description:
           "Every call of the online shop platform (SPEC §7 and the calls designed for what it leaves open).",
       },
-      servers: [{ url: config.content?.apiUrl ?? `http://localhost:${config.port || 8787}` }],
+      // Without content settings (tests): the local default, on the config's port when it has one.
+      servers: [{ url: config.content?.apiUrl ?? localApiUrl(config.port) }],
       components: {
         schemas: { ApiError: jsonSchemaOf(ApiError) },
         securitySchemes: SECURITY_SCHEMES as never,
