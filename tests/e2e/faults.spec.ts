@@ -12,7 +12,7 @@
  *   ordered; no idempotency key without its answer).
  * - Every replica down, then back: nginx reaches them at the next request,
  *   not after its 5 s of leaving a failed replica out.
- * (A full or refusing upload folder: tests/api/upload-faults.test.ts.)
+ * (A full or refusing upload folder: tests/api/blogs/upload-faults.test.ts.)
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";

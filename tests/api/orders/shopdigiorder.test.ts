@@ -1,0 +1,78 @@
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ShopDigiOrderResponse } from "../../../src/contract/order";
+import { driverName } from "../support";
+import { asCustomer } from "../support/tokens";
+import {
+  buyer,
+  openTrackingFixture,
+  otherRider,
+  rider,
+  seller,
+  type TrackingFixture,
+} from "../support/tracking";
+
+let fx: TrackingFixture;
+let orderId: string;
+let post: TrackingFixture["post"];
+beforeAll(async () => {
+  fx = await openTrackingFixture();
+  ({ orderId, post } = fx);
+});
+afterAll(() => fx.handle.close());
+
+const detail = (headers: Record<string, string>, id = orderId) =>
+  post("/api/digiorder/shopdigiorder", { orderId: id }, headers);
+
+describe(`POST /api/digiorder/shopdigiorder (${driverName})`, () => {
+  it.each([
+    ["its customer", () => asCustomer(buyer)],
+    ["its shop's seller", () => seller("demo")],
+    ["a rider", () => rider],
+    ["any other rider", () => otherRider],
+  ])("shows the order to %s", async (_, headers) => {
+    const { status, json } = await detail(headers());
+    expect(status).toBe(200);
+    const [order, ...more] = v.parse(ShopDigiOrderResponse, json).shopOrderDetail;
+    expect(more).toEqual([]);
+    expect(order).toMatchObject({
+      orderId,
+      shopId: "demo",
+      productName: "Wild Forest Honey 500 g",
+      riderStatus: "Pending",
+    });
+  });
+
+  it("403 for another customer or another shop's seller", async () => {
+    expect(await detail(asCustomer("nosy@x.in"))).toEqual({
+      status: 403,
+      json: { error: "This order is not yours to see", field: "orderId" },
+    });
+    expect((await detail(seller("kala"))).status).toBe(403);
+  });
+
+  it("401 without credentials, or with any credential that is wrong", async () => {
+    expect((await detail({})).status).toBe(401);
+    expect(await detail({ "x-seller-key": "guess" })).toEqual({
+      status: 401,
+      json: { error: "Invalid seller key" },
+    });
+    expect(await detail({ "x-rider-key": "" })).toEqual({
+      status: 401,
+      json: { error: "Invalid rider key" },
+    });
+    expect((await detail({ authorization: "Bearer junk", ...seller("demo") })).status).toBe(401);
+  });
+
+  it("404 for an unknown order, 400 without an order id", async () => {
+    expect(await detail(seller("demo"), "OD-NOPE")).toEqual({
+      status: 404,
+      json: { error: "Order not found", field: "orderId" },
+    });
+    const bad = await post("/api/digiorder/shopdigiorder", {}, seller("demo"));
+    expect(bad).toMatchObject({
+      status: 400,
+      json: { field: "orderId", error: "Invalid orderId: is required" },
+    });
+  });
+});

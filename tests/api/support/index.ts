@@ -1,0 +1,100 @@
+/**
+ * Test databases and apps. Each test file gets a fresh database: an in-memory
+ * PGlite, or, when TEST_DATABASE_URL is set, a new PostgreSQL database created
+ * beside the one the URL names (dropped on close), so files can run in parallel.
+ */
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { type AppOptions, createApp } from "../../../src/server/app";
+import type { Config } from "../../../src/server/config";
+import { type DbHandle, openDb, openMemoryDb } from "../../../src/server/db/connection";
+import { createLogger } from "../../../src/server/http/log";
+import { seed } from "../../../src/server/seed";
+import { readSettings } from "../../../src/settings";
+
+/** The Firebase project test tokens are minted for (tokens.ts). */
+export const TEST_PROJECT_ID = "demo-platform";
+/** The demo keys the seeded test databases get: seller key of shop X is `${TEST_SELLER_KEY}-X`. */
+export const TEST_SELLER_KEY = "test-seller-key";
+export const TEST_RIDER_KEY = "test-rider-key";
+
+export const TEST_DATABASE_URL = readSettings().TEST_DATABASE_URL;
+
+/** Which driver this run tests, for test names. */
+export const driverName = TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/** A development-like config that touches no real folder or port. */
+export const testConfig: Config = {
+  siteUrl: "http://localhost:4321",
+  dev: true,
+  port: 0,
+  dataDir: "/nonexistent/pglite",
+  // As under `npm start`: the Auth emulator's unsigned ID tokens count; a fixed session secret.
+  auth: {
+    projectId: TEST_PROJECT_ID,
+    emulatorHost: "127.0.0.1:9099",
+    sessionSecret: new TextEncoder().encode("test-session-secret-that-is-long-enough"),
+  },
+};
+
+/**
+ * A new, empty PostgreSQL database beside TEST_DATABASE_URL's (not migrated):
+ * its URL, and `drop` to remove it.
+ */
+export async function createTestDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh, migrated, empty database for one test file. */
+export async function openTestDb(): Promise<DbHandle> {
+  if (!TEST_DATABASE_URL) return openMemoryDb();
+  const { url, drop } = await createTestDatabase(TEST_DATABASE_URL);
+  const handle = await openDb({ kind: "postgres", url });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh seeded database and an app on it (with any other app options). */
+export async function openSeededApp(
+  config: Config = testConfig,
+  options: Omit<AppOptions, "db" | "config"> = {},
+) {
+  const handle = await openTestDb();
+  await seed(handle.db, { sellerKey: TEST_SELLER_KEY, riderKey: TEST_RIDER_KEY });
+  return { handle, app: createApp({ db: handle.db, config, ...options }) };
+}
+
+/** A JSON logger that keeps its error lines in `errors`, for tests that nothing failed unexpectedly. */
+export function errorCollector() {
+  const errors: string[] = [];
+  const log = createLogger("json", (line, level) => {
+    if (level === "error") errors.push(line);
+  });
+  return { errors, log };
+}
+
+/** A JSON POST as the storefront's ky client sends it. */
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
