@@ -13,6 +13,8 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import * as api from "../api/console";
 import { refusalOf } from "../api/refusal";
 import type { OrderDetail } from "../contract/orderDetail";
+import { formatIndiaDateTime } from "../domain/delivery";
+import { formatInr } from "../domain/inr";
 import {
   CANCELED,
   canCancel,
@@ -21,12 +23,10 @@ import {
   STAGE_FILTERS,
   type StageFilter,
   stageOf,
-} from "../domain/console";
-import { formatIndiaDateTime } from "../domain/delivery";
-import { formatInr } from "../domain/inr";
-import { cardTotal } from "../domain/orderCard";
-import { orderNumber } from "../domain/orderNumber";
-import { UPDATE_FAILED } from "../domain/tracking";
+} from "../domain/orders/console";
+import { cardTotal } from "../domain/orders/orderCard";
+import { orderNumber } from "../domain/orders/orderNumber";
+import { UPDATE_FAILED } from "../domain/orders/tracking";
 import { $admin, adminLogin, adminLogout } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import "./console.css";

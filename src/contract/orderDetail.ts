@@ -5,7 +5,7 @@
  * history screen does not carry the bag's shapes.
  */
 import * as v from "valibot";
-import { RIDER_STAGES } from "../domain/orderStatus";
+import { RIDER_STAGES } from "../domain/orders/orderStatus";
 import { ShopId } from "./common";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */

@@ -2,7 +2,7 @@ import { HTTPError } from "ky";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmReceipt, getOrderDetail } from "../api/tracking";
 import type { OrderDetail } from "../contract/orderDetail";
-import { STEP_DELAY_MS } from "../domain/tracking";
+import { STEP_DELAY_MS } from "../domain/orders/tracking";
 import { deferred } from "./fixtures";
 import { $orderDetails, confirmOrderReceipt, loadOrderDetail } from "./orderDetail";
 

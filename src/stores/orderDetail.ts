@@ -8,7 +8,7 @@ import { HTTPError } from "ky";
 import { atom } from "nanostores";
 import { confirmReceipt, getOrderDetail } from "../api/tracking";
 import type { OrderDetail } from "../contract/orderDetail";
-import { fetchError, STEP_DELAY_MS, sameDetail } from "../domain/tracking";
+import { fetchError, STEP_DELAY_MS, sameDetail } from "../domain/orders/tracking";
 import { latestWins } from "./persist";
 
 export interface OrderDetailState {

@@ -1,6 +1,6 @@
 /** The order history (SPEC §2 "Order history screen") in Chromium against the seeded demo customer. */
 import { expect, type Page, test } from "@playwright/test";
-import { POLL_MS } from "../../src/domain/tracking";
+import { POLL_MS } from "../../src/domain/orders/tracking";
 import { freshEmail, signInToBag } from "./checkout-support";
 import { header, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";

@@ -4,7 +4,7 @@
  * real API, then confirms receipt, which the server records.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { POLL_MS } from "../../src/domain/tracking";
+import { POLL_MS } from "../../src/domain/orders/tracking";
 import { addFromHome, freshEmail, signInToBag, stockOf } from "./checkout-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";

@@ -1,6 +1,6 @@
 /**
  * Moving an order along the rider workflow (SPEC §4), one step at a time by
- * that step's actor (src/domain/orderStatus.ts `canMove`): the shop's seller
+ * that step's actor (src/domain/orders/orderStatus.ts `canMove`): the shop's seller
  * confirms; a rider takes it En Route (and becomes its rider), then only that
  * rider marks it In Transit and Delivered; then only the order's customer
  * confirms receipt (Received). The row is locked while it moves.
@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import type { RiderDetails, RiderStatus } from "../../contract/order";
 import { indiaTime } from "../../domain/delivery";
-import { actorFor, canMove, listStatusFor } from "../../domain/orderStatus";
+import { actorFor, canMove, listStatusFor } from "../../domain/orders/orderStatus";
 import type { Caller } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";

@@ -6,7 +6,7 @@
  * placement waits on the row, then sees the stock left.
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { overStockMessage, stockDemand } from "../../domain/placement";
+import { overStockMessage, stockDemand } from "../../domain/orders/placement";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";

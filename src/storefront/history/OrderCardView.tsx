@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { shortName } from "../../domain/checkout";
 import { formatIndiaDate } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
-import { cardTotal, countBadge, noteRows } from "../../domain/orderCard";
-import { orderNumber } from "../../domain/orderNumber";
-import { ORDER_STATUS_TEXT, orderStatus } from "../../domain/orderStatus";
+import { cardTotal, countBadge, noteRows } from "../../domain/orders/orderCard";
+import { orderNumber } from "../../domain/orders/orderNumber";
+import { ORDER_STATUS_TEXT, orderStatus } from "../../domain/orders/orderStatus";
 import type { OrderCard } from "../../stores/user";
 import { ProductImage } from "../catalogue/ProductImage";
 

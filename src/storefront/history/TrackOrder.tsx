@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { formatIndiaDateTime } from "../../domain/delivery";
-import { orderNumber } from "../../domain/orderNumber";
+import { orderNumber } from "../../domain/orders/orderNumber";
 import {
   listStatusFor,
   ORDER_STATUS_TEXT,
@@ -10,7 +10,7 @@ import {
   RIDER_STAGES,
   stageIndex,
   WORKFLOW,
-} from "../../domain/orderStatus";
+} from "../../domain/orders/orderStatus";
 import {
   BADGE_MS,
   canManage,
@@ -19,7 +19,7 @@ import {
   simpleStage,
   UPDATE_FAILED,
   viewStage,
-} from "../../domain/tracking";
+} from "../../domain/orders/tracking";
 import { confirmOrderReceipt } from "../../stores/orderDetail";
 import type { OrderCard } from "../../stores/user";
 import { useOrderDetail } from "./useOrderDetail";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { POLL_MS } from "../../domain/tracking";
+import { POLL_MS } from "../../domain/orders/tracking";
 import { $orderDetails, loadOrderDetail, NO_DETAIL, type OrderDetailState } from "../../stores/orderDetail";
 
 /**

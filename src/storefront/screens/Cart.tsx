@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { chosenAddress } from "../../domain/address";
 import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from "../../domain/checkout";
 import { billWithCoupon, NO_COUPON } from "../../domain/money";
-import { orderNumber } from "../../domain/orderNumber";
+import { orderNumber } from "../../domain/orders/orderNumber";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
 import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";

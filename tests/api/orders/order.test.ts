@@ -5,7 +5,7 @@ import { AddOrderResponse, ShopDigiOrderResponse } from "../../../src/contract/o
 import { ProductsResponse } from "../../../src/contract/product";
 import type { OrderCard } from "../../../src/contract/userData";
 import { deliveryDate } from "../../../src/domain/delivery";
-import { cardTotal } from "../../../src/domain/orderCard";
+import { cardTotal } from "../../../src/domain/orders/orderCard";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { orders } from "../../../src/server/db/schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineCharges, orderBill } from "./money";
+import { lineCharges, orderBill } from "../money";
 import { lineLabel, overStockMessage, stockDemand } from "./placement";
 
 const line = (shopId: string, onePiecePrice: number, productCount: number, gst = 0) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineCharges, orderBill } from "./money";
+import { lineCharges, orderBill } from "../money";
 import { cardTotal, countBadge, noteRows } from "./orderCard";
 import { orderNumber } from "./orderNumber";
 
