@@ -130,10 +130,11 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
     sent.push(Date.now());
     inFlight++;
   });
-  for (const event of ["requestfinished", "requestfailed"] as const)
-    page.on(event, (r) => {
-      if (isPoll(r)) inFlight--;
-    });
+  const done = (r: { url(): string }) => {
+    if (isPoll(r)) inFlight--;
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   await manage.click();
   // Three polls, 2 s apart (measured between polls, so the modal's own start does not count).
   await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
