@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 import { configDefaults } from "vitest/config";
-import { readSettings } from "./src/settings";
+import { readSettings } from "./src/settings.ts";
 
 // Vitest shares Astro's Vite config (STYLE.md 7). Two projects:
 // unit: every rule next to its code; api: the reference API in-process.
