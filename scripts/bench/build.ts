@@ -9,12 +9,11 @@
  * between the smallest and the largest size, and checks the goal: 10,000
  * blogs built in at most 60 s and 2 GB. Your dist/ and database are untouched.
  */
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { childEnv, readSettings } from "../../src/settings";
-import { root } from "../lib/procs";
+import { root, run } from "../lib/procs";
 import { forkBenchServer } from "./server";
 
 const sizes = readSettings().BENCH_BLOGS.split(",").map(Number);
@@ -54,20 +53,25 @@ function treeRss(pid: number): number {
   return total;
 }
 
+/** The builds' output, kept for a failure's reason. */
+const BUILD_LOG = path.join(root, ".data/bench-build.log");
+
 async function build(apiUrl: string, outDir: string): Promise<{ seconds: number; peak: number }> {
   const started = performance.now();
-  const child = spawn(path.join(root, "node_modules/.bin/astro"), ["build"], {
-    cwd: root,
-    env: childEnv({ ASTRO_TELEMETRY_DISABLED: "1", BUILD_API_URL: apiUrl, BUILD_OUT_DIR: outDir }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { child, exited } = run(
+    "build",
+    "astro",
+    ["build"],
+    childEnv({ ASTRO_TELEMETRY_DISABLED: "1", BUILD_API_URL: apiUrl, BUILD_OUT_DIR: outDir }),
+    { output: { file: BUILD_LOG } },
+  );
   let peak = 0;
   const sampler = setInterval(() => {
     if (child.pid) peak = Math.max(peak, treeRss(child.pid));
   }, 50);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const code = await exited;
   clearInterval(sampler);
-  if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
+  if (code !== 0) throw new Error(`astro build failed (exit ${code}): see ${path.relative(root, BUILD_LOG)}`);
   return { seconds: (performance.now() - started) / 1000, peak };
 }
 

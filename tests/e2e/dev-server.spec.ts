@@ -1,27 +1,27 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { root } from "../../scripts/lib/procs";
+import { type Proc, run } from "../../scripts/lib/procs";
 import { allow } from "./support/budget";
-import { env, waitFor } from "./support/servers";
+import { background, env, waitFor } from "./support/servers";
 
 // `npm run dev` routes by host like the production server (src/web/devIntegration.ts).
 const PORT = 4390;
-let dev: ChildProcess | undefined;
+let dev: Proc | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dev = spawn(path.join(root, "node_modules/.bin/astro"), ["dev", "--port", String(PORT)], {
-    cwd: root,
-    env: { ...env, WEB_PORT: String(PORT) },
-    stdio: "ignore",
-    detached: true,
-  });
+  dev = run(
+    "dev",
+    "astro",
+    ["dev", "--port", String(PORT)],
+    { ...env, WEB_PORT: String(PORT) },
+    background("dev"),
+  );
   await waitFor(`http://127.0.0.1:${PORT}/`, 90_000);
 });
 
 test.afterAll(() => {
-  if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+  // Its whole process group: Vite's helpers with it.
+  if (dev?.child.pid) process.kill(-dev.child.pid, "SIGTERM");
 });
 
 test("the dev server serves the storefront on shop hosts and platform pages on the bare host", async ({
