@@ -28,6 +28,11 @@ export function pageUrl(clientDir: string, file: string): string {
   return `/${rel.replace(/index\.html$/, "").replace(/\.html$/, "")}`;
 }
 
+/** The built HTML file of a page's URL path (`/about/` → `about/index.html`, `/404` → `404.html`). */
+export function htmlFileOf(clientDir: string, page: string): string {
+  return path.join(clientDir, page.endsWith("/") ? `${page}index.html` : `${page}.html`);
+}
+
 /** The JS files a page loads before any user action, with their gzipped size. */
 export function pageJs(clientDir: string, htmlFile: string): PageJs {
   return htmlJs(clientDir, readFileSync(htmlFile, "utf8"), pageUrl(clientDir, htmlFile));

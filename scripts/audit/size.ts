@@ -18,7 +18,16 @@ import { setProcessVars } from "../../src/settings";
 import { startWebServer } from "../../src/web/serve";
 import { root } from "../lib/procs";
 import { type Budget, KB, platformBudget, SHELL_BUDGET, SHOP_BUDGETS } from "./budgets";
-import { allPagesJs, chunkJs, fetchPage, htmlJs, type PageJs, pageJsWithLazy, screenChunk } from "./page-js";
+import {
+  allPagesJs,
+  chunkJs,
+  fetchPage,
+  htmlFileOf,
+  htmlJs,
+  type PageJs,
+  pageJsWithLazy,
+  screenChunk,
+} from "./page-js";
 
 const clientDir = path.join(root, "dist/client");
 if (!existsSync(clientDir)) {
@@ -72,10 +81,7 @@ for (const { route, screen, budget } of SHOP_BUDGETS) {
 const pages = allPagesJs(clientDir).filter((p) => p.page !== "/storefront/");
 for (const p of pages) {
   const budget = platformBudget(p.page);
-  const all =
-    budget.all === undefined
-      ? undefined
-      : pageJsWithLazy(clientDir, path.join(clientDir, p.page, "index.html"));
+  const all = budget.all === undefined ? undefined : pageJsWithLazy(clientDir, htmlFileOf(clientDir, p.page));
   rows.push({ name: p.page, bytes: p.gzipBytes, all: all?.gzipBytes, files: p.files.length, budget });
 }
 
