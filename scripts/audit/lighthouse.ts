@@ -7,11 +7,12 @@
  * Lighthouse's mobile CPU slowdown (4×) is relative to the host, so a fast
  * machine emulates a fast phone and a slow or busy one a slow phone. As
  * Lighthouse's throttling guide advises, the slowdown is calibrated from the
- * host's benchmarkIndex instead: each run uses the index measured just before
- * it (a short calibration run first, then the previous run's own), so every
- * machine emulates the same mid-tier phone (PHONE_BENCHMARK_INDEX).
+ * host's benchmarkIndex instead: each run's slowdown comes from the index that
+ * run measured, so every machine, quiet or busy, emulates the same mid-tier
+ * phone (PHONE_BENCHMARK_INDEX).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -92,53 +93,54 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** Lighthouse's mobile settings (simulated throttling) with the CPU slowdown given. */
-function mobileThrottling(cpuSlowdownMultiplier: number) {
-  return { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
-}
-
 /**
- * The host's benchmarkIndex now: a short Lighthouse run of the page that
- * gathers no more than its base artifacts (it also warms the server up, as
- * the page's first request is answered cold, which no shopper of a running
- * server meets).
+ * One Lighthouse run, its CPU slowdown calibrated from the benchmarkIndex the
+ * same run measured: Lighthouse gathers (the page loads unthrottled, as
+ * simulated throttling does), the slowdown is set from the index it measured
+ * on the way, and the audits then simulate the load on that phone. Settings
+ * may not change between gathering and auditing, so the gathered artifacts
+ * carry the calibrated slowdown too.
  */
-async function hostBenchmark(url: string, chromePort: number): Promise<number> {
-  const result = await lighthouse(url, {
+async function calibratedRun(url: string, chromePort: number): Promise<{ lhr: Result; cpuSlowdown: number }> {
+  const flags = (cpuSlowdown: number) => ({
     port: chromePort,
-    output: "json",
-    logLevel: "error",
-    onlyAudits: ["viewport"],
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility"],
+    throttlingMethod: "simulate" as const,
+    throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
-  const index = result?.lhr.environment.benchmarkIndex;
-  if (!index) throw new Error(`Lighthouse measured no benchmarkIndex on ${url}`);
-  return index;
+  const dir = mkdtempSync(path.join(tmpdir(), "audit-run-"));
+  try {
+    await lighthouse(url, { ...flags(1), gatherMode: dir });
+    const file = path.join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const cpuSlowdown = cpuSlowdownFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags(cpuSlowdown), auditMode: dir });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return { lhr: result.lhr, cpuSlowdown };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
- * One page, AUDIT_RUNS times, each with the CPU slowdown calibrated from the
- * benchmarkIndex measured just before it; the median run (by performance) is
- * the page's result, saved as JSON in outDir.
+ * One page, AUDIT_RUNS times, each run's CPU slowdown calibrated from its
+ * own host benchmark; the median run (by performance) is the page's result,
+ * saved as JSON in outDir.
  */
 export async function auditPage(page: AuditPage, chromePort: number, outDir: string): Promise<AuditRow> {
   const url = new URL(page.url);
+  // One request first, unmeasured: a server answers its first request for a page cold (modules still
+  // loading, the shop's data not yet cached), which no shopper of a running server meets.
   await fetchPage(Number(url.port), url.hostname, url.pathname);
-  let index = await hostBenchmark(page.url, chromePort);
   const runs: { lhr: Result; cpuSlowdown: number }[] = [];
-  for (let i = 0; i < AUDIT_RUNS; i++) {
-    const cpuSlowdown = cpuSlowdownFor(index);
-    const result = await lighthouse(page.url, {
-      port: chromePort,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      throttlingMethod: "simulate",
-      throttling: mobileThrottling(cpuSlowdown),
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-    runs.push({ lhr: result.lhr, cpuSlowdown });
-    index = result.lhr.environment.benchmarkIndex || index;
-  }
+  for (let i = 0; i < AUDIT_RUNS; i++) runs.push(await calibratedRun(page.url, chromePort));
   const perf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   runs.sort((a, b) => perf(a.lhr) - perf(b.lhr));
   const median = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
