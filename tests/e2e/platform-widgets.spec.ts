@@ -7,6 +7,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { counterUrl, fromNode, SITE, site, watchErrors } from "./platform-support";
 
+/** The carousel's autoplay delay (emitraCarousel in src/data/emitra.ts) and its slide's length (src/islands/swiper.ts). */
+const AUTOPLAY_MS = 3000;
+const SLIDE_MS = 400;
+/** Long enough for a running carousel to take one step: what "no autoplay" waits out. */
+const ONE_STEP_MS = AUTOPLAY_MS + SLIDE_MS + 200;
+
 /** A carousel's Swiper container, with the autoplay step times a test records on it. */
 type SwiperElement = HTMLElement & {
   swiper: { realIndex: number; on(event: "autoplay", handler: () => void): void };
@@ -62,8 +68,8 @@ test.describe("kiosk page carousel", () => {
     await expect.poll(async () => (await steps()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const [one = 0, two = 0] = await steps();
     // The 3 s delay, then the 0.4 s slide; a loaded machine may fire the timer late, never early.
-    expect(two - one, "3 s between autoplay steps").toBeGreaterThanOrEqual(3000);
-    expect(two - one, "3 s between autoplay steps").toBeLessThan(4400);
+    expect(two - one, "3 s between autoplay steps").toBeGreaterThanOrEqual(AUTOPLAY_MS);
+    expect(two - one, "3 s between autoplay steps").toBeLessThan(AUTOPLAY_MS + SLIDE_MS + 1000);
     await expect.poll(() => activeIndex(c)).toBe((first + 2) % 13);
 
     await settled(c);
@@ -90,7 +96,7 @@ test.describe("kiosk page carousel", () => {
     await move(c, "Previous slide", 12, "loops back to the last slide");
 
     // Paused: no autoplay.
-    await page.waitForTimeout(3600);
+    await page.waitForTimeout(ONE_STEP_MS);
     expect(await activeIndex(c)).toBe(12);
   });
 
@@ -104,7 +110,7 @@ test.describe("kiosk page carousel", () => {
     await startCarousel(c);
     await expect(c.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     const first = await activeIndex(c);
-    await page.waitForTimeout(3600);
+    await page.waitForTimeout(ONE_STEP_MS);
     expect(await activeIndex(c)).toBe(first);
     await context.close();
   });
