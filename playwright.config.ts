@@ -34,7 +34,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /(api-down|audit|faults)\.spec\.ts/ },
+    {
+      name: "main",
+      // Through the production topology, the specs that check the build's files (budgets, the HTML
+      // checker) or the dev server are left out: nginx serves the same files, and the dev server is no
+      // part of production. Every flow, page and API call runs in both.
+      testIgnore:
+        stack === "prod"
+          ? /(api-down|audit|faults|budgets|html-valid|dev-server)\.spec\.ts/
+          : /(api-down|audit|faults)\.spec\.ts/,
+    },
     // Stops and restarts the API, so it runs alone after everything else.
     { name: "api-down", testMatch: /api-down\.spec\.ts/, dependencies: ["main"], fullyParallel: false },
     // Lighthouse measures timings: it runs last, one page at a time, with nothing else on the CPU.
