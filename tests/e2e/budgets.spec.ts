@@ -17,12 +17,20 @@ import {
   SHELL_BUDGET,
   SHOP_BUDGETS,
 } from "../../scripts/audit/budgets";
-import { chunkJs, fetchPage, htmlJs, pageJs, pageJsWithLazy, screenChunk } from "../../scripts/audit/page-js";
+import {
+  chunkJs,
+  fetchPage,
+  htmlFileOf,
+  htmlJs,
+  pageJs,
+  pageJsWithLazy,
+  screenChunk,
+} from "../../scripts/audit/page-js";
 import { root } from "../../scripts/lib/procs";
 import { cfg } from "./support/servers";
 
 const clientDir = path.join(root, "dist/client");
-const html = (page: string) => path.join(clientDir, page, "index.html");
+const html = (page: string) => htmlFileOf(clientDir, page ? `/${page}/` : "/");
 
 /** The storefront's first load: the shell as the web server draws it (on demand), and what it loads. */
 const shellJs = async () => htmlJs(clientDir, await fetchPage(cfg.webPort), "/storefront/");

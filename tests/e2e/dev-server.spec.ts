@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { type Proc, run } from "../../scripts/lib/procs";
+import { type Proc, run, waitForUrl } from "../../scripts/lib/procs";
 import { allow } from "./support/budget";
-import { background, env, waitFor } from "./support/servers";
+import { background, env } from "./support/servers";
 
 // `npm run dev` routes by host like the production server (src/web/devIntegration.ts).
 const PORT = 4390;
@@ -16,7 +16,7 @@ test.beforeAll(async () => {
     { ...env, WEB_PORT: String(PORT) },
     background("dev"),
   );
-  await waitFor(`http://127.0.0.1:${PORT}/`, 90_000);
+  await waitForUrl(`http://127.0.0.1:${PORT}/`);
 });
 
 test.afterAll(() => {

@@ -7,7 +7,13 @@
  * public ports, the build precompressed, the web server behind nginx.
  */
 import path from "node:path";
-import { assertPortFree, buildFromApi, root, startAuthEmulator } from "../../../scripts/lib/procs";
+import {
+  assertPortFree,
+  buildFromApi,
+  root,
+  startAuthEmulator,
+  waitForUrl,
+} from "../../../scripts/lib/procs";
 import { precompress } from "../../../scripts/prod/precompress";
 import {
   ensurePackages,
@@ -30,7 +36,6 @@ import {
   saveApiEnv,
   startApi,
   startServer,
-  waitFor,
 } from "./servers";
 
 export default async function globalSetup() {
@@ -43,7 +48,7 @@ export default async function globalSetup() {
     await buildFromApi(env, cfg.apiUrl);
     startServer("web", "tsx", ["src/web/serve.ts"]);
   }
-  await Promise.all([waitFor(`http://127.0.0.1:${cfg.webPort}/`), waitFor(cfg.authEmulatorUrl)]);
+  await Promise.all([waitForUrl(`http://127.0.0.1:${cfg.webPort}/`), waitForUrl(cfg.authEmulatorUrl)]);
 }
 
 async function startProdStack(): Promise<void> {

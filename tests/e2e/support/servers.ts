@@ -100,9 +100,6 @@ export function killServer(name: string): void {
   process.kill(-pid, "SIGKILL");
 }
 
-/** Polls a URL until it answers (below 500), with the e2e run's patience. */
-export const waitFor = (url: string, timeoutMs = 90_000) => waitForUrl(url, timeoutMs);
-
 /** The environment of each API process (the prod stack writes it: a replica's port, PostgreSQL, secrets). */
 const apiEnvFile = (name: string) => path.join(runDir, `${name}.env.json`);
 
@@ -111,7 +108,7 @@ export async function startApiServer(name: string): Promise<void> {
   const file = apiEnvFile(name);
   const serverEnv = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as NodeJS.ProcessEnv) : env;
   startServer(name, "tsx", ["src/server/main.ts"], serverEnv);
-  await waitFor(`http://127.0.0.1:${serverEnv.API_PORT}/ready`);
+  await waitForUrl(`http://127.0.0.1:${serverEnv.API_PORT}/ready`);
 }
 
 /**
