@@ -1,5 +1,5 @@
 /** The order history (SPEC §2 "Order history screen") in Chromium against the seeded demo customer. */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { POLL_MS } from "../../src/domain/orders/tracking";
 import { freshEmail, signInToBag } from "./checkout-support";
 import { header, platformShop } from "./storefront-support";
@@ -119,22 +119,30 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
   page,
 }) => {
   await signInToBag(page, "demo", "demo.customer@example.com");
+  // Every detail request is watched from before the screen opens: each card loads its own detail on
+  // mount, and one of those still in flight must count as in flight, not end a poll never seen.
+  const inFlight = new Set<Request>();
+  const sent: number[] = [];
+  let seen = 0;
+  let counting = false;
+  const isDetail = (r: Request) => r.url().endsWith("/api/digiorder/shopdigiorder");
+  page.on("request", (r) => {
+    if (!isDetail(r)) return;
+    inFlight.add(r);
+    seen++;
+    if (counting) sent.push(Date.now());
+  });
+  const done = (r: Request) => inFlight.delete(r);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   await header(page).getByRole("link", { name: "History" }).click();
   const manage = orderCard(page, "Cotton Kurta").getByRole("button", { name: /^Manage/ });
   await expect(manage).toBeVisible();
-  const sent: number[] = [];
-  let inFlight = 0;
-  const isPoll = (r: { url(): string }) => r.url().endsWith("/api/digiorder/shopdigiorder");
-  page.on("request", (r) => {
-    if (!isPoll(r)) return;
-    sent.push(Date.now());
-    inFlight++;
-  });
-  const done = (r: { url(): string }) => {
-    if (isPoll(r)) inFlight--;
-  };
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
+  // Each card's track control loads its detail once on mount: all of them sent and answered, so
+  // every request counted from here is the modal's poll.
+  const cards = await page.locator(".track-button").count();
+  await expect.poll(() => seen >= cards && inFlight.size === 0).toBe(true);
+  counting = true;
   await manage.click();
   // Three polls, 2 s apart (measured between polls, so the modal's own start does not count).
   await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -149,7 +157,7 @@ test("the open modal polls every 2 s, pauses while the tab is hidden and fetches
       document.dispatchEvent(new Event("visibilitychange"));
     }, hidden);
   // A poll that left just before is let finish: count from after it.
-  const settle = () => expect.poll(() => inFlight).toBe(0);
+  const settle = () => expect.poll(() => inFlight.size).toBe(0);
   await setHidden(true);
   await settle();
   const whileHidden = sent.length;
