@@ -27,6 +27,8 @@ export default getViteConfig({
             ...(readSettings().TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
           ],
           environment: "node",
+          // A real Auth emulator for the customers' sign-in tokens (tests/api/support/tokens.ts).
+          globalSetup: ["tests/api/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

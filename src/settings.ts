@@ -190,7 +190,8 @@ export const SETTINGS = {
     shown: "none; npm start and the e2e run: the host of PUBLIC_AUTH_EMULATOR_URL",
     empty: "off",
     production: { refused: "it makes the API accept unsigned tokens" },
-    meaning: "The Auth emulator (host:port) whose unsigned ID tokens the API accepts. Never in production.",
+    meaning:
+      "The Auth emulator (host:port, a loopback address only) whose unsigned ID tokens the API accepts once that emulator has looked their account up. Never in production.",
   },
   UPLOAD_DIR: {
     kind: "server",
@@ -364,6 +365,13 @@ export const SETTINGS = {
     shown: "PGlite only",
     meaning:
       "A PostgreSQL server the API tests also run on, a new database per test file beside this one's (.ci/run sets it).",
+  },
+  TEST_AUTH_EMULATOR_PORT: {
+    kind: "test",
+    type: "port",
+    default: "9399",
+    meaning:
+      "The Auth emulator the API tests start and sign their customers in with (its hub and logging ports are the next two), apart from npm start's.",
   },
   E2E_STACK: {
     kind: "test",

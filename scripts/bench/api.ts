@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readSettings } from "../../src/settings";
 import { emulatorIdToken } from "../lib/emulator-token";
+import { ownAuthEmulator } from "../lib/procs";
 import { forkBenchServer } from "./server";
 
 type Result = {
@@ -44,14 +45,12 @@ const PROJECT = "demo-platform";
 const EMAIL = "demo.customer@example.com"; // seed-customer.ts, with saved address addr-home
 const PRODUCT = { shopId: "demo", productId: "toor-dal-1kg" }; // no variants; stock raised by the server below
 
-/** Starts scripts/bench/api-server.ts in a child process; resolves the port it listens on. */
-function startApi(dataDir: string) {
+/** Starts scripts/bench/api-server.ts in a child process, trusting `emulatorHost`; resolves the port it listens on. */
+function startApi(dataDir: string, emulatorHost: string) {
   return forkBenchServer(path.join(import.meta.dirname, "api-server.ts"), [dataDir], {
-    env: { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", PUBLIC_FIREBASE_PROJECT_ID: PROJECT },
+    env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, PUBLIC_FIREBASE_PROJECT_ID: PROJECT },
   });
 }
-
-const token = () => emulatorIdToken(EMAIL, PROJECT, "bench");
 
 function orderBody(): string {
   return JSON.stringify({
@@ -106,7 +105,7 @@ function report(rows: Row[]): boolean {
 }
 
 /** The routes to measure; order placement only once a probe order succeeds (the call must exist and work). */
-async function routesOf(base: string): Promise<Route[]> {
+async function routesOf(base: string, token: string): Promise<Route[]> {
   const json = { "content-type": "application/json" };
   const shop = { method: "POST", headers: json, body: JSON.stringify({ shopId: "demo" }) };
   const routes: Route[] = [
@@ -114,7 +113,7 @@ async function routesOf(base: string): Promise<Route[]> {
     { name: "GET /subdomains", path: "/subdomains" },
     { name: "POST /shop", path: "/shop", ...shop },
   ];
-  const order = { method: "POST", headers: { ...json, authorization: `Bearer ${token()}` } };
+  const order = { method: "POST", headers: { ...json, authorization: `Bearer ${token}` } };
   const probe = await fetch(`${base}/customer/addorder`, { ...order, body: orderBody() });
   const requests = [{ setupRequest: (req: Req) => ({ ...req, body: orderBody() }) }];
   if (probe.ok)
@@ -125,10 +124,12 @@ async function routesOf(base: string): Promise<Route[]> {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-api-"));
-  const { child, port } = await startApi(path.join(dataDir, "pglite"));
+  // The customer signs in on an Auth emulator of the benchmark's own, which the API asks about the token.
+  const emulator = await ownAuthEmulator(readSettings().TEST_AUTH_EMULATOR_PORT, PROJECT, dataDir);
+  const { child, port } = await startApi(path.join(dataDir, "pglite"), emulator.host);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const routes = await routesOf(base);
+    const routes = await routesOf(base, await emulatorIdToken(emulator.host, EMAIL));
     console.log(
       `autocannon: ${connections} connections, ${duration} s per route (${ROUNDS} rounds), ${base}\n`,
     );
@@ -137,6 +138,7 @@ async function main(): Promise<void> {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;
+    await emulator.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -35,7 +35,16 @@ import { seed } from "../../src/server/seed";
 import { processVars, readSettings } from "../../src/settings";
 import { localConfig, sharedEnv } from "../lib/config";
 import { emulatorIdToken } from "../lib/emulator-token";
-import { buildFromApi, type Proc, QUIET, root, run, stopAll, waitForUrl } from "../lib/procs";
+import {
+  buildFromApi,
+  ownAuthEmulator,
+  type Proc,
+  QUIET,
+  root,
+  run,
+  stopAll,
+  waitForUrl,
+} from "../lib/procs";
 import { precompress } from "../prod/precompress";
 import {
   ensurePackages,
@@ -79,8 +88,8 @@ const cluster: PgCluster = {
 const cfg = localConfig({ ...processVars(), WEB_PORT: String(ports.web), API_PORT: String(ports.api) });
 const procs: Proc[] = [];
 
-// Unsigned emulator tokens, for the project the servers run with (sharedEnv gives them the emulator's host).
-const token = () => emulatorIdToken(EMAIL, cfg.projectId, "bench");
+/** The benchmark's own Auth emulator, which the replicas ask about the customer's token; stopped at the end. */
+let stopEmulator = async () => {};
 
 interface Scenario {
   name: string;
@@ -196,7 +205,13 @@ async function reloadNginx(conf: string): Promise<void> {
 
 async function main(): Promise<void> {
   ensurePackages(["wrk"]);
-  const base = { ...sharedEnv(cfg), API_INTERNAL_URL: `http://127.0.0.1:${ports.api}` };
+  const emulator = await ownAuthEmulator(readSettings().TEST_AUTH_EMULATOR_PORT, cfg.projectId, work);
+  stopEmulator = emulator.stop;
+  const base = {
+    ...sharedEnv(cfg),
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
+  };
   const apiEnv = await prepareDatabase(
     cluster,
     base,
@@ -246,7 +261,7 @@ async function main(): Promise<void> {
   const api = `http://127.0.0.1:${ports.api}`;
   const origin = `http://demo.${cfg.platformDomain}:${ports.web}`;
   const json = { "Content-Type": "application/json", Origin: origin };
-  const order = { ...json, Authorization: `Bearer ${token()}` };
+  const order = { ...json, Authorization: `Bearer ${await emulatorIdToken(emulator.host, EMAIL)}` };
   const staticFile: Scenario = {
     name: "static file (platform home, brotli) via nginx",
     url: `${site}/`,
@@ -354,6 +369,7 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAll(procs);
+  await stopEmulator();
   try {
     stopPostgres(cluster);
   } catch {}

@@ -1,17 +1,33 @@
 /**
- * A Firebase ID token as the local Auth emulator issues it (unsigned, alg
- * "none"), for load and fault scripts that call the API as a signed-in
- * customer. The API accepts such tokens only with FIREBASE_AUTH_EMULATOR_HOST
- * set, never in production.
+ * A Firebase ID token from the local Auth emulator, for the API tests, the
+ * load and fault scripts that call the API as a signed-in customer: the
+ * account is signed in with a fake Google credential (accounts:signInWithIdp,
+ * as the storefront's local account chooser does), so the emulator knows it
+ * and the API, which asks the emulator about every unsigned token, accepts it.
  */
-import { UnsecuredJWT } from "jose";
 
-export function emulatorIdToken(email: string, projectId: string, uid: string): string {
-  return new UnsecuredJWT({ email, email_verified: true, user_id: uid })
-    .setSubject(uid)
-    .setIssuer(`https://securetoken.google.com/${projectId}`)
-    .setAudience(projectId)
-    .setIssuedAt()
-    .setExpirationTime("2h")
-    .encode();
+/** Signs `email` in on the emulator at `host` (host:port) and returns its ID token (valid an hour). */
+export async function emulatorIdToken(host: string, email: string): Promise<string> {
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=emulator`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        postBody: new URLSearchParams({
+          id_token: JSON.stringify({ sub: `google-${email}`, email, email_verified: true }),
+          providerId: "google.com",
+        }).toString(),
+        requestUri: "http://localhost",
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
+  if (!res.ok || !body.idToken) {
+    throw new Error(
+      `The Auth emulator at ${host} did not sign ${email} in: ${body.error?.message ?? res.status}`,
+    );
+  }
+  return body.idToken;
 }

@@ -7,8 +7,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readSettings } from "../../src/settings";
+import { childEnv, readSettings } from "../../src/settings";
 import type { LocalConfig } from "./config";
+import { emulatorIdToken } from "./emulator-token";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 /** A command of node_modules/.bin, or an absolute path (Debian's nginx). */
@@ -143,6 +144,37 @@ export function startAuthEmulator(
   writeFileSync(config, JSON.stringify({ emulators }, null, 2));
   const args = ["emulators:start", "--only", "auth", "--project", cfg.projectId, "--config", config];
   return run("auth", "firebase", args, env, options);
+}
+
+/**
+ * An Auth emulator of its own on `port` (its hub and logging ports the next
+ * two), for a run beside `npm start`'s (the API tests, bench:api): started,
+ * answering, and a `stop`.
+ */
+export async function ownAuthEmulator(
+  port: number,
+  projectId: string,
+  dir: string,
+): Promise<{ host: string; stop: () => Promise<void> }> {
+  await assertPortFree(port);
+  const env = childEnv({ EMULATOR_HUB_PORT: String(port + 1), EMULATOR_LOGGING_PORT: String(port + 2) });
+  const cfg = { authPort: port, projectId } as LocalConfig;
+  const proc = startAuthEmulator(cfg, env, { output: { file: path.join(dir, "auth-emulator.log") } }, dir);
+  const host = `127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`http://${host}/`, 90_000, proc);
+    // Its first sign-in and lookup compile their request schemas: done here, not in the first caller's time.
+    const token = await emulatorIdToken(host, "warm-up@example.com");
+    await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=emulator`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken: token }),
+    });
+  } catch (error) {
+    await stopAll([proc]);
+    throw error;
+  }
+  return { host, stop: () => stopAll([proc]) };
 }
 
 /** The API server (seeds an empty database on start). */

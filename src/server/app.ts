@@ -10,7 +10,7 @@ import type { JWTVerifyGetKey } from "jose";
 import * as v from "valibot";
 import type { ApiError } from "../contract/common";
 import type { VerifierEnv } from "./auth/guards";
-import { createTokenVerifier } from "./auth/tokens";
+import { AuthError, createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
 import { blogPageRoutes, blogRoutes } from "./blogs/routes";
@@ -85,7 +85,19 @@ export function createApp({
     c.set("db", db);
     c.set("config", config);
     c.set("cache", cache);
-    c.set("verifyToken", verifyToken);
+    // A refused token's reason goes to the log with the request's id; the client hears only that it was refused.
+    c.set("verifyToken", (token) =>
+      verifyToken(token).catch((error: unknown) => {
+        if (error instanceof AuthError) {
+          log.warn("sign-in token refused", {
+            requestId: c.var.requestId,
+            path: c.req.path,
+            reason: error.message,
+          });
+        }
+        throw error;
+      }),
+    );
     await next();
   });
 

@@ -49,7 +49,8 @@ test.afterAll(async () => {
   await sql?.end({ timeout: 5 });
 });
 
-const token = () => emulatorIdToken(EMAIL, cfg.projectId, "faults");
+/** The customer signed in on the run's Auth emulator, which the replicas ask about the token. */
+const token = () => emulatorIdToken(new URL(cfg.authEmulatorUrl).host, EMAIL);
 
 interface Placed {
   key: string;
@@ -84,7 +85,7 @@ async function placeWithRetry(key: string, bearer: string, deadline: number): Pr
 /** `count` orders, `parallel` at a time, each under its own key; `during` runs once the first third is placed. */
 async function burst(count: number, parallel: number, during: () => Promise<void>): Promise<Placed[]> {
   const prefix = `fault-${randomUUID()}`;
-  const bearer = token();
+  const bearer = await token();
   const deadline = Date.now() + 60_000;
   const placed: Placed[] = [];
   let next = 0;

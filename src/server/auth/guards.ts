@@ -19,6 +19,9 @@ export type CustomerEnv = VerifierEnv & { Variables: { customer: Identity } };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The one answer to a token that is refused, whatever the reason: sign in again. */
+export const INVALID_TOKEN = "Your sign-in is not valid or has expired: sign in again";
+
 /** The verified identity of an Authorization header's Bearer token; null when there is no header. */
 async function bearerIdentity(header: string | undefined, verify: TokenVerifier): Promise<Identity | null> {
   if (header === undefined) return null;
@@ -27,7 +30,8 @@ async function bearerIdentity(header: string | undefined, verify: TokenVerifier)
   try {
     return await verify(token);
   } catch (error) {
-    if (error instanceof AuthError) throw new ApiFailure(401, `Invalid sign-in token: ${error.message}`);
+    // Why it was refused is the log's (app.ts); the caller learns only that it was.
+    if (error instanceof AuthError) throw new ApiFailure(401, INVALID_TOKEN);
     throw error;
   }
 }

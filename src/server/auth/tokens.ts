@@ -2,10 +2,14 @@
  * Who is calling: verifies the Bearer token of a customer call. Three kinds:
  * - a Firebase ID token, RS256-signed by Google (keys from Google's JWKS);
  * - a Firebase Auth emulator ID token (unsigned, alg "none"), only when
- *   FIREBASE_AUTH_EMULATOR_HOST is set, i.e. never in production;
+ *   FIREBASE_AUTH_EMULATOR_HOST names a loopback emulator (never in
+ *   production), and only once that emulator has looked the token's account
+ *   up: an unsigned token proves nothing by itself, so the email is the
+ *   emulator's record's, not the token's;
  * - the API's own session token (HS256, SESSION_SECRET) from POST /customer/session.
- * Firebase tokens must name our project (iss, aud), be unexpired and carry
- * an email that is not marked unverified.
+ * Firebase tokens must name our project (iss, aud), be unexpired, issued no
+ * later than now and live no longer than Firebase's hour, and carry an email
+ * with `email_verified` exactly true.
  */
 import {
   createRemoteJWKSet,
@@ -26,28 +30,109 @@ const SESSION_AUDIENCE = "platform-shop-session";
 /** How long a shop session lasts. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** Firebase ID tokens live an hour; a longer-lived one was not made by Firebase. */
+const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** How long the emulator's answer for a token is trusted before it is asked again. */
+const EMULATOR_CACHE_SECONDS = 60;
+const EMULATOR_CACHE_SIZE = 1000;
+const EMULATOR_TIMEOUT_MS = 20_000;
 
 /** A proven caller: the email is lower case. */
 export type Identity = { email: string; kind: "firebase" | "session" };
 
-/** The token is missing, malformed, expired or not ours. */
+/**
+ * The token is missing, malformed, expired or not ours. The message is for
+ * the log: the client is told only that its sign-in token is not valid.
+ */
 export class AuthError extends Error {}
 
 export type TokenVerifier = (token: string) => Promise<Identity>;
 
 function firebaseIdentity(payload: JWTPayload): Identity {
-  const { email, email_verified: verified, auth_time: authTime } = payload;
+  const { email, email_verified: verified, auth_time: authTime, iat, exp } = payload;
   if (!payload.sub) throw new AuthError("token has no subject");
   if (typeof email !== "string" || !email.includes("@")) throw new AuthError("token has no email");
-  if (verified === false) throw new AuthError("email is not verified");
-  if (typeof authTime === "number" && authTime > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) {
-    throw new AuthError("token was issued in the future");
+  if (verified !== true) throw new AuthError("email is not verified");
+  const soon = Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS;
+  for (const [name, at] of [
+    ["iat", iat],
+    ["auth_time", authTime],
+  ] as const) {
+    if (typeof at === "number" && at > soon) throw new AuthError(`token's ${name} is in the future`);
+  }
+  if (
+    typeof iat === "number" &&
+    typeof exp === "number" &&
+    exp - iat > ID_TOKEN_LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS
+  ) {
+    throw new AuthError("token lives longer than an ID token does");
   }
   return { email: email.toLowerCase(), kind: "firebase" };
 }
 
-/** Builds the verifier for these settings; `keys` replaces Google's JWKS (tests). */
-export function createTokenVerifier(auth: AuthSettings, keys?: JWTVerifyGetKey): TokenVerifier {
+/** What the emulator knows of a token's account (accounts:lookup). */
+export type EmulatorAccount = { email?: string; emailVerified?: boolean; disabled?: boolean };
+
+/**
+ * Asks the Auth emulator at `host` who an ID token belongs to: its
+ * accounts:lookup finds the account the token names (by its user id) and
+ * refuses a token for none, a disabled one, or one issued before a revocation.
+ */
+export function emulatorLookup(host: string, fetcher: typeof fetch = fetch) {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=emulator`;
+  return async (idToken: string): Promise<EmulatorAccount> => {
+    let res: Response;
+    try {
+      res = await fetcher(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ idToken }),
+        // Local only, and the emulator's first lookup compiles its request schema: slow on a busy machine.
+        signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new AuthError(`the Auth emulator at ${host} did not answer: ${(error as Error).message}`);
+    }
+    const body = (await res.json().catch(() => ({}))) as {
+      users?: EmulatorAccount[];
+      error?: { message?: string };
+    };
+    const account = body.users?.[0];
+    if (!res.ok || !account) {
+      throw new AuthError(`the Auth emulator refused the token: ${body.error?.message ?? res.status}`);
+    }
+    return account;
+  };
+}
+
+/**
+ * The emulator's answers, kept a minute per token and never past its expiry
+ * (the e2e run and the benchmarks call often); refusals are not kept.
+ */
+function cached(
+  check: (token: string) => Promise<{ identity: Identity; expiresAt: number }>,
+): (token: string) => Promise<Identity> {
+  const seen = new Map<string, { identity: Identity; until: number }>();
+  return async (token) => {
+    const now = Date.now();
+    const hit = seen.get(token);
+    if (hit && hit.until > now) return hit.identity;
+    const { identity, expiresAt } = await check(token);
+    if (seen.size >= EMULATOR_CACHE_SIZE) seen.delete(seen.keys().next().value as string);
+    seen.set(token, { identity, until: Math.min(now + EMULATOR_CACHE_SECONDS * 1000, expiresAt * 1000) });
+    return identity;
+  };
+}
+
+/**
+ * Builds the verifier for these settings; `keys` replaces Google's JWKS
+ * (tests), `lookupAccount` the emulator's accounts:lookup.
+ */
+export function createTokenVerifier(
+  auth: AuthSettings,
+  keys?: JWTVerifyGetKey,
+  lookupAccount = auth.emulatorHost ? emulatorLookup(auth.emulatorHost) : undefined,
+): TokenVerifier {
   const firebase = {
     issuer: `https://securetoken.google.com/${auth.projectId}`,
     audience: auth.projectId,
@@ -55,6 +140,18 @@ export function createTokenVerifier(auth: AuthSettings, keys?: JWTVerifyGetKey):
     clockTolerance: CLOCK_TOLERANCE_SECONDS,
   };
   let jwks = keys;
+  const emulatorIdentity = cached(async (token) => {
+    if (!lookupAccount) throw new AuthError("unsigned tokens are only accepted from the emulator");
+    const { payload } = UnsecuredJWT.decode(token, firebase);
+    const claimed = firebaseIdentity(payload);
+    const account = await lookupAccount(token);
+    if (account.disabled) throw new AuthError("the account is disabled");
+    if (account.emailVerified !== true) throw new AuthError("the account's email is not verified");
+    if (account.email?.toLowerCase() !== claimed.email) {
+      throw new AuthError("the token's email is not its account's");
+    }
+    return { identity: claimed, expiresAt: payload.exp ?? 0 };
+  });
   return async (token) => {
     let alg: string | undefined;
     try {
@@ -72,10 +169,7 @@ export function createTokenVerifier(auth: AuthSettings, keys?: JWTVerifyGetKey):
         });
         return { email: String(payload.sub).toLowerCase(), kind: "session" };
       }
-      if (alg === "none") {
-        if (!auth.emulatorHost) throw new AuthError("unsigned tokens are only accepted from the emulator");
-        return firebaseIdentity(UnsecuredJWT.decode(token, firebase).payload);
-      }
+      if (alg === "none") return await emulatorIdentity(token);
       jwks ??= createRemoteJWKSet(new URL(FIREBASE_JWKS_URL));
       const { payload } = await jwtVerify(token, jwks, { ...firebase, algorithms: ["RS256"] });
       return firebaseIdentity(payload);

@@ -28,6 +28,24 @@ describe("loadAuthSettings", () => {
     expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
+  it.each(["127.0.0.1:9099", "127.8.0.3:9099", "localhost:9099", "[::1]:9099"])(
+    "accepts the loopback emulator host %s",
+    (host) => {
+      expect(
+        loadAuthSettings({ FIREBASE_AUTH_EMULATOR_HOST: host, SESSION_SECRET: SECRET }).emulatorHost,
+      ).toBe(host);
+    },
+  );
+
+  it.each(["10.0.0.5:9099", "emulator.example.com:9099", "127.0.0.1.nip.io:9099", "0.0.0.0:9099", "::1"])(
+    "refuses the emulator host %s, which is not this machine's loopback",
+    (host) => {
+      expect(() => loadAuthSettings({ FIREBASE_AUTH_EMULATOR_HOST: host, SESSION_SECRET: SECRET })).toThrow(
+        /FIREBASE_AUTH_EMULATOR_HOST must be on this machine/,
+      );
+    },
+  );
+
   it("refuses a short SESSION_SECRET anywhere", () => {
     expect(() => loadAuthSettings({ SESSION_SECRET: "short" })).toThrow(/at least 32/);
   });

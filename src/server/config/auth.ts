@@ -11,7 +11,8 @@ export type AuthSettings = {
   projectId: string;
   /**
    * FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099): accept the emulator's
-   * unsigned ID tokens. Never in production.
+   * unsigned ID tokens, each one checked against the emulator itself. Only a
+   * loopback address; never in production.
    */
   emulatorHost?: string;
   /** SESSION_SECRET as bytes: signs the session tokens of the cross-domain login (HS256). */
@@ -19,6 +20,20 @@ export type AuthSettings = {
 };
 
 const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Whether host:port names this machine: 127.0.0.0/8, localhost or [::1].
+ * An emulator anywhere else could be anyone's, and it vouches for tokens.
+ */
+export function isLoopbackHost(hostPort: string): boolean {
+  let host: string;
+  try {
+    host = new URL(`http://${hostPort}`).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
 let warned = false;
 
 /**
@@ -33,6 +48,11 @@ export function loadAuthSettings(
   const settings = readSettings(env);
   const projectId = settings.PUBLIC_FIREBASE_PROJECT_ID;
   const emulatorHost = settings.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (emulatorHost && !isLoopbackHost(emulatorHost)) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST must be on this machine (127.0.0.1, localhost or [::1]), not ${emulatorHost}`,
+    );
+  }
   const secret = settings.SESSION_SECRET ?? "";
   if (secret && secret.length < MIN_SECRET_LENGTH) {
     throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);

@@ -1,10 +1,13 @@
 /** Bearer tokens of customer calls: emulator ID tokens, Google-signed ID tokens, session tokens. */
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../src/server/app";
+import { INVALID_TOKEN } from "../../../src/server/auth/guards";
 import { issueSessionToken } from "../../../src/server/auth/tokens";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { driverName, openTestDb, postJson, TEST_PROJECT_ID, testConfig } from "../support";
+import { createLogger } from "../../../src/server/http/log";
+import { DEMO_CUSTOMER_EMAIL } from "../../../src/server/seed/customer";
+import { driverName, openSeededApp, openTestDb, postJson, TEST_PROJECT_ID, testConfig } from "../support";
 import { idToken } from "../support/tokens";
 
 let handle: DbHandle;
@@ -16,15 +19,32 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const getCustomer = async (token: string | null, email = "a@x.in", target = app) => {
-  const headers: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+const getCustomer = async (token: string | null | Promise<string>, email = "a@x.in", target = app) => {
+  const bearer = await token;
+  const headers: Record<string, string> = bearer === null ? {} : { authorization: `Bearer ${bearer}` };
   const res = await target.request("/customer/getcustomer", postJson({ email }, headers));
   return { status: res.status, json: (await res.json()) as { error: string } };
 };
-const past = Math.floor(Date.now() / 1000) - 7200;
+const now = () => Math.floor(Date.now() / 1000);
+const past = now() - 7200;
+
+/** An unsigned token made by hand, as an attacker would: the emulator's issuer and audience, any email. */
+const forged = (email: string, claims: Record<string, unknown> = {}) =>
+  new UnsecuredJWT({
+    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+    aud: TEST_PROJECT_ID,
+    sub: "forged-uid",
+    user_id: "forged-uid",
+    iat: now(),
+    exp: now() + 3600,
+    email,
+    email_verified: true,
+    firebase: { sign_in_provider: "google.com", identities: { email: [email] } },
+    ...claims,
+  }).encode();
 
 describe(`emulator ID tokens (${driverName})`, () => {
-  it("accept a valid token for the body's email", async () => {
+  it("accept a token the emulator issued, for the body's email", async () => {
     expect((await getCustomer(idToken("a@x.in"))).status).toBe(200);
   });
 
@@ -41,11 +61,32 @@ describe(`emulator ID tokens (${driverName})`, () => {
     ["an expired token", idToken("a@x.in", { iat: past - 3600, exp: past })],
     ["a token without email", idToken("a@x.in", { email: undefined })],
     ["an unverified email", idToken("a@x.in", { email_verified: false })],
+    ["email_verified missing", idToken("a@x.in", { email_verified: undefined })],
+    ['email_verified "false"', idToken("a@x.in", { email_verified: "false" })],
+    ['email_verified "true" (a string)', idToken("a@x.in", { email_verified: "true" })],
     ["a token without subject", idToken("a@x.in", { sub: undefined })],
+    ["an iat in the future", idToken("a@x.in", { iat: now() + 600, exp: now() + 3000 })],
+    ["an exp a year ahead", idToken("a@x.in", { exp: now() + 365 * 24 * 3600 })],
+    ["an emulator token whose email was changed", idToken("a@x.in", { email: "demo.customer@example.com" })],
+    ["a hand-made unsigned token for an account the emulator does not have", forged("a@x.in")],
   ])("401 for %s", async (_, token) => {
     const { status, json } = await getCustomer(token);
     expect(status).toBe(401);
-    expect(json.error).toMatch(/Sign in first|Invalid sign-in token/);
+    expect([INVALID_TOKEN, "Sign in first: this call needs a Bearer token"]).toContain(json.error);
+  });
+
+  it("a hand-made unsigned token reads nobody's data: the seeded customer's email with the emulator's issuer is 401", async () => {
+    const seeded = await openSeededApp();
+    try {
+      const res = await seeded.app.request(
+        "/customer/userdata",
+        postJson({ email: DEMO_CUSTOMER_EMAIL }, { authorization: `Bearer ${forged(DEMO_CUSTOMER_EMAIL)}` }),
+      );
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: INVALID_TOKEN });
+    } finally {
+      await seeded.handle.close();
+    }
   });
 
   it("403 for a valid token of a@x with body email b@x", async () => {
@@ -59,7 +100,23 @@ describe(`emulator ID tokens (${driverName})`, () => {
     const prod = createApp({ db: handle.db, config: { ...testConfig, dev: false, auth } });
     const { status, json } = await getCustomer(idToken("a@x.in"), "a@x.in", prod);
     expect(status).toBe(401);
-    expect(json.error).toContain("unsigned tokens");
+    expect(json.error).toBe(INVALID_TOKEN);
+  });
+
+  it("are refused when the emulator does not answer; the client hears a plain message, the log the reason", async () => {
+    const lines: string[] = [];
+    const log = createLogger("json", (line) => lines.push(line));
+    const auth = { ...testConfig.auth, emulatorHost: "127.0.0.1:9" }; // the discard port: nothing listens
+    const down = createApp({ db: handle.db, config: { ...testConfig, auth }, log });
+    const { status, json } = await getCustomer(idToken("a@x.in"), "a@x.in", down);
+    expect(status).toBe(401);
+    expect(json).toEqual({ error: INVALID_TOKEN });
+    const refused = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === "sign-in token refused");
+    expect(refused).toMatchObject({ level: "warn", path: "/customer/getcustomer" });
+    expect(refused.reason).toContain("did not answer");
+    expect(refused.requestId).toEqual(expect.any(String));
   });
 });
 
@@ -83,12 +140,22 @@ describe(`Google-signed (RS256) ID tokens (${driverName})`, () => {
       ...claims,
     })
       .setProtectedHeader({ alg: "RS256", kid: "k1" })
-      .setIssuedAt()
+      .setIssuedAt(typeof claims.iat === "number" ? claims.iat : undefined)
       .setExpirationTime("1h")
       .sign(key ?? (await google).privateKey);
 
   it("accept a token signed with Google's key", async () => {
     expect((await getCustomer(await sign({}), "a@x.in", await prodApp())).status).toBe(200);
+  });
+
+  it.each([
+    ["email_verified missing", { email_verified: undefined }],
+    ['email_verified "false"', { email_verified: "false" }],
+    ["an iat in the future", { iat: Math.floor(Date.now() / 1000) + 600 }],
+  ])("refuse a Google-signed token with %s", async (_, claims) => {
+    const { status, json } = await getCustomer(await sign(claims), "a@x.in", await prodApp());
+    expect(status).toBe(401);
+    expect(json.error).toBe(INVALID_TOKEN);
   });
 
   it("refuse a token signed with another key, or for another project", async () => {

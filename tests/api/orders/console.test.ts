@@ -127,7 +127,8 @@ describe(`the seller's order note and rider (${driverName})`, () => {
       },
     );
     expect(
-      (await post("/api/digiorder/ordernote", { orderId, deliveryPartner: "x" }, asCustomer(buyer))).status,
+      (await post("/api/digiorder/ordernote", { orderId, deliveryPartner: "x" }, await asCustomer(buyer)))
+        .status,
     ).toBe(403);
     expect(
       (await post("/api/digiorder/ordernote", { orderId: "OD-NOPE", deliveryPartner: "x" }, seller("demo")))

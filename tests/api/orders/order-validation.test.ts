@@ -77,7 +77,7 @@ describe(`POST /customer/addorder checks its input (${driverName})`, () => {
     const body = orderBody(email, home, [tea]);
     const anonymous = await app.request("/customer/addorder", postJson(body));
     expect(anonymous.status).toBe(401);
-    const other = await app.request("/customer/addorder", postJson(body, asCustomer("thief@x.in")));
+    const other = await app.request("/customer/addorder", postJson(body, await asCustomer("thief@x.in")));
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ error: "You can only act for your own email", field: "email" });
   });

@@ -31,7 +31,7 @@ describe(`POST /api/digiorder/shopdigiorder (${driverName})`, () => {
     ["a rider", () => rider],
     ["any other rider", () => otherRider],
   ])("shows the order to %s", async (_, headers) => {
-    const { status, json } = await detail(headers());
+    const { status, json } = await detail(await headers());
     expect(status).toBe(200);
     const [order, ...more] = v.parse(ShopDigiOrderResponse, json).shopOrderDetail;
     expect(more).toEqual([]);
@@ -44,7 +44,7 @@ describe(`POST /api/digiorder/shopdigiorder (${driverName})`, () => {
   });
 
   it("403 for another customer or another shop's seller", async () => {
-    expect(await detail(asCustomer("nosy@x.in"))).toEqual({
+    expect(await detail(await asCustomer("nosy@x.in"))).toEqual({
       status: 403,
       json: { error: "This order is not yours to see", field: "orderId" },
     });

@@ -37,7 +37,7 @@ describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
       status: 403,
       json: { error: "This seller key is for another shop" },
     });
-    expect((await move("Confirmed", asCustomer(buyer))).status).toBe(403);
+    expect((await move("Confirmed", await asCustomer(buyer))).status).toBe(403);
     expect((await move("Confirmed", {})).status).toBe(401);
     expect(await move("En Route", rider)).toEqual({
       status: 409,
@@ -134,13 +134,13 @@ describe(`POST /api/digiorder/confirmreceipt (${driverName})`, () => {
       orderBody(buyer, address, [{ shopId: "demo", productId: "toor-dal-1kg", productCount: 1 }]),
     );
     const pendingId = v.parse(AddOrderResponse, pending.json).orderIds[0] ?? "";
-    expect(await confirm(asCustomer(buyer), pendingId)).toEqual({
+    expect(await confirm(await asCustomer(buyer), pendingId)).toEqual({
       status: 409,
       json: { error: "An order that is Pending cannot move to Received", field: "riderStatus" },
     });
 
     expect((await confirm({})).status).toBe(401);
-    expect(await confirm(asCustomer("someone.else@x.in"))).toEqual({
+    expect(await confirm(await asCustomer("someone.else@x.in"))).toEqual({
       status: 403,
       json: { error: "This order is not yours to confirm" },
     });
@@ -148,7 +148,7 @@ describe(`POST /api/digiorder/confirmreceipt (${driverName})`, () => {
     expect((await confirm(seller("demo"))).status).toBe(401);
     expect((await confirm(rider)).status).toBe(401);
 
-    const { status, json } = await confirm(asCustomer(buyer));
+    const { status, json } = await confirm(await asCustomer(buyer));
     expect(status).toBe(200);
     const order = v.parse(UpdateStatusResponse, json).response;
     expect(order.riderStatus).toBe("Received");
@@ -156,15 +156,15 @@ describe(`POST /api/digiorder/confirmreceipt (${driverName})`, () => {
     // Recorded: the seller's view of the order says so too, and it cannot be confirmed twice.
     const seen = await post("/api/digiorder/shopdigiorder", { orderId }, seller("demo"));
     expect(seen.json).toMatchObject({ shopOrderDetail: [{ riderStatus: "Received" }] });
-    expect((await confirm(asCustomer(buyer))).status).toBe(409);
+    expect((await confirm(await asCustomer(buyer))).status).toBe(409);
   });
 
   it("400 without an orderId, 404 for an unknown one", async () => {
-    expect(await post("/api/digiorder/confirmreceipt", {}, asCustomer(buyer))).toMatchObject({
+    expect(await post("/api/digiorder/confirmreceipt", {}, await asCustomer(buyer))).toMatchObject({
       status: 400,
       json: { field: "orderId" },
     });
-    expect(await confirm(asCustomer(buyer), "OD-NOPE")).toEqual({
+    expect(await confirm(await asCustomer(buyer), "OD-NOPE")).toEqual({
       status: 404,
       json: { error: "Order not found", field: "orderId" },
     });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER_EMAIL } from "../../../src/server/seed/customer";
 import { childEnv } from "../../../src/settings";
-import { postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
+import { postJson, TEST_EMULATOR_HOST, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
 import { asCustomer } from "../support/tokens";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -27,7 +27,7 @@ function entryEnv(dataDir: string, over: Record<string, string | undefined> = {}
   return childEnv({
     API_PORT: "0",
     DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
     PUBLIC_FIREBASE_PROJECT_ID: "demo-platform",
     SEED_SELLER_KEY: TEST_SELLER_KEY,
     SEED_RIDER_KEY: TEST_RIDER_KEY,
@@ -103,7 +103,7 @@ describe("npm run api (src/server/main.ts)", () => {
     };
     const placed = await fetch(
       `${first.url}/customer/addorder`,
-      postJson(order, asCustomer(DEMO_CUSTOMER_EMAIL)),
+      postJson(order, await asCustomer(DEMO_CUSTOMER_EMAIL)),
     );
     expect(placed.status).toBe(200);
     const { orderIds } = (await placed.json()) as { orderIds: string[] };

@@ -73,7 +73,7 @@ describe(`no input produces a 500 (${driverName})`, () => {
   it.each(PATHS)("POST %s", async (path) => {
     errors.length = 0;
     for (const body of BODIES) {
-      for (const headers of [{}, asCustomer("a@x.in"), { "x-rider-key": TEST_RIDER_KEY }]) {
+      for (const headers of [{}, await asCustomer("a@x.in"), { "x-rider-key": TEST_RIDER_KEY }]) {
         const res = await app.request(path, postJson(body, headers));
         const what = `${path} ${res.status} ${body.slice(0, 60)}`;
         expect(res.status < 500 || res.status === 501, what).toBe(true);

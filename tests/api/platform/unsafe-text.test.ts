@@ -72,7 +72,7 @@ function bodyWith(path: string, bad: string): unknown {
 }
 
 const credentials = {
-  ...asCustomer("demo.customer@example.com"),
+  ...(await asCustomer("demo.customer@example.com")),
   "X-Seller-Key": `${TEST_SELLER_KEY}-demo`,
   "X-Rider-Key": TEST_RIDER_KEY,
   ...PASSCODE,

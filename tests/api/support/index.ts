@@ -19,6 +19,8 @@ export const TEST_SELLER_KEY = "test-seller-key";
 export const TEST_RIDER_KEY = "test-rider-key";
 
 export const TEST_DATABASE_URL = readSettings().TEST_DATABASE_URL;
+/** The Auth emulator global-setup.ts starts for the API tests. */
+export const TEST_EMULATOR_HOST = `127.0.0.1:${readSettings().TEST_AUTH_EMULATOR_PORT}`;
 
 /** Which driver this run tests, for test names. */
 export const driverName = TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -29,10 +31,11 @@ export const testConfig: Config = {
   dev: true,
   port: 0,
   dataDir: "/nonexistent/pglite",
-  // As under `npm start`: the Auth emulator's unsigned ID tokens count; a fixed session secret.
+  // As under `npm start`: the Auth emulator's unsigned ID tokens count (the tests' own emulator,
+  // global-setup.ts); a fixed session secret.
   auth: {
     projectId: TEST_PROJECT_ID,
-    emulatorHost: "127.0.0.1:9099",
+    emulatorHost: TEST_EMULATOR_HOST,
     sessionSecret: new TextEncoder().encode("test-session-secret-that-is-long-enough"),
   },
 };

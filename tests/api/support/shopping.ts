@@ -9,7 +9,7 @@ import { asCustomer } from "./tokens";
 
 /** POST `path` as the signed-in `email`; returns status and parsed JSON. */
 export async function call(app: App, path: string, body: unknown, email: string, headers = {}) {
-  const res = await app.request(path, postJson(body, { ...asCustomer(email), ...headers }));
+  const res = await app.request(path, postJson(body, { ...(await asCustomer(email)), ...headers }));
   return { status: res.status, json: (await res.json()) as Record<string, unknown>, res };
 }
 

@@ -1,28 +1,39 @@
 /**
- * Test credentials: Firebase Auth emulator-style ID tokens (unsigned, alg
- * "none", as the emulator issues them) minted here, and request headers.
+ * Test credentials: ID tokens of customers signed in on the tests' Auth
+ * emulator (global-setup.ts), as the storefront's account chooser signs them
+ * in, and request headers.
  */
-import { UnsecuredJWT } from "jose";
-import { TEST_PROJECT_ID } from "./index";
+import { decodeJwt, UnsecuredJWT } from "jose";
+import { emulatorIdToken } from "../../../scripts/lib/emulator-token";
+import { TEST_EMULATOR_HOST } from "./index";
 
-/** An emulator ID token for `email`; `claims` override or add claims (iss, aud, exp, …). */
-export function idToken(email: string, claims: Record<string, unknown> = {}): string {
-  const now = Math.floor(Date.now() / 1000);
-  return new UnsecuredJWT({
-    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
-    aud: TEST_PROJECT_ID,
-    sub: `uid-${email}`,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    email,
-    email_verified: true,
-    firebase: { sign_in_provider: "google.com", identities: { email: [email] } },
-    ...claims,
-  }).encode();
+const signedIn = new Map<string, Promise<string>>();
+
+/** The emulator's ID token for `email`, signed in once per test file. */
+export function emulatorToken(email: string): Promise<string> {
+  let token = signedIn.get(email);
+  if (!token) {
+    token = emulatorIdToken(TEST_EMULATOR_HOST, email);
+    signedIn.set(email, token);
+  }
+  return token;
+}
+
+/**
+ * An emulator ID token for `email`; `claims` override or add claims (iss,
+ * aud, exp, …) of the emulator's real token, re-encoded unsigned as the
+ * emulator encodes its own: the account stays the emulator's.
+ */
+export async function idToken(email: string, claims: Record<string, unknown> = {}): Promise<string> {
+  const token = await emulatorToken(email);
+  if (Object.keys(claims).length === 0) return token;
+  return new UnsecuredJWT({ ...decodeJwt(token), ...claims }).encode();
 }
 
 /** Headers of a customer call signed in as `email`. */
-export function asCustomer(email: string, claims?: Record<string, unknown>): Record<string, string> {
-  return { authorization: `Bearer ${idToken(email, claims)}` };
+export async function asCustomer(
+  email: string,
+  claims?: Record<string, unknown>,
+): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await idToken(email, claims)}` };
 }
