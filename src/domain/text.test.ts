@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeText, unsafeTextReason } from "./text";
+import { findUnsafeText, MAX_JSON_DEPTH, unsafeTextReason } from "./text";
 
 describe("unsafeTextReason", () => {
   it("accepts ordinary text in any script, emoji included", () => {
@@ -36,5 +36,25 @@ describe("findUnsafeText", () => {
   });
   it("passes numbers, booleans, null and clean text", () => {
     expect(findUnsafeText({ a: 1, b: true, c: null, d: ["x", { e: "y" }] })).toBeNull();
+  });
+  const nested = (levels: number, leaf: unknown = 1): unknown => {
+    let value = leaf;
+    for (let i = 0; i < levels; i++) value = i % 2 ? { k: value } : [value];
+    return value;
+  };
+  it(`takes JSON nested ${MAX_JSON_DEPTH} levels and refuses one level more, naming the body`, () => {
+    expect(findUnsafeText(nested(MAX_JSON_DEPTH))).toBeNull();
+    expect(findUnsafeText(nested(MAX_JSON_DEPTH + 1))).toEqual({
+      field: "body",
+      message: `must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+    });
+  });
+  it("refuses 100,000 levels of nesting without overflowing the stack (it walks with its own)", () => {
+    const deep = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    expect(findUnsafeText(deep)?.message).toMatch(/must not nest deeper/);
+  });
+  it("finds a bad string after a long flat array, in document order", () => {
+    const body = { a: Array.from({ length: 10_000 }, () => "ok"), b: ["x", "\u0000"], c: "\uD800" };
+    expect(findUnsafeText(body)?.field).toBe("b.1");
   });
 });

@@ -11,31 +11,49 @@ export function unsafeTextReason(text: string): string | null {
   return null;
 }
 
+/** How deep a JSON body may nest: the deepest call's body is 4 levels; far more is an attack on the parser's stack. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
  * The first string inside a JSON value that cannot be stored as text, with
  * its dotted path (`orders.0.productName`; a bad key is named by its path
- * too), or null when every string is fine.
+ * too), or null when every string is fine. A value nested deeper than
+ * MAX_JSON_DEPTH is refused as a whole. It walks with its own stack, not by
+ * recursion, so no depth overflows the call stack.
  */
-export function findUnsafeText(value: unknown, path = ""): { field: string; message: string } | null {
-  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (typeof value === "string") {
-    const message = unsafeTextReason(value);
-    return message ? { field: path || "body", message } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findUnsafeText(item, at(i));
-      if (found) return found;
+export function findUnsafeText(value: unknown): { field: string; message: string } | null {
+  // Depth first, in document order: children are pushed last-first.
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
+  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, path, depth } = next;
+    if (typeof item === "string") {
+      const message = unsafeTextReason(item);
+      if (message) return { field: path || "body", message };
+      continue;
     }
-    return null;
-  }
-  if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = unsafeTextReason(key);
-      if (keyProblem)
-        return { field: at(key.replace(/[^\x20-\x7e]/g, "?")), message: `has a key that ${keyProblem}` };
-      const found = findUnsafeText(item, at(key));
-      if (found) return found;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      return { field: "body", message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` };
+    }
+    const entries: [string | number, unknown][] = Array.isArray(item)
+      ? [...item.entries()]
+      : Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string | number, unknown];
+      stack.push({ value: child, path: at(path, key), depth: depth + 1 });
+    }
+    // Keys are checked before any value beneath them, in order.
+    if (!Array.isArray(item)) {
+      for (const [key] of entries) {
+        const keyProblem = unsafeTextReason(key as string);
+        if (keyProblem) {
+          return {
+            field: at(path, (key as string).replace(/[^\x20-\x7e]/g, "?")),
+            message: `has a key that ${keyProblem}`,
+          };
+        }
+      }
     }
   }
   return null;

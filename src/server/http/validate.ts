@@ -58,13 +58,14 @@ export function validateJson<S extends v.GenericSchema | v.GenericSchemaAsync>(s
     if (!JSON_TYPE.test(mediaType)) {
       return c.json<ApiError>({ error: "Content-Type must be application/json", field: "body" }, 415);
     }
+    // Text no column can hold (a NUL, a lone surrogate), and JSON nested past MAX_JSON_DEPTH, are refused
+    // here, naming the field, for every call.
+    const unsafe = findUnsafeText(result.data);
+    if (unsafe) return c.json(fieldError(unsafe.field, unsafe.message), 400);
     // valibot's object schemas accept arrays; a body the contract says is an object must not be one.
     if (Array.isArray(result.data) && schema.expects === "Object") {
       return c.json(fieldError("body", "must be of type object"), 400);
     }
-    // Text no column can hold (a NUL, a lone surrogate) is refused here, naming the field, for every call.
-    const unsafe = findUnsafeText(result.data);
-    if (unsafe) return c.json(fieldError(unsafe.field, unsafe.message), 400);
     if (result.success) return undefined;
     // Parsed again with the field-first messages (the standard-schema run used valibot's defaults).
     const failed = await v.safeParseAsync(schema, result.data, parseConfig);
