@@ -14,6 +14,26 @@ export const ShopId = v.pipe(
   v.regex(SHOP_ID_PATTERN, SHOP_ID_MESSAGE),
 );
 
+/**
+ * Text of at most `max` characters ("is too long" past it). Every text field
+ * the API takes has a bound (tests/api/platform/bounds.test.ts fails on one
+ * without), so no request can copy a megabyte onto a row.
+ */
+export const Text = (max: number) => v.pipe(v.string(), v.maxLength(max, "is too long"));
+
+/** An email address (at most 254 characters, the longest SMTP delivers), trimmed and lower-cased. */
+export const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(1, "is required"),
+  v.maxLength(254, "is too long"),
+  v.email("must be an email address"),
+);
+
+/** An id the server made (an order's, an address key): 1–100 characters. */
+export const Id = v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(100, "is too long"));
+
 /** An optional shop id where "" means none (a platform blog). */
 export const OptionalShopId = v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(""), ShopId])));
 

@@ -5,15 +5,11 @@
  * must be the one the token proves (else 403).
  */
 import * as v from "valibot";
+import { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "../domain/address";
+import { Email, Id, Text } from "./common";
 import { UserData } from "./userData";
 
-export const Email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.minLength(1, "is required"),
-  v.email("must be an email address"),
-);
+export { Email } from "./common";
 
 /** Every customer call that returns the customer answers `{ response: userData }` (src/contract/userData.ts). */
 export const UserDataResponse = v.object({ response: UserData });
@@ -37,7 +33,12 @@ const AddressType = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "is 
 /** POST /customer/updateaddress: saves an already composed address string (SPEC §3 address payload). */
 export const UpdateAddressRequest = v.object({
   email: Email,
-  address: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(500, "is too long")),
+  address: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "is required"),
+    v.maxLength(MAX_ADDRESS_LENGTH, "is too long"),
+  ),
   addressType: AddressType,
   makeDefault: v.optional(v.boolean(), false),
 });
@@ -48,13 +49,13 @@ export const UpdateAddressRequest = v.object({
  */
 export const AddAddressRequest = v.object({
   email: Email,
-  fullName: v.optional(v.string(), ""),
-  address: v.optional(v.string(), ""),
-  city: v.optional(v.string(), ""),
-  state: v.optional(v.string(), ""),
-  country: v.optional(v.string(), "India"),
-  pincode: v.optional(v.string(), ""),
-  phoneNumber: v.optional(v.string(), ""),
+  fullName: v.optional(Text(ADDRESS_LIMITS.fullName), ""),
+  address: v.optional(Text(ADDRESS_LIMITS.address), ""),
+  city: v.optional(Text(ADDRESS_LIMITS.city), ""),
+  state: v.optional(Text(ADDRESS_LIMITS.state), ""),
+  country: v.optional(Text(ADDRESS_LIMITS.country), "India"),
+  pincode: v.optional(Text(ADDRESS_LIMITS.pincode), ""),
+  phoneNumber: v.optional(Text(ADDRESS_LIMITS.phoneNumber), ""),
   addressType: AddressType,
   makeDefault: v.optional(v.boolean(), false),
 });
@@ -63,7 +64,7 @@ export type AddAddressRequest = v.InferInput<typeof AddAddressRequest>;
 /** POST /customer/deleteaddress (body designed here). */
 export const DeleteAddressRequest = v.object({
   email: Email,
-  addressKey: v.pipe(v.string(), v.minLength(1, "is required")),
+  addressKey: Id,
 });
 
 /** POST /customer/verifyotpnew: phone OTP verification (fields designed here). */

@@ -1,7 +1,7 @@
 /** Placing orders (valibot; shared by the API server and the storefront). The detail and status calls: orderDetail.ts. */
 import * as v from "valibot";
 import { CartLine } from "../domain/shapes";
-import { ShopId } from "./common";
+import { Email, Id, ShopId, Text } from "./common";
 
 export * from "./orderDetail";
 
@@ -19,23 +19,23 @@ const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue
  * totals it recomputes, whatever the client sent.
  */
 export const OrderLine = v.object({
-  productName: v.optional(CartLine.entries.productName),
+  productName: v.optional(Text(200)),
   onePiecePrice: v.optional(CartLine.entries.onePiecePrice),
   productPrice: v.optional(CartLine.entries.productPrice),
   /** Any figure: the server takes GST from the product. */
   gst: v.optional(v.number()),
   shopId: ShopId,
-  productId: v.pipe(v.string(), v.minLength(1, "is required")),
+  productId: Id,
   productCount: Count,
-  size: v.optional(v.string(), ""),
-  color: v.optional(v.string(), ""),
+  size: v.optional(Text(50), ""),
+  color: v.optional(Text(50), ""),
   totalCartValue: v.optional(v.number()),
   coupontotal: v.optional(v.number()),
-  productImage: v.optional(v.string()),
-  email: v.optional(v.string()),
-  address: v.optional(v.string()),
+  productImage: v.optional(Text(2048)),
+  email: v.optional(Text(254)),
+  address: v.optional(Text(500)),
   paymentMethod: v.optional(PaymentMethod),
-  transactionId: v.optional(v.pipe(v.string(), v.maxLength(100, "is too long"))),
+  transactionId: v.optional(Text(100)),
 });
 export type OrderLine = v.InferInput<typeof OrderLine>;
 
@@ -45,7 +45,7 @@ export type OrderLine = v.InferInput<typeof OrderLine>;
  * first result instead of placing the order twice.
  */
 export const AddOrderRequest = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("must be an email address")),
+  email: Email,
   orders: v.pipe(
     v.array(OrderLine),
     v.minLength(1, "must have at least one line"),
@@ -53,10 +53,11 @@ export const AddOrderRequest = v.object({
   ),
   /** The shop's push token as the storefront has it (storeData.deviceToken); stored with the order. */
   deviceToken: v.optional(v.pipe(v.string(), v.maxLength(4096, "is too long")), ""),
-  addressKey: v.pipe(v.string(), v.minLength(1, "is required")),
+  addressKey: Id,
   paymentMethod: PaymentMethod,
-  couponCode: v.optional(v.string(), ""),
-  transactionId: v.optional(v.string(), ""),
+  couponCode: v.optional(Text(40), ""),
+  /** The UPI reference the shopper typed: at most 100 characters, as on a line (it is copied onto every order row). */
+  transactionId: v.optional(Text(100), ""),
   idempotencyKey: v.pipe(v.string(), v.minLength(8, "is too short"), v.maxLength(100, "is too long")),
 });
 export type AddOrderRequest = v.InferInput<typeof AddOrderRequest>;

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { RIDER_STAGES } from "../domain/orders/orderStatus";
-import { ShopId } from "./common";
+import { Id, ShopId } from "./common";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
 export const RiderStatus = v.picklist(RIDER_STAGES);
@@ -18,6 +18,15 @@ export const StatusHistoryEntry = v.object({
   by: v.optional(v.string()),
 });
 export const RiderDetails = v.object({ name: v.string(), phoneNumber: v.string(), vehicleType: v.string() });
+
+/** Who carries an order, as a seller assigns it or a rider gives it: a name, a phone number, a vehicle. */
+export const RiderDetailsInput = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(60, "is too long")),
+  phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d\s-]{10,16}$/, "must be a phone number")),
+  vehicleType: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(40, "is too long")),
+});
+
+const OrderId = Id;
 
 /** Order detail (SPEC §3), as POST /api/digiorder/shopdigiorder returns it. */
 export const OrderDetail = v.object({
@@ -47,7 +56,7 @@ export const OrderDetail = v.object({
 export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 
 /** POST /api/digiorder/shopdigiorder: one order's detail; polled by the tracking modal. */
-export const ShopDigiOrderRequest = v.object({ orderId: v.pipe(v.string(), v.minLength(1, "is required")) });
+export const ShopDigiOrderRequest = v.object({ orderId: OrderId });
 export const ShopDigiOrderResponse = v.object({ shopOrderDetail: v.array(OrderDetail) });
 export type ShopDigiOrderResponse = v.InferOutput<typeof ShopDigiOrderResponse>;
 
@@ -57,12 +66,13 @@ export type ShopDigiOrderResponse = v.InferOutput<typeof ShopDigiOrderResponse>;
  * Delivered (rider key); one step forward at a time.
  */
 export const UpdateStatusRequest = v.object({
-  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
+  orderId: OrderId,
   riderStatus: v.picklist(
     ["Confirmed", "En Route", "In Transit", "Delivered"],
     "must be a status the seller or a rider sets",
   ),
-  riderDetails: v.optional(RiderDetails),
+  /** A rider's own details for an order no seller assigned a rider to; the seller's assignment stands. */
+  riderDetails: v.optional(RiderDetailsInput),
 });
 export const UpdateStatusResponse = v.object({ response: OrderDetail });
 
@@ -71,15 +81,11 @@ export const UpdateStatusResponse = v.object({ response: OrderDetail });
  * customer (Bearer token) confirms receipt, Delivered → Received, the last
  * stage of SPEC §4 recorded on the server. Answers like updatestatus.
  */
-export const ConfirmReceiptRequest = v.object({
-  orderId: v.pipe(v.string(), v.minLength(1, "is required")),
-});
+export const ConfirmReceiptRequest = v.object({ orderId: OrderId });
 
 /** The consoles' order lists: orders newest first. */
 export const OrderListResponse = v.object({ response: v.array(OrderDetail) });
 export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
-
-const OrderId = v.pipe(v.string(), v.minLength(1, "is required"));
 
 /** POST /api/digiorder/shoporders (seller key): the shop's orders; the shop id must be the key's. */
 export const ShopOrdersRequest = v.object({ shopId: ShopId });
@@ -99,11 +105,7 @@ export const OrderNoteRequest = v.object({
 /** POST /api/digiorder/assignrider (seller key): the rider who will carry the order. */
 export const AssignRiderRequest = v.object({
   orderId: OrderId,
-  riderDetails: v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(60, "is too long")),
-    phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d\s-]{10,16}$/, "must be a phone number")),
-    vehicleType: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(40, "is too long")),
-  }),
+  riderDetails: RiderDetailsInput,
 });
 
 /** POST /api/digiorder/cancelorder (seller key): cancels an order that has not left; its stock goes back. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chosenAddress, composeAddress, splitAddress, validateAddress, withPhonePrefix } from "./address";
+import {
+  ADDRESS_LIMITS,
+  chosenAddress,
+  composeAddress,
+  MAX_ADDRESS_LENGTH,
+  splitAddress,
+  validateAddress,
+  withPhonePrefix,
+} from "./address";
 
 const full = {
   fullName: "Asha Verma",
@@ -93,5 +101,14 @@ describe("chosenAddress (SPEC §3: the chosen address key is held)", () => {
     expect(chosenAddress(saved, null)).toBeNull();
     expect(chosenAddress(saved, "work")).toBeNull();
     expect(chosenAddress(false, "home")).toBeNull();
+  });
+});
+
+describe("ADDRESS_LIMITS", () => {
+  it("compose, every field at its longest, to no more than a saved address may be", () => {
+    const longest = Object.fromEntries(
+      Object.entries(ADDRESS_LIMITS).map(([field, max]) => [field, "x".repeat(max)]),
+    ) as unknown as Parameters<typeof composeAddress>[0];
+    expect(composeAddress(longest).length).toBeLessThanOrEqual(MAX_ADDRESS_LENGTH);
   });
 });

@@ -26,7 +26,7 @@ import {
   UserDataResponse,
   VerifyOtpRequest,
 } from "../../contract/customer";
-import { composeAddress, validateAddress } from "../../domain/address";
+import { composeAddress, MAX_ADDRESS_LENGTH, validateAddress } from "../../domain/address";
 import { type CustomerEnv, customerAuth, ownEmail } from "../auth/guards";
 import { issueSessionToken } from "../auth/tokens";
 import type { AppEnv } from "../http/context";
@@ -38,7 +38,6 @@ import { createHandoffCode, redeemHandoffCode } from "./handoff";
 import { getUserData, updateCustomer } from "./queries";
 
 /** Longest composed address the form may produce. */
-const MAX_ADDRESS_LENGTH = 500;
 
 /** A profile or address call of the signed-in customer, answered with their user data. */
 const userDataCall = (summary: string) =>

@@ -96,11 +96,13 @@ export function moveOrder(
         statusHistory: [...order.statusHistory, { status: to, at: now.toISOString(), by: actor }],
       };
       if (to === "En Route" && caller.rider) {
-        const rider = details ?? {
-          name: caller.rider.name,
-          phoneNumber: caller.rider.phoneNumber,
-          vehicleType: caller.rider.vehicleType,
-        };
+        // The seller's assignment stands; else the rider's own details, checked as assignrider checks them.
+        const rider = order.riderDetails[0] ??
+          details ?? {
+            name: caller.rider.name,
+            phoneNumber: caller.rider.phoneNumber,
+            vehicleType: caller.rider.vehicleType,
+          };
         change.riderAccepted = true;
         change.riderId = caller.rider.id;
         change.riderDetails = [rider];

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import type { AddressField } from "../../domain/address";
+import { ADDRESS_LIMITS, type AddressField } from "../../domain/address";
 import { type AddressDraft, EMPTY_DRAFT, patchCheckout, patchDraft } from "../../stores/checkout";
 import { saveAddress } from "../../stores/checkoutActions";
 
@@ -61,7 +61,7 @@ export function AddressForm({
         name={name}
         value={draft[name]}
         autoComplete={autoComplete}
-        maxLength={maxLength}
+        maxLength={maxLength ?? ADDRESS_LIMITS[name]}
         {...(numeric ? { inputMode: "numeric" as const, pattern: "[0-9+ -]*" } : {})}
         type={name === "phoneNumber" ? "tel" : "text"}
         aria-invalid={error?.field === name ? true : undefined}

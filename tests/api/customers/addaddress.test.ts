@@ -83,7 +83,10 @@ describe(`POST /customer/addaddress (${driverName})`, () => {
       { email: "f@x.in", ...form, address: "x".repeat(600) },
       "f@x.in",
     );
-    expect(long).toMatchObject({ status: 400, json: { error: "Address is too long", field: "address" } });
+    expect(long).toMatchObject({
+      status: 400,
+      json: { error: "Invalid address: is too long", field: "address" },
+    });
     const other = await call(app, "/customer/addaddress", { email: "b@x.in", ...form }, "f@x.in");
     expect(other.status).toBe(403);
   });
