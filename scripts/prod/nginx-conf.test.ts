@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOO_LARGE } from "../../src/server/http/too-large";
 import { type NginxSite, nginxConf } from "./nginx-conf";
 
 const site: NginxSite = {
@@ -20,6 +21,13 @@ const block = (start: string) => {
 };
 
 describe("nginxConf", () => {
+  it("answers a body past its own limit with the API's 413 JSON, not its HTML page", () => {
+    const api = block("listen 127.0.0.1:8787;");
+    expect(api).toContain("client_max_body_size 3m;");
+    expect(api).toContain("error_page 413 = @too_large;");
+    expect(conf).toContain(`return 413 '${JSON.stringify(TOO_LARGE)}';`);
+  });
+
   it("spreads the API over every replica, with a passive health check and a retry elsewhere", () => {
     const upstream = block("upstream api {");
     expect(upstream).toContain("server 127.0.0.1:8801 max_fails=1 fail_timeout=5s;");

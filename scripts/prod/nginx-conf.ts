@@ -25,8 +25,11 @@
  *   a shell is kept once per encoding the browser takes (br, gzip, none), so
  *   it is compressed once, not on every request;
  * - every request gets an id (X-Request-Id, nginx's $request_id) that the
- *   API logs and answers with, and the client's address in X-Forwarded-For.
+ *   API logs and answers with, and the client's address in X-Forwarded-For;
+ * - a body past nginx's own limit gets the API's 413 answer (JSON), read
+ *   whole first (nginx's lingering close), so the client reads it.
  */
+import { TOO_LARGE } from "../../src/server/http/too-large";
 
 export interface NginxSite {
   /** nginx's own folder: pid, logs, temp files. */
@@ -165,6 +168,13 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
     listen 127.0.0.1:${s.apiPort};
     server_name _;
     client_max_body_size 3m;${requestIdHeader}
+    # Past nginx's own limit the answer is the API's 413 body, not nginx's HTML page (nginx reads the
+    # rest of the body before it closes, its lingering close, so the client reads this answer).
+    error_page 413 = @too_large;
+    location @too_large {
+      default_type application/json;
+      return 413 '${JSON.stringify(TOO_LARGE)}';
+    }
     location / {${apiProxy}
     }
     # The start's hot reads: GET /subdomains, POST /shop and /shop/products (reads with a body).

@@ -3,7 +3,7 @@
  * call `app.request(...)`. Each resource folder (shops/, customers/, orders/,
  * blogs/, counters/, files/) has its calls as Hono sub-apps in its routes.ts.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { JWTVerifyGetKey } from "jose";
@@ -25,6 +25,7 @@ import { ApiFailure } from "./http/failure";
 import { createLifecycle, healthRoutes, type Lifecycle } from "./http/health";
 import { createLogger, errorFields, type Logger, requestLogging } from "./http/log";
 import { buildOpenApi, describeCall } from "./http/openapi";
+import { tooLarge } from "./http/too-large";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { shopRoutes, subdomainRoutes } from "./shops/routes";
@@ -75,9 +76,7 @@ export function createApp({
   });
   app.use(platformCors(config));
   // Every call gets the JSON limit except the upload route, which has its own (both answer 413).
-  // The unread rest of the body is still on the connection: close it, so no client sends its next request there.
-  const tooLarge = (c: Context) =>
-    c.json<ApiError>({ error: "Request body too large", field: "body" }, 413, { Connection: "close" });
+  // Over the limit: the rest of the body is read and thrown away, then 413 and the connection closed (http/too-large.ts).
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));

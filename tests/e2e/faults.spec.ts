@@ -12,6 +12,8 @@
  *   ordered; no idempotency key without its answer).
  * - Every replica down, then back: nginx reaches them at the next request,
  *   not after its 5 s of leaving a failed replica out.
+ * - Bodies too large, past nginx's limit and past the API's: every client
+ *   reads its 413 and the message, none is reset while still sending.
  * (A full or refusing upload folder: tests/api/blogs/upload-faults.test.ts.)
  */
 import { randomUUID } from "node:crypto";
@@ -21,6 +23,8 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
+import { TOO_LARGE } from "../../src/server/http/too-large";
+import { notRead413 } from "../support/post-bytes";
 import {
   cfg,
   e2eCluster,
@@ -207,5 +211,15 @@ test("every replica down, then back: the next call through nginx is answered, no
     }
   } finally {
     if (!restarted) await startApi();
+  }
+});
+
+test("bodies too large through nginx: 50 of 50 clients read the 413 and its message, past nginx's limit and past the API's", async () => {
+  test.setTimeout(120_000);
+  const expected = JSON.stringify(TOO_LARGE);
+  // 4 MB: past nginx's 3 MB, answered by nginx itself; 1 MB: within nginx's, past the API's 64 KB.
+  for (const bytes of [4 * 1024 * 1024, 1024 * 1024]) {
+    const wrong = await notRead413(`${cfg.apiUrl}/shop`, bytes, expected);
+    expect(wrong, `${bytes} bytes: ${wrong.length} of 50 did not read the 413`).toEqual([]);
   }
 });

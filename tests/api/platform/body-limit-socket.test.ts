@@ -9,6 +9,8 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
+import { TOO_LARGE } from "../../../src/server/http/too-large";
+import { notRead413 } from "../../support/post-bytes";
 import { openSeededApp } from "../support";
 
 let app: App;
@@ -65,4 +67,13 @@ it("a 413 closes the connection; the next request on the same keep-alive agent i
   expect(next.status).toBe(200);
   expect(Date.now() - started).toBeLessThan(400); // not after the old half-second cut
   agent.destroy();
+});
+
+it("50 of 50 clients sending 8 MB straight to the API read their 413 and its message, with no reset while they send (2 MB fits in loopback's socket buffers here)", async () => {
+  const expected = JSON.stringify(TOO_LARGE);
+  const base = `http://127.0.0.1:${port}`;
+  const wrong = await notRead413(`${base}/shop`, 8 * 1024 * 1024, expected);
+  expect(wrong, `${wrong.length} of 50 did not read the 413`).toEqual([]);
+  // The upload's own larger limit answers the same way past it.
+  expect(await notRead413(`${base}/api/blog/upload`, 8 * 1024 * 1024, expected, 5)).toEqual([]);
 });
