@@ -373,6 +373,13 @@ export const SETTINGS = {
     meaning:
       "The Auth emulator the API tests start and sign their customers in with (its hub and logging ports are the next two), apart from npm start's.",
   },
+  DEPS_AUDIT_REQUIRED: {
+    kind: "test",
+    type: "flag",
+    shown: "off",
+    meaning:
+      "1 or true: npm run test:deps fails when npm's audit endpoint cannot be reached, instead of saying so and passing (set it where the registry answers audits).",
+  },
   E2E_STACK: {
     kind: "test",
     choices: ["local", "prod"],

@@ -1,5 +1,5 @@
 /**
- * `npm test`: runs every `test:*` script (lint, types, unit, api, e2e, size,
+ * `npm test`: runs every `test:*` script (lint, dependency audit, types, unit, api, e2e, size,
  * then the e2e suite again through the production topology) in order, keeps
  * going after a failure so one run shows every problem, and ends with the
  * failed tests, each with its first error line (so the tail of a CI log names
@@ -12,7 +12,16 @@ import { root } from "../lib/procs";
 import { type Count, readReport } from "./reports";
 
 // test:size reads the build the e2e step makes; test:e2e:prod makes its own.
-const steps = ["test:lint", "test:types", "test:unit", "test:api", "test:e2e", "test:size", "test:e2e:prod"];
+const steps = [
+  "test:lint",
+  "test:deps",
+  "test:types",
+  "test:unit",
+  "test:api",
+  "test:e2e",
+  "test:size",
+  "test:e2e:prod",
+];
 const reports: Record<string, string[]> = {
   "test:unit": [".data/results/unit.json"],
   "test:api": [".data/results/api-pglite.json", ".data/results/api-postgres.json"],
