@@ -236,8 +236,7 @@ async function main(): Promise<void> {
   );
   procs.push(...replicas, pglite);
   const runDir = path.join(work, "nginx");
-  const conf = (replicaPorts: number[]) =>
-    writeNginxConf(runDir, { ...ports, replicas: replicaPorts }, cfg.platformDomain);
+  const conf = (replicaPorts: number[]) => writeNginxConf(runDir, { ...ports, replicas: replicaPorts }, cfg);
   const nginx = run("nginx", nginxBin(), nginxArgs(conf(ports.replicas)), base, QUIET);
   procs.push(nginx);
   await Promise.all([

@@ -21,6 +21,22 @@ const block = (start: string) => {
 };
 
 describe("nginxConf", () => {
+  it("puts the security headers on every location that serves files itself, and none on the proxied ones", () => {
+    const headers = {
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-x'",
+    };
+    const withHeaders = nginxConf({ ...site, fileHeaders: headers });
+    const lines = [
+      'add_header X-Content-Type-Options "nosniff" always;',
+      `add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-x'" always;`,
+    ];
+    // /_astro/ and / of each server: the platform's and the shops'.
+    for (const line of lines) expect(withHeaders.split(line).length - 1).toBe(4);
+    const shops = withHeaders.slice(withHeaders.indexOf("default_server"));
+    expect(shops.slice(shops.indexOf("location @web")).split("}")[0]).not.toContain("add_header X-Content");
+  });
+
   it("answers a body past its own limit with the API's 413 JSON, not its HTML page", () => {
     const api = block("listen 127.0.0.1:8787;");
     expect(api).toContain("client_max_body_size 3m;");

@@ -51,6 +51,8 @@ export interface NginxSite {
   /** Access log on (JSON lines) or off (the load benchmark). */
   accessLog: boolean;
   workerProcesses?: number | "auto";
+  /** The security headers of the files nginx serves itself (src/web/security.ts builtPageHeaders); proxied answers keep the web server's. */
+  fileHeaders?: Record<string, string>;
 }
 
 /** How long nginx keeps a hot read or a shop's shell. */
@@ -91,11 +93,18 @@ export function nginxConf(s: NginxSite): string {
       proxy_pass http://web;${proxyHeaders}
       proxy_set_header Accept-Encoding $web_encoding;
       proxy_ignore_headers Cache-Control Expires Vary;${microCache("$host$request_uri|$web_encoding")}`;
+  // A location with an add_header of its own drops the server's: each location that serves files repeats them.
+  const fileHeaders = Object.entries(s.fileHeaders ?? {})
+    .map(
+      ([name, value]) => `
+      add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+    )
+    .join("");
   const staticFiles = `
     root ${s.clientDir};
     etag on;
     location /_astro/ {
-      add_header Cache-Control "public, max-age=31536000, immutable";
+      add_header Cache-Control "public, max-age=31536000, immutable";${fileHeaders}
       try_files $uri =404;
     }`;
   const brotli = s.brotliModules.length
@@ -187,7 +196,7 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
   server {
     listen 127.0.0.1:${s.webPort};
     server_name ${s.platformHosts.join(" ")};${staticFiles}
-    location / {
+    location / {${fileHeaders}
       try_files $uri $uri/index.html @web;
     }
     location @web {
@@ -199,7 +208,7 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
   server {
     listen 127.0.0.1:${s.webPort} default_server;
     server_name _;${staticFiles}
-    location / {
+    location / {${fileHeaders}
       try_files $uri @web;
     }
     location ~ \\.html$ {${shellProxy}

@@ -9,8 +9,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { readPublicEnv } from "../../src/envReader";
 import { DEV_DEFAULT_PASSCODE, hashPasscode } from "../../src/server/config/passcode";
 import { childEnv, processVars, readSettings, type Vars } from "../../src/settings";
+import { builtPageHeaders } from "../../src/web/security";
+import { type LocalConfig, sharedEnv } from "../lib/config";
 import { root, runToEnd } from "../lib/procs";
 import { type NginxSite, nginxConf } from "./nginx-conf";
 
@@ -113,16 +116,18 @@ export function nginxBin(): string {
 export function writeNginxConf(
   runDir: string,
   ports: ProdPorts,
-  platformDomain: string,
+  cfg: LocalConfig,
   options: { accessLog?: boolean; workerProcesses?: number | "auto" } = {},
 ): string {
+  const platformDomain = cfg.platformDomain;
+  const clientDir = path.join(root, "dist/client");
   mkdirSync(path.join(runDir, "tmp"), { recursive: true });
   const brotli = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"].map((m) =>
     path.join(MODULES, m),
   );
   const site: NginxSite = {
     runDir,
-    clientDir: path.join(root, "dist/client"),
+    clientDir,
     webPort: ports.web,
     apiPort: ports.api,
     webUpstreamPort: ports.webUpstream,
@@ -132,6 +137,7 @@ export function writeNginxConf(
     mimeTypes: "/etc/nginx/mime.types",
     accessLog: options.accessLog ?? true,
     workerProcesses: options.workerProcesses ?? "auto",
+    fileHeaders: builtPageHeaders(clientDir, readPublicEnv(sharedEnv(cfg))),
   };
   const conf = path.join(runDir, "nginx.conf");
   writeFileSync(conf, nginxConf(site));

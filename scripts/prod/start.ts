@@ -79,7 +79,7 @@ try {
     watch(run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port))),
   );
   const auth = watch(startAuthEmulator(cfg, base));
-  const conf = writeNginxConf(path.join(prodDir, "nginx"), ports, cfg.platformDomain);
+  const conf = writeNginxConf(path.join(prodDir, "nginx"), ports, cfg);
   const nginx = watch(run("nginx", nginxBin(), nginxArgs(conf), base));
   await Promise.all(
     replicas.map((p, i) => waitForUrl(`http://127.0.0.1:${ports.replicas[i]}/ready`, 90_000, p)),

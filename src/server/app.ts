@@ -25,6 +25,7 @@ import { ApiFailure } from "./http/failure";
 import { createLifecycle, healthRoutes, type Lifecycle } from "./http/health";
 import { createLogger, errorFields, type Logger, requestLogging } from "./http/log";
 import { buildOpenApi, describeCall } from "./http/openapi";
+import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
@@ -74,6 +75,7 @@ export function createApp({
     await next();
     if (lifecycle.draining) c.header("Connection", "close");
   });
+  app.use(apiSecurityHeaders(config));
   app.use(platformCors(config));
   // Every call gets the JSON limit except the upload route, which has its own (both answer 413).
   // Over the limit: the rest of the body is read and thrown away, then 413 and the connection closed (http/too-large.ts).

@@ -8,9 +8,11 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
-import { readPublicEnv } from "../envReader";
+import { type PublicEnv, readPublicEnv } from "../envReader";
 import { processVars, readSettings, setProcessVars } from "../settings";
 import { applyRoute, routeRequest } from "./routing";
+import { secureResponse } from "./secureResponse";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -48,8 +50,15 @@ export function hostRoutedHandler(
   astro: Handler,
   assets: Set<string>,
   platformDomain: string | undefined,
+  env: PublicEnv = readPublicEnv(processVars()),
 ): Handler {
-  return (req, res) => compress(req, res, () => serve(req, res));
+  const common = securityHeaders(env);
+  const policyFor = (html: string) => contentSecurityPolicy(env, inlineScriptHashes(html));
+  return (req, res) =>
+    compress(req, res, () => {
+      secureResponse(res, common, policyFor);
+      serve(req, res);
+    });
   function serve(req: IncomingMessage, res: ServerResponse) {
     let pathname: string;
     try {

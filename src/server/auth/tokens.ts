@@ -81,15 +81,19 @@ export type EmulatorAccount = { email?: string; emailVerified?: boolean; disable
 export function emulatorLookup(host: string, fetcher: typeof fetch = fetch) {
   const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=emulator`;
   return async (idToken: string): Promise<EmulatorAccount> => {
-    let res: Response;
-    try {
-      res = await fetcher(url, {
+    const ask = () =>
+      fetcher(url, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ idToken }),
         // Local only, and the emulator's first lookup compiles its request schema: slow on a busy machine.
         signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS),
       });
+    let res: Response;
+    try {
+      // A lookup changes nothing: one that failed on the way (a kept-alive connection the emulator had
+      // just closed) is asked again once.
+      res = await ask().catch(ask);
     } catch (error) {
       throw new AuthError(`the Auth emulator at ${host} did not answer: ${(error as Error).message}`);
     }

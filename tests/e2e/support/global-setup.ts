@@ -62,7 +62,7 @@ async function startProdStack(): Promise<void> {
     true,
   );
   for (const [i, name] of API_SERVERS.entries()) saveApiEnv(name, apiEnv(ports.replicas[i] as number));
-  const conf = writeNginxConf(path.join(runDir, "nginx"), ports, cfg.platformDomain);
+  const conf = writeNginxConf(path.join(runDir, "nginx"), ports, cfg);
   startServer("nginx", nginxBin(), nginxArgs(conf));
   await startApi();
   await buildFromApi(env, cfg.apiUrl);

@@ -1,0 +1,107 @@
+/**
+ * The security headers of every page and file the web server answers (and,
+ * in production, nginx: scripts/prod/nginx-conf.ts): a Content-Security-Policy
+ * whose scripts are this site's files and the exact inline scripts of the
+ * page (their SHA-256 hashes; no 'unsafe-inline' for scripts), no framing,
+ * no MIME sniffing, a referrer policy, a permissions policy, and HSTS on an
+ * https site. Firebase's Google sign-in keeps working: its script host, its
+ * auth domain's frame and its endpoints are allowed, and the opener policy
+ * lets its popup report back.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { PublicEnv } from "../envReader";
+
+/** Inline <script> elements the browser runs: no src, and no type or a JavaScript one (JSON data scripts are not run). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const RUNS = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** The CSP source of each inline script the page runs: 'sha256-…' of its exact text, in order, once each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!RUNS.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const origin = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "";
+  }
+};
+
+/** Google's sign-in, as the Firebase SDK does it with signInWithPopup (production; the emulator needs none of it). */
+const FIREBASE_SCRIPTS = ["https://apis.google.com"];
+const FIREBASE_ENDPOINTS = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+  "https://www.googleapis.com",
+];
+
+/** The Content-Security-Policy of a page whose inline scripts have these hashes. */
+export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[]): string {
+  const emulator = env.authEmulatorUrl ? origin(env.authEmulatorUrl) : "";
+  const google = !emulator;
+  const api = origin(env.apiUrl);
+  const storage = env.firebase.storageBucket ? "https://firebasestorage.googleapis.com" : "";
+  const authFrame = google && env.firebase.authDomain ? `https://${env.firebase.authDomain}` : "";
+  const list = (...sources: string[]) => [...new Set(sources.filter(Boolean))].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...scriptHashes, ...(google ? FIREBASE_SCRIPTS : []))}`,
+    // Styles may be inline (React's style props, Astro's scoped styles); scripts may not.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", "data:", "blob:", api, storage)}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${list("'self'", api, emulator, ...(google ? FIREBASE_ENDPOINTS : []))}`,
+    `frame-src ${list(authFrame) || "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The headers every answer carries, pages and files alike (the CSP is added to pages). */
+export function securityHeaders(env: PublicEnv): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    // Old browsers that read no frame-ancestors.
+    "X-Frame-Options": "DENY",
+    // Google's sign-in popup reports back to its opener.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    ...(env.siteUrl.startsWith("https://")
+      ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+      : {}),
+  };
+}
+
+/**
+ * The headers of every file nginx serves itself (production: the platform's
+ * prebuilt pages and the assets): the common ones and one CSP whose scripts
+ * are the inline scripts of every built page (the web server names each
+ * page's own; nginx cannot hash per answer, so its pages share the set, all
+ * of them the build's own scripts).
+ */
+export function builtPageHeaders(clientDir: string, env: PublicEnv): Record<string, string> {
+  const hashes = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const html = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+  }
+  return {
+    ...securityHeaders(env),
+    "Content-Security-Policy": contentSecurityPolicy(env, [...hashes].sort()),
+  };
+}
