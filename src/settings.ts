@@ -255,6 +255,56 @@ export const SETTINGS = {
     meaning:
       "How long order idempotency keys are kept, in hours; older ones are deleted by the hourly sweep.",
   },
+  LIMIT_ORDERS_PER_CUSTOMER: {
+    kind: "server",
+    default: "20/1h",
+    meaning:
+      "Placements one customer may make, as count/window (s, m or h): past it 429 with Retry-After. A retry of a placed order (same idempotency key) is not counted.",
+  },
+  LIMIT_ORDERS_PER_CLIENT: {
+    kind: "server",
+    default: "60/1h",
+    meaning: "Placements from one client address, whoever signs in (count/window).",
+  },
+  LIMIT_PENDING_COD: {
+    kind: "server",
+    type: "positive",
+    default: "5",
+    meaning:
+      "Cash-on-delivery orders one customer may have waiting for one shop's confirmation; one more is 429 until the oldest is confirmed or expires.",
+  },
+  COD_CONFIRM_HOURS: {
+    kind: "server",
+    type: "positive",
+    default: "48",
+    meaning:
+      "Hours a shop has to confirm a cash-on-delivery order: one still Pending after that is canceled by the hourly sweep and its stock goes back.",
+  },
+  LIMIT_SIGN_IN_PER_CLIENT: {
+    kind: "server",
+    default: "30/15m",
+    meaning: "Sign-ins from one client address: the shop login handoff and its session call (count/window).",
+  },
+  LIMIT_OTP_PER_PHONE: {
+    kind: "server",
+    default: "5/15m",
+    meaning: "Phone code checks for one phone number (count/window).",
+  },
+  LIMIT_OTP_PER_CLIENT: {
+    kind: "server",
+    default: "20/15m",
+    meaning: "Phone code checks from one client address (count/window).",
+  },
+  LIMIT_PROFILE_WRITES: {
+    kind: "server",
+    default: "30/1h",
+    meaning: "Address and profile writes of one customer (count/window).",
+  },
+  LIMIT_UPLOADS_PER_CLIENT: {
+    kind: "server",
+    default: "20/1h",
+    meaning: "Cover uploads from one client address (count/window).",
+  },
   SEED_SELLER_KEY: {
     kind: "server",
     shown: "random keys, printed once",

@@ -45,10 +45,17 @@ const PROJECT = "demo-platform";
 const EMAIL = "demo.customer@example.com"; // seed-customer.ts, with saved address addr-home
 const PRODUCT = { shopId: "demo", productId: "toor-dal-1kg" }; // no variants; stock raised by the server below
 
+const BENCH_LIMITS = {
+  LIMIT_ORDERS_PER_CUSTOMER: "100000000/1h",
+  LIMIT_ORDERS_PER_CLIENT: "100000000/1h",
+  LIMIT_PENDING_COD: "100000000",
+};
+
 /** Starts scripts/bench/api-server.ts in a child process, trusting `emulatorHost`; resolves the port it listens on. */
 function startApi(dataDir: string, emulatorHost: string) {
   return forkBenchServer(path.join(import.meta.dirname, "api-server.ts"), [dataDir], {
-    env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, PUBLIC_FIREBASE_PROJECT_ID: PROJECT },
+    // Load, not limits: one customer from one address places thousands of orders.
+    env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, PUBLIC_FIREBASE_PROJECT_ID: PROJECT, ...BENCH_LIMITS },
   });
 }
 

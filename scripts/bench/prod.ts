@@ -210,6 +210,10 @@ async function main(): Promise<void> {
   const base = {
     ...sharedEnv(cfg),
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    // Load, not limits: one customer from one address places thousands of orders.
+    LIMIT_ORDERS_PER_CUSTOMER: "100000000/1h",
+    LIMIT_ORDERS_PER_CLIENT: "100000000/1h",
+    LIMIT_PENDING_COD: "100000000",
     API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
   };
   const apiEnv = await prepareDatabase(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addAddress, createHandoff, getCustomer, getUserData, openSession } from "./customer";
+import { addAddress } from "./addresses";
+import { createHandoff, getCustomer, getUserData, openSession } from "./customer";
 import { installFakeFetch } from "./fakeFetch";
 import { API_URL } from "./http";
 import { setTokenProvider, setUnauthorizedHandler } from "./token";

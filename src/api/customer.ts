@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import {
-  AddAddressRequest,
   GetCustomerRequest,
   HandoffRequest,
   HandoffResponse,
@@ -49,14 +48,4 @@ export async function openSession(
 export async function getUserData(email: string): Promise<UserData> {
   const json = v.parse(UserDataRequest, { email });
   return (await authHttp.post("customer/userdata", { json }).json(UserDataResponse)).response;
-}
-
-/**
- * POST /customer/addaddress (Bearer token): saves the checkout's address form
- * (the server checks it in the spec's order) and gives the refreshed user data.
- * A refused form rejects with ky's HTTPError, whose `data` is the API's error body.
- */
-export async function addAddress(form: AddAddressRequest & { email: string }): Promise<UserData> {
-  const json = v.parse(AddAddressRequest, form);
-  return (await authHttp.post("customer/addaddress", { json }).json(UserDataResponse)).response;
 }

@@ -5,7 +5,7 @@
  * must be the one the token proves (else 403).
  */
 import * as v from "valibot";
-import { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "../domain/address";
+import { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "../domain/addressLimits";
 import { Email, Id, Text } from "./common";
 import { UserData } from "./userData";
 

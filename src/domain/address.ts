@@ -15,23 +15,8 @@ export interface AddressForm {
 
 export type AddressField = "fullName" | "address" | "pincode" | "phoneNumber";
 
-/**
- * The longest each field may be, in characters: the form stops typing there
- * and the API refuses more. Together, with the +91- prefix and separators,
- * they compose to at most the 500 of a saved address string.
- */
-/** The longest saved address string (POST /customer/updateaddress takes no more). */
-export const MAX_ADDRESS_LENGTH = 500;
-
-export const ADDRESS_LIMITS = {
-  fullName: 80,
-  address: 200,
-  city: 50,
-  state: 50,
-  country: 50,
-  pincode: 10,
-  phoneNumber: 20,
-} as const satisfies Record<keyof AddressForm, number>;
+/** The address's bounds (addressLimits.ts), for the form and its checks. */
+export { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "./addressLimits";
 
 /** Beyond the spec's checks: what a pin code and a mobile number must look like, and what to say. */
 export const PINCODE_FORMAT = "Enter a 6-digit Pincode";

@@ -21,7 +21,7 @@ import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/connection";
 import { downloadRoutes, uploadedFileRoutes } from "./files/routes";
 import { platformCors } from "./http/cors";
-import { ApiFailure } from "./http/failure";
+import { ApiFailure, TooManyRequests } from "./http/failure";
 import { createLifecycle, healthRoutes, type Lifecycle } from "./http/health";
 import { createLogger, errorFields, type Logger, requestLogging } from "./http/log";
 import { buildOpenApi, describeCall } from "./http/openapi";
@@ -125,6 +125,7 @@ export function createApp({
   app.onError((err, c) => {
     if (err instanceof ApiFailure) {
       if (err.status === 401) c.header("WWW-Authenticate", 'Bearer realm="platform"');
+      if (err instanceof TooManyRequests) c.header("Retry-After", String(err.retryAfter));
       return c.json<ApiError>(err.body(), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -12,6 +12,7 @@
 import { processVars } from "../settings";
 import { createApp } from "./app";
 import { pruneAttemptFailures } from "./auth/rate-limit";
+import { limitsOf } from "./auth/request-limits";
 import { type Config, loadConfig } from "./config";
 import { contentSettings } from "./config/content";
 import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";
@@ -20,6 +21,7 @@ import { sweepTemporaries } from "./files/local-storage";
 import { createLifecycle } from "./http/health";
 import { createLogger, errorFields } from "./http/log";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
+import { expireUnconfirmedCod } from "./orders/console";
 import { pruneIdempotencyKeys } from "./orders/idempotency";
 import { startServer } from "./serve";
 import { sharedShopCache } from "./shops/shared-cache";
@@ -73,8 +75,20 @@ async function sweepExpired(): Promise<void> {
     log.warn("Pruning idempotency keys failed", errorFields(error));
   }
   await pruneAttemptFailures(handle.db).catch((error: unknown) => {
-    log.warn("Pruning ended passcode-failure windows failed", errorFields(error));
+    log.warn("Pruning ended limit windows failed", errorFields(error));
   });
+  const codHours = limitsOf(config).codConfirmHours;
+  await expireUnconfirmedCod(handle.db, codHours)
+    .then((canceled) => {
+      if (canceled.length) {
+        log.info(`Canceled ${canceled.length} cash-on-delivery orders no shop confirmed in ${codHours} h`, {
+          canceled,
+        });
+      }
+    })
+    .catch((error: unknown) =>
+      log.warn("Expiring unconfirmed cash-on-delivery orders failed", errorFields(error)),
+    );
   if (content.storage === "local") {
     const swept = await sweepTemporaries(content.uploadDir).catch((error: unknown) => {
       log.warn("Deleting unfinished uploads failed", errorFields(error));

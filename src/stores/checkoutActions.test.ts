@@ -1,6 +1,7 @@
 import { HTTPError } from "ky";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { addAddress, getUserData } from "../api/customer";
+import { addAddress } from "../api/addresses";
+import { getUserData } from "../api/customer";
 import { placeOrder } from "../api/orders";
 import type { AddOrderRequest } from "../contract/order";
 import type { UserData } from "../contract/userData";
@@ -19,7 +20,8 @@ import {
 import { deferred, storeDataFixture, userDataFixture } from "./fixtures";
 import { $user, loginUser, USER_DEFAULT } from "./user";
 
-vi.mock("../api/customer", () => ({ addAddress: vi.fn(), getUserData: vi.fn() }));
+vi.mock("../api/customer", () => ({ getUserData: vi.fn() }));
+vi.mock("../api/addresses", () => ({ addAddress: vi.fn() }));
 vi.mock("../api/orders", () => ({ placeOrder: vi.fn() }));
 const placeOrderMock = vi.mocked(placeOrder);
 const getUserDataMock = vi.mocked(getUserData);
@@ -169,6 +171,23 @@ describe("confirmOrder (SPEC §4 placement, §8)", () => {
     await confirmOrder(storeData, "COD");
     const errors = Object.fromEntries($cart.get().cartProducts.map((l) => [l.productId, l.error]));
     expect(errors).toEqual({ [rice.productId]: "Only 1 left of Basmati Rice 5 kg", oil: "" });
+  });
+
+  it("over a limit (429): the server's own message for the alert; bag, step and reference stay for a later try", async () => {
+    patchCheckout({ reference: "PLLIMITED00001" });
+    const message =
+      "You have 5 cash-on-delivery orders waiting for the shop to confirm (the limit is 5): please wait until the shop confirms one, or pay by UPI.";
+    placeOrderMock.mockRejectedValueOnce(refusal(429, { error: message }));
+    const bag = $cart.get();
+    const step = $checkout.get().step;
+    expect(await confirmOrder(storeData, "COD")).toEqual({ ok: false, message, alert: true });
+    expect($cart.get()).toEqual(bag);
+    expect($checkout.get()).toMatchObject({ step, reference: "PLLIMITED00001" });
+  });
+
+  it("a 429 with no readable message is the ordinary placement failure", async () => {
+    placeOrderMock.mockRejectedValueOnce(refusal(429, "<html>Too Many Requests</html>"));
+    expect(await confirmOrder(storeData, "COD")).toEqual({ ok: false, message: PLACEMENT_FAILED });
   });
 
   it("sends the shopper back to choose an address the server no longer has", async () => {

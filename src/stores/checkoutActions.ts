@@ -5,14 +5,14 @@
  * reference stay as they were.
  */
 import { HTTPError } from "ky";
-import { addAddress } from "../api/customer";
+import { addAddress } from "../api/addresses";
 import { placeOrder } from "../api/orders";
 import type { StoreData } from "../contract/shop";
 import { type AddressField, chosenAddress, validateAddress } from "../domain/address";
 import { flagLine } from "../domain/cart";
 import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
-import { refusedField, stockRefusal } from "../domain/refusal";
+import { refusalMessage, refusedField, stockRefusal } from "../domain/refusal";
 import { $cart, type CartState } from "./cart";
 import { afterOrderPlaced } from "./cartActions";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
@@ -24,8 +24,11 @@ export const PLACEMENT_FAILED = "SOMETHING WAS WORNG PLEASE TRY AGAIN";
 /** SPEC §8: what a failed address save says on the form's error line. */
 export const ADDRESS_FAILED = "Something was worng";
 
-/** How a checkout call ended: done, or refused with the message to show (and the form field it is about). */
-export type Outcome = { ok: true } | { ok: false; message: string; field?: AddressField };
+/**
+ * How a checkout call ended: done, or refused with the message to show (and
+ * the form field it is about; `alert` when it is the server's own word, a limit's).
+ */
+export type Outcome = { ok: true } | { ok: false; message: string; field?: AddressField; alert?: boolean };
 
 /** The signed-in shopper's email, or null for a visitor. */
 function signedInEmail(): string | null {
@@ -141,7 +144,11 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
   } catch (error) {
     console.error("Order placement failed", error);
     if (error instanceof HTTPError) noteRefusal(error.data, lines);
-    return { ok: false, message: PLACEMENT_FAILED };
+    // Over a limit (too many orders, too many cash-on-delivery orders waiting): the server says which
+    // and when to try again; the bag, the step and the reference stay for that try.
+    const limit =
+      error instanceof HTTPError && error.response.status === 429 ? refusalMessage(error.data) : "";
+    return limit ? { ok: false, message: limit, alert: true } : { ok: false, message: PLACEMENT_FAILED };
   } finally {
     $busy.set(false);
   }

@@ -7,6 +7,7 @@
  * else 413), stored as blogs/{timestamp}-{name}; 507 when the storage is
  * full, 503 when it refuses the write (nothing is stored either way).
  */
+
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
@@ -23,6 +24,7 @@ import {
 import { type ApiError, ShopId } from "../../contract/common";
 import { sniffImageType } from "../../domain/imageFile";
 import { unsafeTextReason } from "../../domain/text";
+import { clientKey, limited } from "../auth/request-limits";
 import type { AppEnv } from "../http/context";
 import { errorFields } from "../http/log";
 import { describeCall, PASSCODE_CALL } from "../http/openapi";
@@ -78,6 +80,7 @@ export function blogRoutes({ gate, storage, settings, log }: Content) {
         errors: [...PASSCODE_CALL.errors, 507],
       }),
       gate.require,
+      limited("uploadsPerClient", "uploads from this network", (c) => [clientKey(c)]),
       async (c) => {
         if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) {
           return c.json<ApiError>({ error: "Content-Type must be multipart/form-data", field: "body" }, 415);

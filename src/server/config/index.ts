@@ -7,6 +7,7 @@ import { readPublicEnv } from "../../envReader";
 import { processVars, readSettings, type Vars } from "../../settings";
 import { type AuthSettings, loadAuthSettings } from "./auth";
 import { type ContentSettings, loadContentSettings } from "./content";
+import { loadRequestLimits, type RequestLimits } from "./limits";
 import { requireProductionSettings } from "./production";
 import { repoRoot } from "./root";
 
@@ -26,6 +27,8 @@ export type Config = {
   content?: ContentSettings;
   /** Customer sign-in: Firebase project, Auth emulator, session secret (auth.ts). */
   auth: AuthSettings;
+  /** How fast a customer, a client or a phone may place orders, sign in, write, upload (limits.ts); the defaults when absent. */
+  limits?: RequestLimits;
 };
 
 /**
@@ -48,5 +51,6 @@ export function loadConfig(env: Vars = processVars(), warn?: (message: string) =
     ...(settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : {}),
     content: loadContentSettings(env),
     auth: loadAuthSettings(env, warn),
+    limits: loadRequestLimits(env),
   };
 }

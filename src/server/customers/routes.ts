@@ -28,6 +28,7 @@ import {
 } from "../../contract/customer";
 import { composeAddress, MAX_ADDRESS_LENGTH, validateAddress } from "../../domain/address";
 import { type CustomerEnv, customerAuth, ownEmail } from "../auth/guards";
+import { clientKey, countRequest, limited, limitsOf } from "../auth/request-limits";
 import { issueSessionToken } from "../auth/tokens";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
@@ -37,11 +38,14 @@ import { addAddress, deleteAddress } from "./addresses";
 import { createHandoffCode, redeemHandoffCode } from "./handoff";
 import { getUserData, updateCustomer } from "./queries";
 
-/** Longest composed address the form may produce. */
-
 /** A profile or address call of the signed-in customer, answered with their user data. */
-const userDataCall = (summary: string) =>
-  describeCall({ summary, answer: UserDataResponse, ...CUSTOMER_CALL });
+const userDataCall = (summary: string, limitedWrite = false) =>
+  describeCall({
+    summary,
+    answer: UserDataResponse,
+    ...CUSTOMER_CALL,
+    ...(limitedWrite ? { errors: [...CUSTOMER_CALL.errors, 429] } : {}),
+  });
 
 /** What verifyotpnew would answer if phone sign-in were available. */
 const Verified = v.looseObject({ response: v.boolean() });
@@ -52,6 +56,13 @@ async function userData(c: Context<CustomerEnv>, email: string) {
 }
 
 /** Mount at /customer. */
+/** Address and profile writes: per customer (config/limits.ts). */
+const profileLimit = limited<CustomerEnv>("profileWrites", "changes to your profile and addresses", (c) => [
+  `customer:${c.var.customer.email}`,
+]);
+/** The shop login handoff and its session: per client address. */
+const signInLimit = limited("signInPerClient", "sign-ins from this network", (c) => [clientKey(c)]);
+
 export const customerRoutes = new Hono<AppEnv>()
   .post(
     "/getcustomer",
@@ -77,8 +88,9 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/updatecustomer",
-    userDataCall("Update the customer's profile"),
+    userDataCall("Update the customer's profile", true),
     customerAuth,
+    profileLimit,
     validateJson(UpdateCustomerRequest),
     async (c) => {
       const { email, name, phoneNumber } = c.req.valid("json");
@@ -89,8 +101,9 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/updateaddress",
-    userDataCall("Save a composed address"),
+    userDataCall("Save a composed address", true),
     customerAuth,
+    profileLimit,
     validateJson(UpdateAddressRequest),
     async (c) => {
       const { email, address, addressType, makeDefault } = c.req.valid("json");
@@ -101,8 +114,9 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/addaddress",
-    userDataCall("Save an address from the checkout form"),
+    userDataCall("Save an address from the checkout form", true),
     customerAuth,
+    profileLimit,
     validateJson(AddAddressRequest),
     async (c) => {
       const { email, addressType, makeDefault, ...form } = c.req.valid("json");
@@ -118,8 +132,9 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/deleteaddress",
-    userDataCall("Delete a saved address"),
+    userDataCall("Delete a saved address", true),
     customerAuth,
+    profileLimit,
     validateJson(DeleteAddressRequest),
     async (c) => {
       const { email, addressKey } = c.req.valid("json");
@@ -130,8 +145,14 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/handoff",
-    describeCall({ summary: "A code for the cross-domain login", answer: HandoffResponse, ...CUSTOMER_CALL }),
+    describeCall({
+      summary: "A code for the cross-domain login",
+      answer: HandoffResponse,
+      ...CUSTOMER_CALL,
+      errors: [401, 403, 429],
+    }),
     customerAuth,
+    signInLimit,
     validateJson(HandoffRequest),
     async (c) => {
       const { email } = c.req.valid("json");
@@ -145,7 +166,12 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/session",
-    describeCall({ summary: "Trade a handoff code for a session", answer: SessionResponse, errors: [401] }),
+    describeCall({
+      summary: "Trade a handoff code for a session",
+      answer: SessionResponse,
+      errors: [401, 429],
+    }),
+    signInLimit,
     validateJson(SessionRequest),
     async (c) => {
       const { email, code } = c.req.valid("json");
@@ -159,7 +185,26 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/verifyotpnew",
-    describeCall({ summary: "Phone OTP: no SMS provider, so 501", answer: Verified, errors: [501] }),
+    describeCall({ summary: "Phone OTP: no SMS provider, so 501", answer: Verified, errors: [429, 501] }),
     validateJson(VerifyOtpRequest),
-    (c) => c.json({ error: "Phone sign-in is not available; use Google sign-in" }, 501),
+    async (c) => {
+      // Counted per phone number and per client address before any check, as a real code check will be.
+      const limits = limitsOf(c.var.config);
+      const { phoneNumber } = c.req.valid("json");
+      await countRequest(
+        c.var.db,
+        "otpPerPhone",
+        limits.otpPerPhone,
+        [`phone:${phoneNumber}`],
+        "code checks for this phone number",
+      );
+      await countRequest(
+        c.var.db,
+        "otpPerClient",
+        limits.otpPerClient,
+        [clientKey(c)],
+        "code checks from this network",
+      );
+      return c.json({ error: "Phone sign-in is not available; use Google sign-in" }, 501);
+    },
   );

@@ -24,3 +24,14 @@ export class ApiFailure extends Error {
 
 /** 404 for a missing shop, product, order or address, naming the request field. */
 export const notFound = (what: string, field: string) => new ApiFailure(404, `${what} not found`, field);
+
+/** 429: over a request limit; `retryAfter` seconds until the next try counts (the Retry-After header). */
+export class TooManyRequests extends ApiFailure {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, message);
+    this.name = "TooManyRequests";
+  }
+}

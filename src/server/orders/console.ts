@@ -5,7 +5,7 @@
  * (its stock goes back). Every change locks the order's row and is checked
  * here: the caller's shop, and the order's stage.
  */
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { RiderDetails } from "../../contract/order";
 import type { OrderNote } from "../../contract/userData";
@@ -92,23 +92,68 @@ export function assignRider(db: Db, orderId: string, shopId: string, rider: Ride
  * Cancels an order that has not left the shop (Pending or Confirmed): its
  * stock goes back and the shopper sees 'Your order was Canceled'.
  */
-export function cancelOrder(db: Db, orderId: string, shopId: string, now = new Date()): Promise<OrderRow> {
+export function cancelOrder(
+  db: Db,
+  orderId: string,
+  shopId: string,
+  now = new Date(),
+  by: "seller" | "platform" = "seller",
+): Promise<OrderRow> {
   return changeShopOrder(
     db,
     orderId,
     shopId,
     async (order, tx) => {
+      // The platform cancels only what no seller confirmed (checked under the row's lock).
+      if (by === "platform" && order.riderStatus !== "Pending") {
+        throw new ApiFailure(409, `An order that is ${order.riderStatus} was confirmed`, "orderId");
+      }
       if (hasLeft(order.riderStatus)) {
         throw new ApiFailure(409, `An order that is ${order.riderStatus} has left the shop`, "orderId");
       }
       await returnStock(tx, order);
       return {
         orderStatus: "CANCEL",
-        statusHistory: [...order.statusHistory, { status: CANCELED, at: now.toISOString(), by: "seller" }],
+        statusHistory: [...order.statusHistory, { status: CANCELED, at: now.toISOString(), by }],
       };
     },
     now,
   );
+}
+
+/**
+ * Cancels the cash-on-delivery orders no shop confirmed within
+ * `confirmHours` (the hourly sweep): each one's stock goes back, as when its
+ * seller cancels it, and its customer may place again under the COD cap.
+ * Returns the orders canceled.
+ */
+export async function expireUnconfirmedCod(
+  db: Db,
+  confirmHours: number,
+  now = new Date(),
+): Promise<string[]> {
+  const before = new Date(now.getTime() - confirmHours * 3_600_000);
+  const stale = await db
+    .select({ orderId: orders.orderId, shopId: orders.shopId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, "COD"),
+        eq(orders.riderStatus, "Pending"),
+        ne(orders.orderStatus, "CANCEL"),
+        lt(orders.createdAt, before),
+      ),
+    );
+  const canceled: string[] = [];
+  for (const { orderId, shopId } of stale) {
+    // One confirmed or canceled meanwhile is refused under its lock, and left as it is.
+    const done = await cancelOrder(db, orderId, shopId, now, "platform").then(
+      () => true,
+      () => false,
+    );
+    if (done) canceled.push(orderId);
+  }
+  return canceled;
 }
 
 /** Puts a cancelled order's pieces back: on its variant when it has one, else on the product. */

@@ -8,7 +8,7 @@
  * reads that answer.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
@@ -25,7 +25,7 @@ import {
   orders,
   shops,
 } from "../db/schema";
-import { ApiFailure } from "../http/failure";
+import { ApiFailure, TooManyRequests } from "../http/failure";
 import { resolveLines, takeStock } from "./stock";
 
 export type PlaceOrderInput = v.InferOutput<typeof AddOrderRequest>;
@@ -64,8 +64,64 @@ function requestHash(input: PlaceOrderInput): string {
   return hashSecret(JSON.stringify([lines, addressKey, paymentMethod, couponCode, transactionId]));
 }
 
+/**
+ * Limits a placement passes inside its transaction, once it is known to be a
+ * new one (a retry of a placed order is answered before them): the request
+ * limits, the cap on cash-on-delivery orders waiting for a shop. Throwing
+ * refuses it and rolls back.
+ */
+export type PlacementGuard = (tx: Db, input: PlaceOrderInput, now: Date) => Promise<void>;
+
+/**
+ * The cash-on-delivery cap: a customer may have at most `cap` COD orders
+ * waiting for one shop's confirmation (Pending, not canceled, younger than
+ * `confirmHours`, after which the sweep cancels them); a placement past it is
+ * 429 until the oldest is confirmed or expires.
+ */
+export async function checkPendingCod(
+  tx: Db,
+  input: PlaceOrderInput,
+  cap: number,
+  confirmHours: number,
+  now: Date,
+): Promise<void> {
+  if (input.paymentMethod !== "COD") return;
+  const since = new Date(now.getTime() - confirmHours * 3_600_000);
+  const adding = new Map<string, number>();
+  for (const line of input.orders) adding.set(line.shopId, (adding.get(line.shopId) ?? 0) + 1);
+  for (const [shopId, count] of adding) {
+    const waiting = await tx
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.email, input.email),
+          eq(orders.shopId, shopId),
+          eq(orders.paymentMethod, "COD"),
+          eq(orders.riderStatus, "Pending"),
+          ne(orders.orderStatus, "CANCEL"),
+          gt(orders.createdAt, since),
+        ),
+      )
+      .orderBy(asc(orders.createdAt));
+    if (waiting.length + count <= cap) continue;
+    const oldest = waiting[0]?.createdAt ?? now;
+    const wait = Math.max(1, Math.ceil((oldest.getTime() + confirmHours * 3_600_000 - now.getTime()) / 1000));
+    throw new TooManyRequests(
+      `You have ${waiting.length} cash-on-delivery orders waiting for the shop to confirm (the limit is ${cap}): ` +
+        "please wait until the shop confirms one, or pay by UPI.",
+      wait,
+    );
+  }
+}
+
 /** Places the request's lines for `email` (see the file comment); throws ApiFailure for a refused request. */
-export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): Promise<Placement> {
+export function placeOrders(
+  db: Db,
+  input: PlaceOrderInput,
+  now = new Date(),
+  guard?: PlacementGuard,
+): Promise<Placement> {
   const { email, idempotencyKey: key } = input;
   return db.transaction(async (tx) => {
     await tx.insert(customers).values({ email }).onConflictDoNothing({ target: customers.email });
@@ -85,6 +141,7 @@ export function placeOrders(db: Db, input: PlaceOrderInput, now = new Date()): P
       }
       return { response: prior.response, replayed: true, shopIds: [] };
     }
+    await guard?.(tx as Db, input, now);
 
     const address = await findAddress(tx, email, input.addressKey);
     if (!address) throw new ApiFailure(400, "Choose one of your saved addresses", "addressKey");

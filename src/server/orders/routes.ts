@@ -9,6 +9,7 @@
  * POST /updatestatus (designed here): the seller confirms, riders move it on;
  * POST /confirmreceipt (designed here): the order's customer confirms receipt.
  */
+
 import { Hono } from "hono";
 import type * as v from "valibot";
 import {
@@ -27,13 +28,14 @@ import {
   UpdateStatusResponse,
 } from "../../contract/order";
 import { type Caller, callerAuth, customerAuth, ownEmail } from "../auth/guards";
+import { clientKey, countRequest, limitsOf } from "../auth/request-limits";
 import type { OrderRow } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 import type { CacheEnv } from "../shops/cache";
 import { assignRider, cancelOrder, listRiderOrders, listShopOrders, writeOrderNote } from "./console";
-import { placeOrders } from "./placement";
+import { checkPendingCod, placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
 import { moveOrder } from "./status";
 
@@ -51,14 +53,28 @@ export const orderRoutes = new Hono<CacheEnv>().post(
     summary: "Place orders (one transaction)",
     answer: AddOrderResponse,
     security: ["bearer"],
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   }),
   customerAuth,
   validateJson(AddOrderRequest),
   async (c) => {
     const input = c.req.valid("json");
     ownEmail(c, input.email);
-    const placed = await placeOrders(c.var.db, input);
+    const limits = limitsOf(c.var.config);
+    const client = clientKey(c);
+    // Counted in the placement's transaction, after a retry of a placed order was answered: a refused
+    // placement counts nothing and changes nothing.
+    const placed = await placeOrders(c.var.db, input, new Date(), async (tx, order, now) => {
+      await countRequest(
+        tx,
+        "ordersPerCustomer",
+        limits.ordersPerCustomer,
+        [`customer:${order.email}`],
+        "orders",
+      );
+      await countRequest(tx, "ordersPerClient", limits.ordersPerClient, [client], "orders from this network");
+      await checkPendingCod(tx, order, limits.pendingCod, limits.codConfirmHours, now);
+    });
     // The stock those shops show has changed.
     await Promise.all(placed.shopIds.map((shopId) => c.var.cache.invalidateCatalogue(shopId)));
     if (placed.replayed) c.header("Idempotent-Replayed", "true");

@@ -78,8 +78,8 @@ export default function Cart({ storeData }: ScreenProps) {
   };
   const confirm = async (method: "UPI" | "COD") => {
     const outcome = await confirmOrder(storeData, method);
-    // SPEC §8: the placement failure is an alert.
-    if (!outcome.ok && outcome.message === PLACEMENT_FAILED) alert(PLACEMENT_FAILED);
+    // SPEC §8: the placement failure is an alert; so is the server's word on a limit (429).
+    if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(outcome.message);
   };
 
   return (

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { type AppOptions, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
+import type { RequestLimits } from "../../../src/server/config/limits";
 import { type DbHandle, openDb, openMemoryDb } from "../../../src/server/db/connection";
 import { createLogger } from "../../../src/server/http/log";
 import { seed } from "../../../src/server/seed";
@@ -25,8 +26,27 @@ export const TEST_EMULATOR_HOST = `127.0.0.1:${readSettings().TEST_AUTH_EMULATOR
 /** Which driver this run tests, for test names. */
 export const driverName = TEST_DATABASE_URL ? "postgres" : "pglite";
 
+const roomy = { max: 100_000, windowSeconds: 3600 };
+/**
+ * Limits no ordinary test reaches: every in-process request shares one client
+ * address (none), and some files place hundreds of orders. The limits
+ * themselves are tried in tests/api/platform/limits.test.ts.
+ */
+export const ROOMY_LIMITS: RequestLimits = {
+  ordersPerCustomer: roomy,
+  ordersPerClient: roomy,
+  pendingCod: 100_000,
+  codConfirmHours: 48,
+  signInPerClient: roomy,
+  otpPerPhone: roomy,
+  otpPerClient: roomy,
+  profileWrites: roomy,
+  uploadsPerClient: roomy,
+};
+
 /** A development-like config that touches no real folder or port. */
 export const testConfig: Config = {
+  limits: ROOMY_LIMITS,
   siteUrl: "http://localhost:4321",
   dev: true,
   port: 0,

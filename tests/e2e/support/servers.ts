@@ -19,10 +19,23 @@ export const cfg = localConfig(vars);
 /** The demo keys the e2e run seeds with: seller `${E2E_SELLER_KEY}-{shopId}`, the demo rider's key. */
 export const E2E_SELLER_KEY = "e2e-seller-key";
 export const E2E_RIDER_KEY = "e2e-rider-key";
+/**
+ * Request limits the run does not reach: all of its shoppers come from one
+ * address (127.0.0.1), the demo customer places orders in many specs, and the
+ * fault bursts place hundreds. The limits themselves are tried in
+ * tests/api/platform/limits.test.ts, on one API and on two sharing a database.
+ */
+export const E2E_LIMITS = {
+  LIMIT_ORDERS_PER_CUSTOMER: "100000/1h",
+  LIMIT_ORDERS_PER_CLIENT: "100000/1h",
+  LIMIT_PENDING_COD: "100000",
+  LIMIT_SIGN_IN_PER_CLIENT: "100000/15m",
+} as const;
 export const env: NodeJS.ProcessEnv = {
   ...sharedEnv(cfg, vars),
   SEED_SELLER_KEY: E2E_SELLER_KEY,
   SEED_RIDER_KEY: E2E_RIDER_KEY,
+  ...E2E_LIMITS,
 };
 /** The topology under test: `local` (npm start's) or `prod` (npm run start:prod's, through nginx). */
 export const STACK: "local" | "prod" = settings.E2E_STACK;

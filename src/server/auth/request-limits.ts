@@ -1,0 +1,82 @@
+/**
+ * Request limits (config/limits.ts) as the calls apply them: each counted
+ * request adds one to its key's window in the database (the same fixed
+ * windows as the passcode's attempt limiter, rate-limit.ts), so every API
+ * replica counts the same requests, and one past the limit is refused with
+ * 429, Retry-After and a message a person can act on, before it changes
+ * anything.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { Config } from "../config";
+import { contentSettings } from "../config/content";
+import { type Limit, loadRequestLimits, type RequestLimits } from "../config/limits";
+import type { Db } from "../db/connection";
+import { clientIp } from "../http/client-ip";
+import type { AppEnv } from "../http/context";
+import { TooManyRequests } from "../http/failure";
+import { createFailureLimiter } from "./rate-limit";
+
+const DEFAULTS = loadRequestLimits({});
+
+/** The limits of this app's configuration (the documented defaults when it names none). */
+export const limitsOf = (config: Config): RequestLimits => config.limits ?? DEFAULTS;
+
+/** "1 hour", "15 minutes", "30 seconds". */
+export function windowText(seconds: number): string {
+  const [size, unit] =
+    seconds % 3600 === 0
+      ? [seconds / 3600, "hour"]
+      : seconds % 60 === 0
+        ? [seconds / 60, "minute"]
+        : [seconds, "second"];
+  return `${size} ${unit}${size === 1 ? "" : "s"}`;
+}
+
+/** What a refused request is told: the limit, and when to try again. */
+export function limitMessage(what: string, limit: Limit, waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return (
+    `Too many ${what}: the limit is ${limit.max} in ${windowText(limit.windowSeconds)}. ` +
+    `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+  );
+}
+
+/**
+ * Counts one request against `limit` for each key (`{name}:{key}`); throws
+ * TooManyRequests with the longest wait when any key is past it. In a
+ * transaction, a refusal rolls its own counts back with the rest.
+ */
+export async function countRequest(
+  db: Db,
+  name: string,
+  limit: Limit,
+  keys: string[],
+  what: string,
+  now: () => number = Date.now,
+): Promise<void> {
+  const limiter = createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
+  let wait = 0;
+  for (const key of keys) wait = Math.max(wait, await limiter.fail(db, `${name}:${key}`));
+  if (wait > 0) throw new TooManyRequests(limitMessage(what, limit, wait), wait);
+}
+
+/** The client's address as the limits key it (behind TRUST_PROXY, the proxy's last hop). */
+export function clientKey<E extends AppEnv>(c: Context<E>): string {
+  return `ip:${clientIp(c as unknown as Context, contentSettings(c.var.config).trustProxy)}`;
+}
+
+type LimitName = {
+  [K in keyof RequestLimits]: RequestLimits[K] extends Limit ? K : never;
+}[keyof RequestLimits];
+
+/** Middleware: counts the request against the named limit for the keys `keysOf` gives. */
+export function limited<E extends AppEnv>(
+  name: LimitName,
+  what: string,
+  keysOf: (c: Context<E>) => string[] | Promise<string[]>,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    await countRequest(c.var.db, name, limitsOf(c.var.config)[name], await keysOf(c), what);
+    await next();
+  };
+}
