@@ -39,12 +39,12 @@ import { createHandoffCode, redeemHandoffCode } from "./handoff";
 import { getUserData, updateCustomer } from "./queries";
 
 /** A profile or address call of the signed-in customer, answered with their user data. */
-const userDataCall = (summary: string, limitedWrite = false) =>
+const userDataCall = (summary: string, moreErrors: number[] = []) =>
   describeCall({
     summary,
     answer: UserDataResponse,
     ...CUSTOMER_CALL,
-    ...(limitedWrite ? { errors: [...CUSTOMER_CALL.errors, 429] } : {}),
+    errors: [...CUSTOMER_CALL.errors, ...moreErrors],
   });
 
 /** What verifyotpnew would answer if phone sign-in were available. */
@@ -88,7 +88,7 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/updatecustomer",
-    userDataCall("Update the customer's profile", true),
+    userDataCall("Update the customer's profile", [429]),
     customerAuth,
     profileLimit,
     validateJson(UpdateCustomerRequest),
@@ -101,7 +101,7 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/updateaddress",
-    userDataCall("Save a composed address", true),
+    userDataCall("Save a composed address", [429]),
     customerAuth,
     profileLimit,
     validateJson(UpdateAddressRequest),
@@ -114,7 +114,7 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/addaddress",
-    userDataCall("Save an address from the checkout form", true),
+    userDataCall("Save an address from the checkout form", [429]),
     customerAuth,
     profileLimit,
     validateJson(AddAddressRequest),
@@ -132,7 +132,7 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/deleteaddress",
-    userDataCall("Delete a saved address", true),
+    userDataCall("Delete a saved address", [404, 429]),
     customerAuth,
     profileLimit,
     validateJson(DeleteAddressRequest),
