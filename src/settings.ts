@@ -355,6 +355,12 @@ export const SETTINGS = {
     default: "4500",
     meaning: "The emulator suite's logging port.",
   },
+  BACKUP_DIR: {
+    kind: "scripts",
+    default: ".data/prod/backups",
+    meaning:
+      "Where npm run start:prod's PostgreSQL archives its WAL ({BACKUP_DIR}/wal) and npm run backup puts base backups with the uploads; npm run restore reads them. Keep it on another disk or copy it off the machine.",
+  },
   PROD_WEB_UPSTREAM_PORT: {
     kind: "scripts",
     type: "port",
@@ -436,6 +442,13 @@ export const SETTINGS = {
     lenient: true,
     default: "local",
     meaning: "prod: the e2e run starts the production topology instead (npm run test:e2e:prod).",
+  },
+  TEST_BACKUP_PG_PORT: {
+    kind: "test",
+    type: "port",
+    default: "54341",
+    meaning:
+      "The throwaway PostgreSQL cluster the backup and restore drill (tests/api/platform/backup.pg.test.ts) makes, backs up, destroys and restores.",
   },
   E2E_PG_PORT: {
     kind: "test",

@@ -48,6 +48,33 @@ export interface PgCluster {
   db: string;
   /** A new cluster on every start, deleted on stop (tests); else the data is kept. */
   fresh: boolean;
+  /** Where finished WAL segments are copied (point-in-time recovery, scripts/prod/backup-lib.ts); none: no archive. */
+  archiveDir?: string;
+}
+
+/** The archive folder, made and the server's to write (PostgreSQL runs as postgres when this runs as root). */
+function prepareArchive(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) spawnSync("chown", ["-R", "postgres:postgres", path.dirname(dir)]);
+}
+
+/** npm run start:prod's cluster, archiving its WAL into BACKUP_DIR/wal (npm run backup and restore use it too). */
+export function prodCluster(env: Vars = processVars()): PgCluster {
+  return {
+    state: path.join(root, ".data/prod/pg"),
+    port: prodPorts(env).postgres,
+    db: "platform",
+    fresh: false,
+    archiveDir: path.join(path.resolve(root, readSettings(env).BACKUP_DIR), "wal"),
+  };
+}
+
+/** npm run start:prod's upload folder. */
+export const prodUploads = path.join(root, ".data/prod/uploads");
+
+/** The server settings that copy each finished WAL segment into `dir` (never over one already there). */
+export function archiveOptions(dir: string): string {
+  return `-c wal_level=replica -c archive_mode=on -c archive_timeout=60 -c archive_command='test ! -f ${dir}/%f && cp %p ${dir}/%f'`;
 }
 
 function pgServerArgs(cluster: PgCluster, command: "start" | "stop" | "restart") {
@@ -58,13 +85,13 @@ function pgServerArgs(cluster: PgCluster, command: "start" | "stop" | "restart")
       PG_PORT: String(cluster.port),
       PG_DB: cluster.db,
       PG_FRESH: cluster.fresh ? "1" : "",
-      // Room for two replicas' pools, the migration, the benchmark's checks.
-      PG_OPTIONS: "-c max_connections=200 -c shared_buffers=256MB",
+      // Room for two replicas' pools, the migration, the benchmark's checks; the WAL archive when kept.
+      PG_OPTIONS: `-c max_connections=200 -c shared_buffers=256MB${cluster.archiveDir ? ` ${archiveOptions(cluster.archiveDir)}` : ""}`,
     }),
   };
 }
 
-function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
+export function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
   const { args, env } = pgServerArgs(cluster, command);
   const result = spawnSync("bash", args, { env, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`PostgreSQL ${command} failed: ${result.stderr}`);
@@ -72,7 +99,8 @@ function pgServer(cluster: PgCluster, command: "start" | "stop"): string {
 }
 
 /** Starts (or reuses) the cluster; returns its DATABASE_URL. */
-function startPostgres(cluster: PgCluster): string {
+export function startPostgres(cluster: PgCluster): string {
+  if (cluster.archiveDir) prepareArchive(cluster.archiveDir);
   const url = /^DATABASE_URL=(.+)$/m.exec(pgServer(cluster, "start"))?.[1];
   if (!url) throw new Error("PostgreSQL gave no DATABASE_URL");
   return url;

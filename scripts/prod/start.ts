@@ -34,7 +34,9 @@ import {
   nginxBin,
   type PgCluster,
   prepareDatabase,
+  prodCluster,
   prodPorts,
+  prodUploads,
   stopPostgres,
   writeNginxConf,
 } from "./stack";
@@ -44,12 +46,8 @@ const prodDir = path.join(root, ".data/prod");
 const cfg = localConfig();
 const ports = prodPorts();
 const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = readSettings(undefined, "start:prod");
-const cluster: PgCluster = {
-  state: path.join(prodDir, "pg"),
-  port: ports.postgres,
-  db: "platform",
-  fresh: false,
-};
+// Its WAL archived into BACKUP_DIR for npm run backup and restore (point-in-time recovery).
+const cluster: PgCluster = prodCluster();
 let pgStarted = false;
 const { watch, shutdown } = supervise(() => {
   if (pgStarted) stopPostgres(cluster);
@@ -71,7 +69,7 @@ try {
   };
   const apiEnv = await prepareDatabase(cluster, base, {
     secrets: prodDir,
-    uploads: path.join(prodDir, "uploads"),
+    uploads: prodUploads,
   });
 
   console.log(`▶ Two API replicas (${ports.replicas.join(", ")}), the Auth emulator and nginx…`);

@@ -68,7 +68,10 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "connect-src")).toBe(
       "connect-src 'self' http://localhost:8787 http://127.0.0.1:9099",
     );
-    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob: http://localhost:8787");
+    // The shops' pages show the platform's own images.
+    expect(directive(policy, "img-src")).toBe(
+      "img-src 'self' data: blob: http://platform.localhost:4321 http://localhost:8787",
+    );
     expect(directive(policy, "frame-src")).toBe("frame-src 'none'");
     expect(policy).not.toContain("google");
   });

@@ -50,6 +50,8 @@ export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[]): s
   const emulator = env.authEmulatorUrl ? origin(env.authEmulatorUrl) : "";
   const google = !emulator;
   const api = origin(env.apiUrl);
+  // The shops' pages show the platform's images (shop logos, product photos are the platform's files).
+  const site = origin(env.siteUrl);
   const storage = env.firebase.storageBucket ? "https://firebasestorage.googleapis.com" : "";
   const authFrame = google && env.firebase.authDomain ? `https://${env.firebase.authDomain}` : "";
   const list = (...sources: string[]) => [...new Set(sources.filter(Boolean))].join(" ");
@@ -58,9 +60,9 @@ export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[]): s
     `script-src ${list("'self'", ...scriptHashes, ...(google ? FIREBASE_SCRIPTS : []))}`,
     // Styles may be inline (React's style props, Astro's scoped styles); scripts may not.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", api, storage)}`,
-    "font-src 'self'",
-    "media-src 'self'",
+    `img-src ${list("'self'", "data:", "blob:", site, api, storage)}`,
+    `font-src ${list("'self'", site)}`,
+    `media-src ${list("'self'", site)}`,
     `connect-src ${list("'self'", api, emulator, ...(google ? FIREBASE_ENDPOINTS : []))}`,
     `frame-src ${list(authFrame) || "'none'"}`,
     "object-src 'none'",
