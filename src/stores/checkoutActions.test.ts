@@ -292,4 +292,13 @@ describe("saveAddress (SPEC §4, §5, §8)", () => {
     expect($checkout.get().draft).toEqual(draft);
     expect($busy.get()).toBe(false);
   });
+
+  it("over the limit of address writes (429): the server's message, the typed fields kept", async () => {
+    const message =
+      "Too many changes to your profile and addresses: the limit is 30 in 1 hour. Please try again in 12 minutes.";
+    addAddressMock.mockRejectedValueOnce(refusal(429, { error: message }));
+    patchCheckout({ draft });
+    expect(await saveAddress(draft)).toEqual({ ok: false, message });
+    expect($checkout.get().draft).toEqual(draft);
+  });
 });

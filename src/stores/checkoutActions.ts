@@ -30,6 +30,11 @@ export const ADDRESS_FAILED = "Something was worng";
  */
 export type Outcome = { ok: true } | { ok: false; message: string; field?: AddressField; alert?: boolean };
 
+/** The server's message when a call was refused for a limit (429), else "". */
+function limitMessageOf(error: unknown): string {
+  return error instanceof HTTPError && error.response.status === 429 ? refusalMessage(error.data) : "";
+}
+
 /** The signed-in shopper's email, or null for a visitor. */
 function signedInEmail(): string | null {
   const { userLogged, userData } = $user.get();
@@ -64,7 +69,8 @@ export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
     return { ok: true };
   } catch (error) {
     console.error("Address save failed", error);
-    return { ok: false, message: ADDRESS_FAILED };
+    // Over the limit of address writes: the server's word on how long to wait; the typed fields stay.
+    return { ok: false, message: limitMessageOf(error) || ADDRESS_FAILED };
   } finally {
     $busy.set(false);
   }
@@ -146,8 +152,7 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
     if (error instanceof HTTPError) noteRefusal(error.data, lines);
     // Over a limit (too many orders, too many cash-on-delivery orders waiting): the server says which
     // and when to try again; the bag, the step and the reference stay for that try.
-    const limit =
-      error instanceof HTTPError && error.response.status === 429 ? refusalMessage(error.data) : "";
+    const limit = limitMessageOf(error);
     return limit ? { ok: false, message: limit, alert: true } : { ok: false, message: PLACEMENT_FAILED };
   } finally {
     $busy.set(false);
