@@ -13,7 +13,7 @@
  *   {dir}/base-{stamp}/backup.json   when it was taken, and how long it took
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { childEnv } from "../../src/settings";
@@ -192,9 +192,4 @@ function readAuto(data: string): string {
     .filter((line) => !/^\s*(restore_command|recovery_target\w*)\s*=/.test(line))
     .join("\n")
     .replace(/\n*$/, "\n");
-}
-
-/** Deletes a replaced data folder or upload folder a restore kept (after checking the restore). */
-export function dropReplaced(folder: string): void {
-  rmSync(folder, { recursive: true, force: true });
 }

@@ -55,7 +55,6 @@ async function userData(c: Context<CustomerEnv>, email: string) {
   return c.json<UserDataResponse>({ response: await getUserData(c.var.db, email, c.var.config.siteUrl) });
 }
 
-/** Mount at /customer. */
 /** Address and profile writes: per customer (config/limits.ts). */
 const profileLimit = limited<CustomerEnv>("profileWrites", "changes to your profile and addresses", (c) => [
   `customer:${c.var.customer.email}`,
@@ -63,6 +62,7 @@ const profileLimit = limited<CustomerEnv>("profileWrites", "changes to your prof
 /** The shop login handoff and its session: per client address. */
 const signInLimit = limited("signInPerClient", "sign-ins from this network", (c) => [clientKey(c)]);
 
+/** Mount at /customer. */
 export const customerRoutes = new Hono<AppEnv>()
   .post(
     "/getcustomer",

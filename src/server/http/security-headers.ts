@@ -9,7 +9,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Config } from "../config";
 
-export function apiHeaders(config: Pick<Config, "siteUrl">): Record<string, string> {
+function apiHeaders(config: Pick<Config, "siteUrl">): Record<string, string> {
   return {
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
