@@ -11,22 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddOrderResponse, UpdateStatusResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
 import { driverName } from "../support";
+import { type Doc, openApiDoc, type Schema } from "../support/openapi";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { openTrackingFixture, rider, seller, type TrackingFixture } from "../support/tracking";
-
-type Schema = {
-  type?: string | string[];
-  maxLength?: number;
-  pattern?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-};
-type Doc = {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-};
 
 /** A pattern that matches only strings of bounded length: anchored, no *, + or open {n,}. */
 function boundedPattern(pattern: string): boolean {
@@ -61,7 +48,7 @@ let doc: Doc;
 beforeAll(async () => {
   fx = await openTrackingFixture();
   app = fx.app;
-  doc = (await (await app.request("/openapi.json")).json()) as Doc;
+  doc = await openApiDoc(app);
 });
 afterAll(() => fx.handle.close());
 

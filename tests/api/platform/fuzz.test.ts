@@ -28,6 +28,7 @@ import {
   testConfig,
 } from "../support";
 import { PASSCODE } from "../support/content";
+import { type Doc, openApiDoc, type Schema } from "../support/openapi";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";
 
@@ -36,28 +37,6 @@ const FUZZ_RUNS = 60;
 const TIME_LIMIT_MS = 60_000;
 const VICTIM = "victim@x.in";
 const ATTACKER = "fuzzer@x.in";
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  $ref?: string;
-  const?: unknown;
-  enum?: unknown[];
-  maxLength?: number;
-  minLength?: number;
-};
-type Operation = {
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  parameters?: { name: string; in: string; schema: Schema }[];
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
-};
-type Doc = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-};
 
 let app: App;
 let handle: DbHandle;
@@ -70,7 +49,7 @@ let before: unknown;
 
 beforeAll(async () => {
   ({ app, handle } = await openSeededApp(testConfig, { log }));
-  doc = (await (await app.request("/openapi.json")).json()) as Doc;
+  doc = await openApiDoc(app);
   const key = await savedAddress(app, VICTIM, "Victim Person");
   const placed = await placeOrder(
     app,

@@ -18,18 +18,8 @@ import {
   testConfig,
 } from "../support";
 import { PASSCODE } from "../support/content";
+import { type Doc, openApiDoc, type Schema } from "../support/openapi";
 import { asCustomer } from "../support/tokens";
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  $ref?: string;
-};
-type Doc = {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-};
 
 let app: App;
 let handle: DbHandle;
@@ -38,7 +28,7 @@ let doc: Doc;
 
 beforeAll(async () => {
   ({ app, handle } = await openSeededApp(testConfig, { log }));
-  doc = (await (await app.request("/openapi.json")).json()) as Doc;
+  doc = await openApiDoc(app);
 });
 afterAll(() => handle.close());
 
