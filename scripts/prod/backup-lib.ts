@@ -17,15 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from "node:path";
 import postgres from "postgres";
 import { childEnv } from "../../src/settings";
-import { type PgCluster, pgServer, startPostgres } from "./stack";
-
-/** The postgres account's ids when this runs as root (PostgreSQL refuses root), else null. */
-function postgresIds(): { uid: number; gid: number } | null {
-  if (process.getuid?.() !== 0) return null;
-  const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
-  const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
-  return { uid, gid };
-}
+import { giveToPostgres, type PgCluster, pgServer, startPostgres } from "./stack";
 
 function binDir(): string {
   const found = spawnSync("bash", ["-c", "command -v pg_ctl"], { encoding: "utf8" }).stdout.trim();
@@ -145,8 +137,7 @@ export async function restore(
   ];
   writeFileSync(path.join(data, "postgresql.auto.conf"), `${readAuto(data)}${recovery.join("\n")}\n`);
   writeFileSync(path.join(data, "recovery.signal"), "");
-  const ids = postgresIds();
-  if (ids) run("chown", ["-R", `${ids.uid}:${ids.gid}`, data]);
+  giveToPostgres(data);
   run("chmod", ["700", data]);
 
   // Started as it is (a `fresh` cluster would be made anew on start); the server's own words when it will not.

@@ -52,10 +52,15 @@ export interface PgCluster {
   archiveDir?: string;
 }
 
-/** The archive folder, made and the server's to write (PostgreSQL runs as postgres when this runs as root). */
+/** Gives a folder to the postgres account when this runs as root (PostgreSQL refuses to run as root). */
+export function giveToPostgres(folder: string): void {
+  if (process.getuid?.() === 0) spawnSync("chown", ["-R", "postgres:postgres", folder]);
+}
+
+/** The archive folder, made and the server's to write. */
 function prepareArchive(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  if (process.getuid?.() === 0) spawnSync("chown", ["-R", "postgres:postgres", path.dirname(dir)]);
+  giveToPostgres(path.dirname(dir));
 }
 
 /** npm run start:prod's cluster, archiving its WAL into BACKUP_DIR/wal (npm run backup and restore use it too). */
