@@ -32,13 +32,15 @@ export function windowText(seconds: number): string {
   return `${size} ${unit}${size === 1 ? "" : "s"}`;
 }
 
+/** "Please try again in 12 minutes." for a wait in seconds (at least a minute): every limit's last sentence. */
+export function tryAgainIn(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 /** What a refused request is told: the limit, and when to try again. */
 export function limitMessage(what: string, limit: Limit, waitSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return (
-    `Too many ${what}: the limit is ${limit.max} in ${windowText(limit.windowSeconds)}. ` +
-    `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
-  );
+  return `Too many ${what}: the limit is ${limit.max} in ${windowText(limit.windowSeconds)}. ${tryAgainIn(waitSeconds)}`;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiError } from "../../contract/common";
 import { createFailureLimiter, type FailureLimiter } from "../auth/rate-limit";
+import { tryAgainIn } from "../auth/request-limits";
 import type { ContentSettings } from "../config/content";
 import { configuredPasscodeHash, verifyPasscode } from "../config/passcode";
 import { clientIp } from "../http/client-ip";
@@ -19,10 +20,9 @@ export const INCORRECT_PASSCODE = "Incorrect passcode";
 /** What a locked-out client is told: the limit, and how long to wait (from Retry-After's seconds). */
 export function lockoutMessage(limit: Pick<FailureLimiter, "max" | "windowMs">, waitSeconds: number): string {
   const window = Math.round(limit.windowMs / 60_000);
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   return (
     `Too many incorrect passcodes from this network: the server allows ${limit.max} tries in ${window} minutes. ` +
-    `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+    tryAgainIn(waitSeconds)
   );
 }
 
