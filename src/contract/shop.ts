@@ -38,6 +38,10 @@ export const StoreData = v.object({
   defaultDeliveryDate: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 5),
   deliverPp: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0)), 20),
   deviceToken: v.optional(v.string(), ""),
+  /** The UPI payee's name for the pay link; "" means the shop's name. */
+  payeeName: v.optional(v.string(), ""),
+  /** The WhatsApp chat number; "" means the header phone number. */
+  whatsapp: v.optional(v.string(), ""),
 });
 export type StoreData = v.InferOutput<typeof StoreData>;
 

@@ -7,6 +7,7 @@
  * validates the persisted bag, carries the shapes and not every rule.
  */
 import * as v from "valibot";
+import { ALL_GST_RATES } from "./gstRates";
 
 const Stock = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -27,9 +28,6 @@ export const Stocked = v.object({
 });
 export type Stocked = v.InferOutput<typeof Stocked>;
 
-/** GST rates the platform sells under (percent). */
-const GST_RATES = [0, 5, 12, 18, 28] as const;
-
 const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 /**
@@ -49,7 +47,7 @@ export const Product = v.object({
   productPrice: Money,
   productdiscountPrice: Money,
   onePiecePrice: Money,
-  gst: v.picklist(GST_RATES),
+  gst: v.picklist(ALL_GST_RATES),
   ...Stocked.entries,
 });
 export type Product = v.InferOutput<typeof Product>;

@@ -34,6 +34,8 @@ describe("slugify", () => {
     expect(slugify("中文标题")).toBe("blog");
     expect(slugify("!!!")).toBe("blog");
     expect(slugify("")).toBe("blog");
+    expect(slugify("中文标题", "product")).toBe("product");
+    expect(slugify("Chai", "product")).toBe("chai");
   });
 
   it("caps the length at a word boundary", () => {

@@ -58,8 +58,8 @@ export function transliterateDevanagari(text: string): string {
   return out;
 }
 
-/** The slug a title gives, before collisions: never empty, at most MAX_SLUG_LENGTH characters. */
-export function slugify(title: string): string {
+/** The slug a title gives, before collisions: never empty (`fallback` when nothing is left), at most MAX_SLUG_LENGTH characters. */
+export function slugify(title: string, fallback = "blog"): string {
   const ascii = transliterateDevanagari(title)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "") // accents off: é → e
@@ -71,7 +71,7 @@ export function slugify(title: string): string {
     .replace(/['’]/g, "") // "Rani's" → "ranis", not "rani-s"
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  if (ascii.length <= MAX_SLUG_LENGTH) return ascii || "blog";
+  if (ascii.length <= MAX_SLUG_LENGTH) return ascii || fallback;
   const cut = ascii.slice(0, MAX_SLUG_LENGTH + 1);
   const atHyphen = cut.lastIndexOf("-");
   return (atHyphen > 0 ? cut.slice(0, atHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");

@@ -14,6 +14,8 @@ import { AuthError, createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
 import { blogPageRoutes, blogRoutes } from "./blogs/routes";
+import { MAX_PHOTO_BYTES } from "./catalog/images";
+import { catalogRoutes, PHOTO_PATH } from "./catalog/routes";
 import { type Config, loadConfig } from "./config";
 import { contentSettings } from "./config/content";
 import { counterRoutes } from "./counters/routes";
@@ -27,9 +29,11 @@ import { createLogger, errorFields, type Logger, requestLogging } from "./http/l
 import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
+import { dashboardRoutes } from "./orders/dashboard";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
-import { shopRoutes, subdomainRoutes } from "./shops/routes";
+import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
+import { staffRoutes } from "./staff/routes";
 
 /** Largest request body accepted; JSON calls are far smaller (blog images go to file storage). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -81,7 +85,11 @@ export function createApp({
   // Over the limit: the rest of the body is read and thrown away, then 413 and the connection closed (http/too-large.ts).
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
-  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
+  const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: tooLarge });
+  app.use((c, next) => {
+    if (c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
+    return (PHOTO_PATH.test(c.req.path) ? photoLimit : jsonLimit)(c, next);
+  });
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("config", config);
@@ -114,6 +122,14 @@ export function createApp({
   app.route("/uploads", uploadedFileRoutes(content.settings));
   app.route("/shop/download-img", downloadRoutes(content.settings));
   app.route("/counter", counterRoutes);
+  // The seller's console: people and keys, settings, catalogue. A photo of a shop is one its storage
+  // holds under catalog/{shopId}/ (catalog/images.ts).
+  const ownPhoto = (url: string, shopId: string) =>
+    content.storage.pathOf(url)?.startsWith(`catalog/${shopId}/`) ?? false;
+  app.route("/api/seller", staffRoutes);
+  app.route("/api/seller", settingsRoutes(ownPhoto));
+  app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));
+  app.route("/api/seller", dashboardRoutes);
   // Built on first request from the routes registered above (each carries its describeCall).
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get("/openapi.json", describeCall({ summary: "This document", answer: OpenApiDocument }), async (c) => {

@@ -20,7 +20,7 @@ function external(href: string, label: string, className?: string) {
 export function ContactStrip({ storeData }: { storeData: StoreData }) {
   const { phoneNumber, email } = storeData.settings.header;
   const tel = telUrl(phoneNumber);
-  const chat = whatsappUrl(phoneNumber);
+  const chat = whatsappUrl(storeData.whatsapp || phoneNumber);
   return (
     <ul className="contact-strip" aria-label="Contact">
       {tel ? (

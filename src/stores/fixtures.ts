@@ -29,6 +29,8 @@ export function storeDataFixture(shopId = "demo", shopName = "Demo Kirana Store"
     defaultDeliveryDate: 5,
     deliverPp: 20,
     deviceToken: "",
+    payeeName: "",
+    whatsapp: "",
   };
 }
 

@@ -3,7 +3,7 @@
  * SHA-256 is stored, and a presented key is found by its hash.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { type RiderRow, riders, sellerKeys } from "../db/schema";
 
@@ -17,10 +17,50 @@ export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
-/** Stores a seller key for a shop and returns the key (generated unless given). */
-export async function addSellerKey(db: Db, shopId: string, key = newKey("sk"), label = ""): Promise<string> {
-  await db.insert(sellerKeys).values({ shopId, keyHash: hashSecret(key), label });
+/** How much of a key its list shows: the prefix and a few characters, never enough to use. */
+export const keyHint = (key: string) => `${key.slice(0, 7)}…`;
+
+/** Stores a seller key for a shop and returns the key (generated unless given) with its row. */
+export async function addSellerKey(
+  db: Db,
+  shopId: string,
+  key = newKey("sk"),
+  label = "",
+  createdBy = "",
+): Promise<string> {
+  await db
+    .insert(sellerKeys)
+    .values({ shopId, keyHash: hashSecret(key), label, createdBy, hint: keyHint(key) });
   return key;
+}
+
+/** A shop's seller keys, newest first (hashes never leave this module). */
+export function listSellerKeys(db: Db, shopId: string) {
+  return db
+    .select({
+      id: sellerKeys.id,
+      label: sellerKeys.label,
+      hint: sellerKeys.hint,
+      createdBy: sellerKeys.createdBy,
+      createdAt: sellerKeys.createdAt,
+      lastUsedAt: sellerKeys.lastUsedAt,
+    })
+    .from(sellerKeys)
+    .where(eq(sellerKeys.shopId, shopId))
+    .orderBy(desc(sellerKeys.createdAt), desc(sellerKeys.id));
+}
+
+/** Deletes one of a shop's keys: it stops working at once. Returns whether there was one. */
+export async function revokeSellerKey(
+  db: Db,
+  shopId: string,
+  id: number,
+): Promise<{ label: string; hint: string } | null> {
+  const [row] = await db
+    .delete(sellerKeys)
+    .where(and(eq(sellerKeys.shopId, shopId), eq(sellerKeys.id, id)))
+    .returning({ label: sellerKeys.label, hint: sellerKeys.hint });
+  return row ?? null;
 }
 
 /** Whether a shop has any seller key yet. */
@@ -33,14 +73,18 @@ export async function hasSellerKey(db: Db, shopId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The shop a seller key belongs to, or null for an unknown key. */
+/** The shop a seller key belongs to, or null for an unknown or revoked key; notes its use (hourly). */
 export async function sellerShopOf(db: Db, key: string): Promise<string | null> {
   const [row] = await db
-    .select({ shopId: sellerKeys.shopId })
+    .select({ id: sellerKeys.id, shopId: sellerKeys.shopId, lastUsedAt: sellerKeys.lastUsedAt })
     .from(sellerKeys)
     .where(eq(sellerKeys.keyHash, hashSecret(key)))
     .limit(1);
-  return row?.shopId ?? null;
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 3_600_000) {
+    await db.update(sellerKeys).set({ lastUsedAt: new Date() }).where(eq(sellerKeys.id, row.id));
+  }
+  return row.shopId;
 }
 
 export type RiderInput = { name: string; phoneNumber?: string; vehicleType?: string };

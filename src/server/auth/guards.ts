@@ -23,7 +23,10 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export const INVALID_TOKEN = "Your sign-in is not valid or has expired: sign in again";
 
 /** The verified identity of an Authorization header's Bearer token; null when there is no header. */
-async function bearerIdentity(header: string | undefined, verify: TokenVerifier): Promise<Identity | null> {
+export async function bearerIdentity(
+  header: string | undefined,
+  verify: TokenVerifier,
+): Promise<Identity | null> {
   if (header === undefined) return null;
   const token = BEARER.exec(header)?.[1];
   if (!token) throw new ApiFailure(401, "Authorization must be 'Bearer <token>'");
@@ -51,8 +54,12 @@ export function ownEmail(c: Pick<Context<CustomerEnv>, "var">, email: string): v
   }
 }
 
-/** Whoever may look at or move an order: a customer, a shop's seller, a rider. */
-export type Caller = { customer?: Identity; sellerShopId?: string; rider?: RiderRow };
+/**
+ * Whoever may look at or move an order: a customer, a shop's seller (by an
+ * integration key, or a signed-in person with a role there: staff/guard.ts
+ * `sellerRoles` adds those shops), a rider.
+ */
+export type Caller = { customer?: Identity; sellerShops?: ReadonlySet<string>; rider?: RiderRow };
 
 export type CallerEnv = VerifierEnv & { Variables: { caller: Caller } };
 
@@ -69,7 +76,7 @@ export const callerAuth = createMiddleware<CallerEnv>(async (c, next) => {
   if (sellerKey !== undefined) {
     const shopId = await sellerShopOf(c.var.db, sellerKey);
     if (!shopId) throw new ApiFailure(401, "Invalid seller key");
-    caller.sellerShopId = shopId;
+    caller.sellerShops = new Set([shopId]);
   }
   const riderKey = c.req.header("x-rider-key");
   if (riderKey !== undefined) {
@@ -77,7 +84,7 @@ export const callerAuth = createMiddleware<CallerEnv>(async (c, next) => {
     if (!rider) throw new ApiFailure(401, "Invalid rider key");
     caller.rider = rider;
   }
-  if (!caller.customer && !caller.sellerShopId && !caller.rider) {
+  if (!caller.customer && !caller.sellerShops && !caller.rider) {
     throw new ApiFailure(401, "Sign in, or send a seller key (X-Seller-Key) or a rider key (X-Rider-Key)");
   }
   c.set("caller", caller);

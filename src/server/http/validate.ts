@@ -73,3 +73,17 @@ export function validateJson<S extends v.GenericSchema | v.GenericSchemaAsync>(s
   };
   return validator("json", schema, answer, SCHEMA_OPTIONS);
 }
+
+/** Parses the query string with a contract schema; handlers read it with `c.req.valid("query")`. 400 naming the field. */
+export function validateQuery<S extends v.GenericSchema>(schema: S) {
+  return validator(
+    "query",
+    schema,
+    async (result: { success: boolean; data: unknown }, c: Context) => {
+      if (result.success) return undefined;
+      const failed = await v.safeParseAsync(schema, result.data, parseConfig);
+      return c.json(toApiError(failed.success ? { issues: [] } : failed), 400);
+    },
+    SCHEMA_OPTIONS,
+  );
+}

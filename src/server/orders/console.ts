@@ -15,7 +15,7 @@ import type { Db } from "../db/connection";
 import { type OrderRow, orders, products, productVariants } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { ORDER_HISTORY_LIMIT } from "./queries";
-import { changeOrder } from "./status";
+import { changeOrder, NOT_THIS_SHOP } from "./status";
 
 type Note = v.InferOutput<typeof OrderNote>;
 type Rider = v.InferOutput<typeof RiderDetails>;
@@ -42,6 +42,8 @@ export function listRiderOrders(db: Db, riderId: number): Promise<OrderRow[]> {
           isNull(orders.riderId),
           eq(orders.riderStatus, "Confirmed"),
           sql`${orders.orderStatus} <> 'CANCEL'`,
+          // An unpaid UPI order does not leave the shop (domain/orders/payment.ts).
+          sql`not (${orders.paymentMethod} = 'UPI' and ${orders.paymentReceivedAt} is null)`,
         ),
       ),
     )
@@ -49,23 +51,28 @@ export function listRiderOrders(db: Db, riderId: number): Promise<OrderRow[]> {
     .limit(ORDER_HISTORY_LIMIT);
 }
 
-/** Changes an order of the seller's shop (status.ts `changeOrder`): 403 for another shop's order. */
+/** Changes an order of one of the seller's shops (status.ts `changeOrder`): 403 for another shop's order. */
 function changeShopOrder(
   db: Db,
   orderId: string,
-  shopId: string,
+  shops: ReadonlySet<string>,
   change: (order: OrderRow, tx: Db) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
   now?: Date,
 ): Promise<OrderRow> {
   const ownShop = (order: OrderRow) => {
-    if (order.shopId !== shopId) throw new ApiFailure(403, "This order belongs to another shop", "orderId");
+    if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
   };
   return changeOrder(db, orderId, ownShop, change, now);
 }
 
 /** The seller's order note (delivery partner, shipping id, delivery date and time); given fields replace, the rest stay. */
-export function writeOrderNote(db: Db, orderId: string, shopId: string, note: Note): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shopId, (order) => {
+export function writeOrderNote(
+  db: Db,
+  orderId: string,
+  shops: ReadonlySet<string>,
+  note: Note,
+): Promise<OrderRow> {
+  return changeShopOrder(db, orderId, shops, (order) => {
     const orderNote = { ...order.orderNote, ...note };
     return {
       orderNote,
@@ -76,8 +83,13 @@ export function writeOrderNote(db: Db, orderId: string, shopId: string, note: No
 }
 
 /** The seller names the order's rider (name, phone, vehicle) before it leaves; the note's partner follows. */
-export function assignRider(db: Db, orderId: string, shopId: string, rider: Rider): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shopId, (order) => {
+export function assignRider(
+  db: Db,
+  orderId: string,
+  shops: ReadonlySet<string>,
+  rider: Rider,
+): Promise<OrderRow> {
+  return changeShopOrder(db, orderId, shops, (order) => {
     if (hasLeft(order.riderStatus)) {
       throw new ApiFailure(409, `An order that is ${order.riderStatus} already has its rider`, "orderId");
     }
@@ -95,14 +107,14 @@ export function assignRider(db: Db, orderId: string, shopId: string, rider: Ride
 export function cancelOrder(
   db: Db,
   orderId: string,
-  shopId: string,
+  shops: ReadonlySet<string>,
   now = new Date(),
   by: "seller" | "platform" = "seller",
 ): Promise<OrderRow> {
   return changeShopOrder(
     db,
     orderId,
-    shopId,
+    shops,
     async (order, tx) => {
       // The platform cancels only what no seller confirmed (checked under the row's lock).
       if (by === "platform" && order.riderStatus !== "Pending") {
@@ -147,7 +159,7 @@ export async function expireUnconfirmedCod(
   const canceled: string[] = [];
   for (const { orderId, shopId } of stale) {
     // One confirmed or canceled meanwhile is refused under its lock, and left as it is.
-    const done = await cancelOrder(db, orderId, shopId, now, "platform").then(
+    const done = await cancelOrder(db, orderId, new Set([shopId]), now, "platform").then(
       () => true,
       () => false,
     );
@@ -167,7 +179,10 @@ async function returnStock(db: Db, order: OrderRow): Promise<void> {
     // A variant removed since gets nothing back.
     await db
       .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${order.productCount}` })
+      .set({
+        stock: sql`${productVariants.stock} + ${order.productCount}`,
+        stockVersion: sql`${productVariants.stockVersion} + 1`,
+      })
       .where(
         and(
           eq(productVariants.productId, product.id),
@@ -179,6 +194,9 @@ async function returnStock(db: Db, order: OrderRow): Promise<void> {
   }
   await db
     .update(products)
-    .set({ units: sql`${products.units} + ${order.productCount}` })
+    .set({
+      units: sql`${products.units} + ${order.productCount}`,
+      stockVersion: sql`${products.stockVersion} + 1`,
+    })
     .where(eq(products.id, product.id));
 }

@@ -18,9 +18,10 @@ import {
   AssignRiderRequest,
   CancelOrderRequest,
   ConfirmReceiptRequest,
-  OrderListResponse,
   OrderNoteRequest,
   RiderOrdersResponse,
+  SellerOrdersResponse,
+  SellerPaymentRequest,
   ShopDigiOrderRequest,
   ShopDigiOrderResponse,
   ShopOrdersRequest,
@@ -34,15 +35,19 @@ import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 import type { CacheEnv } from "../shops/cache";
+import { sellerRoles } from "../staff/guard";
 import { assignRider, cancelOrder, listRiderOrders, listShopOrders, writeOrderNote } from "./console";
 import { checkPendingCod, placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
+import { markPaymentReceived, shopOrdersPage, switchToCod, toSellerOrder } from "./seller";
 import { moveOrder } from "./status";
 
 /** Whether the caller may see this order: its buyer, its shop's seller, or any rider. */
 function maySee(caller: Caller, order: OrderRow): boolean {
   return (
-    caller.customer?.email === order.email || caller.sellerShopId === order.shopId || Boolean(caller.rider)
+    caller.customer?.email === order.email ||
+    Boolean(caller.sellerShops?.has(order.shopId)) ||
+    Boolean(caller.rider)
   );
 }
 
@@ -93,6 +98,7 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
       errors: [401, 403, 404],
     }),
     callerAuth,
+    sellerRoles,
     validateJson(ShopDigiOrderRequest),
     async (c) => {
       const { caller } = c.var;
@@ -107,10 +113,11 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     describeCall({
       summary: "Move an order on",
       answer: UpdateStatusResponse,
-      security: ["sellerKey", "riderKey"],
+      security: ["bearer", "sellerKey", "riderKey"],
       errors: [401, 403, 404, 409],
     }),
     callerAuth,
+    sellerRoles,
     validateJson(UpdateStatusRequest),
     async (c) => {
       const { orderId, riderStatus, riderDetails } = c.req.valid("json");
@@ -138,19 +145,23 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
   .post(
     "/shoporders",
     describeCall({
-      summary: "The seller console: the shop's orders, newest first",
-      answer: OrderListResponse,
-      security: ["sellerKey"],
+      summary:
+        "The seller console: the shop's orders (a page of whole placements of a view, or the newest 200)",
+      answer: SellerOrdersResponse,
+      security: ["bearer", "sellerKey"],
       errors: [401, 403],
     }),
     callerAuth,
+    sellerRoles,
     validateJson(ShopOrdersRequest),
     async (c) => {
-      const shopId = sellerOf(c.var.caller);
-      if (c.req.valid("json").shopId !== shopId)
-        throw new ApiFailure(403, "This seller key is for another shop", "shopId");
+      const { shopId, page, view } = c.req.valid("json");
+      if (!sellerShopsOf(c.var.caller).has(shopId))
+        throw new ApiFailure(403, "You don't sell for this shop", "shopId");
+      if (page !== undefined)
+        return c.json<SellerOrdersResponse>(await shopOrdersPage(c.var.db, shopId, view, page));
       const rows = await listShopOrders(c.var.db, shopId);
-      return c.json<OrderListResponse>({ response: rows.map(toOrderDetail) });
+      return c.json<SellerOrdersResponse>({ response: rows.map(toSellerOrder) });
     },
   )
   .post(
@@ -162,6 +173,7 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
       errors: [401, 403],
     }),
     callerAuth,
+    sellerRoles,
     async (c) => {
       const { rider } = c.var.caller;
       if (!rider) throw new ApiFailure(403, "Only a rider sees the rider's orders");
@@ -177,14 +189,15 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     describeCall({
       summary: "The seller writes the order note",
       answer: UpdateStatusResponse,
-      security: ["sellerKey"],
+      security: ["bearer", "sellerKey"],
       errors: [401, 403, 404, 409],
     }),
     callerAuth,
+    sellerRoles,
     validateJson(OrderNoteRequest),
     async (c) => {
       const { orderId, ...note } = c.req.valid("json");
-      const order = await writeOrderNote(c.var.db, orderId, sellerOf(c.var.caller), note);
+      const order = await writeOrderNote(c.var.db, orderId, sellerShopsOf(c.var.caller), note);
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   )
@@ -193,14 +206,15 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     describeCall({
       summary: "The seller names the order's rider before it leaves",
       answer: UpdateStatusResponse,
-      security: ["sellerKey"],
+      security: ["bearer", "sellerKey"],
       errors: [401, 403, 404, 409],
     }),
     callerAuth,
+    sellerRoles,
     validateJson(AssignRiderRequest),
     async (c) => {
       const { orderId, riderDetails } = c.req.valid("json");
-      const order = await assignRider(c.var.db, orderId, sellerOf(c.var.caller), riderDetails);
+      const order = await assignRider(c.var.db, orderId, sellerShopsOf(c.var.caller), riderDetails);
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   )
@@ -209,22 +223,69 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     describeCall({
       summary: "The seller cancels an order that has not left; its stock goes back",
       answer: UpdateStatusResponse,
-      security: ["sellerKey"],
+      security: ["bearer", "sellerKey"],
       errors: [401, 403, 404, 409],
     }),
     callerAuth,
+    sellerRoles,
     validateJson(CancelOrderRequest),
     async (c) => {
-      const shopId = sellerOf(c.var.caller);
-      const order = await cancelOrder(c.var.db, c.req.valid("json").orderId, shopId);
+      const order = await cancelOrder(c.var.db, c.req.valid("json").orderId, sellerShopsOf(c.var.caller));
       // The stock the shop shows has changed.
-      await c.var.cache.invalidateCatalogue(shopId);
+      await c.var.cache.invalidateCatalogue(order.shopId);
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+    },
+  )
+  .post(
+    "/paymentreceived",
+    describeCall({
+      summary: "The seller marks a UPI order's payment received (every line of its placement in the shop)",
+      answer: SellerOrdersResponse,
+      security: ["bearer", "sellerKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    sellerRoles,
+    validateJson(SellerPaymentRequest),
+    async (c) => {
+      const { caller } = c.var;
+      const rows = await markPaymentReceived(
+        c.var.db,
+        c.req.valid("json").orderId,
+        sellerShopsOf(caller),
+        actorOf(caller),
+      );
+      return c.json<SellerOrdersResponse>({ response: rows.map(toSellerOrder) });
+    },
+  )
+  .post(
+    "/switchtocod",
+    describeCall({
+      summary: "The seller switches an unpaid UPI order to cash on delivery",
+      answer: SellerOrdersResponse,
+      security: ["bearer", "sellerKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    sellerRoles,
+    validateJson(SellerPaymentRequest),
+    async (c) => {
+      const { caller } = c.var;
+      const rows = await switchToCod(
+        c.var.db,
+        c.req.valid("json").orderId,
+        sellerShopsOf(caller),
+        actorOf(caller),
+      );
+      return c.json<SellerOrdersResponse>({ response: rows.map(toSellerOrder) });
     },
   );
 
-/** The seller's shop, or 403 for a caller without a seller key. */
-function sellerOf(caller: Caller): string {
-  if (caller.sellerShopId === undefined) throw new ApiFailure(403, "Only the shop's seller does this");
-  return caller.sellerShopId;
+/** Who a seller's change is recorded as: the signed-in person, or the integration key. */
+const actorOf = (caller: Caller) => caller.customer?.email ?? "seller key";
+
+/** 403 unless the caller sells for some shop. */
+function sellerShopsOf(caller: Caller): ReadonlySet<string> {
+  if (!caller.sellerShops?.size) throw new ApiFailure(403, "Only the shop's seller does this");
+  return caller.sellerShops;
 }

@@ -5,17 +5,22 @@
  * rider marks it In Transit and Delivered; then only the order's customer
  * confirms receipt (Received). The row is locked while it moves.
  */
+
 import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import type { RiderDetails, RiderStatus } from "../../contract/order";
 import { indiaTime } from "../../domain/delivery";
 import { actorFor, canMove, listStatusFor } from "../../domain/orders/orderStatus";
+import { shipBlocker } from "../../domain/orders/payment";
 import type { Caller } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 
 type Details = v.InferOutput<typeof RiderDetails>;
+
+/** A seller's answer for another shop's order. */
+export const NOT_THIS_SHOP = "This order belongs to a shop you don't sell for";
 
 /** 403 unless the caller is the actor of the step to `to` for this order. */
 function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
@@ -26,10 +31,8 @@ function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
     return;
   }
   if (actorFor(to) === "seller") {
-    if (caller.sellerShopId === undefined)
-      throw new ApiFailure(403, "Only the shop's seller confirms orders");
-    if (caller.sellerShopId !== order.shopId)
-      throw new ApiFailure(403, "This seller key is for another shop");
+    if (!caller.sellerShops?.size) throw new ApiFailure(403, "Only the shop's seller confirms orders");
+    if (!caller.sellerShops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP);
     return;
   }
   if (!caller.rider) throw new ApiFailure(403, "Only a rider moves an order on after it is confirmed");
@@ -89,6 +92,13 @@ export function moveOrder(
           `An order that is ${order.riderStatus} cannot move to ${to}`,
           "riderStatus",
         );
+      }
+      if (to === "En Route") {
+        const blocker = shipBlocker({
+          ...order,
+          paymentReceivedAt: order.paymentReceivedAt?.toISOString() ?? null,
+        });
+        if (blocker) throw new ApiFailure(409, blocker, "orderId");
       }
       const change: Partial<OrderRow> = {
         riderStatus: to,

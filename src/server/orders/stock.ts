@@ -47,6 +47,9 @@ export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promi
   return lines.map((line, i) => {
     const product = byKey.get(`${line.shopId}/${line.productId}`);
     if (!product) throw new ApiFailure(404, "Product not found", `orders.${i}.productId`);
+    if (product.archivedAt) {
+      throw new ApiFailure(409, `${product.name} is no longer sold by this shop`, `orders.${i}.productId`);
+    }
     const options = variantRows.filter((v) => v.productId === product.id);
     if (options.length === 0)
       return { ...line, size: "", color: "", product, variant: null, stockKey: `p${product.id}` };
@@ -81,12 +84,15 @@ export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise
     const rows = key.startsWith("p")
       ? await db
           .update(products)
-          .set({ units: sql`${products.units} - ${count}` })
+          .set({ units: sql`${products.units} - ${count}`, stockVersion: sql`${products.stockVersion} + 1` })
           .where(and(eq(products.id, id), gte(products.units, count)))
           .returning({ id: products.id })
       : await db
           .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${count}` })
+          .set({
+            stock: sql`${productVariants.stock} - ${count}`,
+            stockVersion: sql`${productVariants.stockVersion} + 1`,
+          })
           .where(and(eq(productVariants.id, id), gte(productVariants.stock, count)))
           .returning({ id: productVariants.id });
     if (rows.length === 0) await refuse(db, lines, demand, taken);

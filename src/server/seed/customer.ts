@@ -4,12 +4,15 @@
  * moveOrder step by step, dated in the past), so their totals, stock, notes
  * and status history are exactly what the API would have produced.
  */
+
 import type { RiderStatus } from "../../contract/order";
 import { RIDER_STAGES } from "../../domain/orders/orderStatus";
 import type { Db } from "../db/connection";
 import { addresses, customers, type RiderRow } from "../db/schema";
 import { type PlaceOrderInput, placeOrders } from "../orders/placement";
+import { markPaymentReceived } from "../orders/seller";
 import { moveOrder } from "../orders/status";
+import { sellerEmail } from "./shops";
 
 export const DEMO_CUSTOMER_EMAIL = "demo.customer@example.com";
 
@@ -98,8 +101,12 @@ export async function seedDemoCustomer(db: Db, rider: RiderRow, now = new Date()
     for (const orderId of response.orderIds) {
       const [shopId = ""] = order.lines[0] ?? [];
       for (const [hour, step] of steps.entries()) {
-        const caller = step === "Confirmed" ? { sellerShopId: shopId } : { rider };
+        const caller = step === "Confirmed" ? { sellerShops: new Set([shopId]) } : { rider };
         await moveOrder(db, orderId, step, caller, undefined, at(-5 + hour));
+        // A UPI order leaves once its seller has seen the money.
+        if (step === "Confirmed" && order.paymentMethod === "UPI" && steps.length > 1) {
+          await markPaymentReceived(db, orderId, new Set([shopId]), sellerEmail(shopId), at(-5 + hour));
+        }
       }
     }
   }

@@ -1,7 +1,8 @@
 /**
  * Demo data, inserted only where missing (safe to run again; a shop or
  * product a seller has since edited is left alone): the shops (seed-shops.ts),
- * their catalogue (seed-catalog*.ts), a seller key per shop and a rider, the
+ * their catalogue (seed-catalog*.ts), a seller key per shop, each shop's
+ * owner (`{shopId}.seller@example.com`) and demo's staff member, a rider, the
  * demo customer with orders (seed-customer.ts) and the blogs (seed-content.ts).
  * `npm run seed` seeds the configured database; the API seeds an empty one.
  *
@@ -16,11 +17,14 @@ import type { Db } from "../db/connection";
 import { type RiderRow, riders } from "../db/schema";
 import { insertProductsIfMissing } from "../shops/products";
 import { insertShopsIfMissing } from "../shops/queries";
+import { grantShopRole } from "../staff/roles";
 import { seedContent } from "./blogs";
 import { demoProducts } from "./catalog";
 import { demoClothing, kalaProducts, sevaProducts } from "./catalog-more";
 import { DEMO_CUSTOMER_EMAIL, seedDemoCustomer } from "./customer";
-import { seedShops } from "./shops";
+import { DEMO_STAFF_EMAIL, seedShops, sellerEmail } from "./shops";
+
+export { DEMO_STAFF_EMAIL, sellerEmail } from "./shops";
 
 export { seedShops };
 
@@ -58,6 +62,8 @@ export async function seed(db: Db, keys: SeedKeys = {}): Promise<SeedReport> {
     const key = keys.sellerKey ? `${keys.sellerKey}-${shopId}` : undefined;
     sellerKeys[shopId] = await addSellerKey(db, shopId, key, "seed");
   }
+  for (const { shopId } of seedShops) await grantShopRole(db, shopId, sellerEmail(shopId), "owner");
+  await grantShopRole(db, "demo", DEMO_STAFF_EMAIL, "staff", sellerEmail("demo"));
   const { rider, key: riderKey } = await demoRider(db, keys.riderKey);
   const orders = await seedDemoCustomer(db, rider);
   await seedContent(db); // blogs, after the shops they belong to

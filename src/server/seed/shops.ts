@@ -25,6 +25,8 @@ export const seedShops: NewShopRow[] = [
     shopType: "product",
     cod: true,
     upiId: "demo@upi",
+    payeeName: "Demo Kirana Store",
+    stateCode: "08",
     qrCode: images("demo").qrCode,
     deliverPp: 20,
     defaultDeliveryDate: 5,
@@ -49,6 +51,8 @@ export const seedShops: NewShopRow[] = [
     shopType: "service",
     cod: false,
     upiId: "seva@upi",
+    payeeName: "Seva Home Services",
+    stateCode: "08",
     qrCode: images("seva").qrCode,
     deliverPp: 0,
     defaultDeliveryDate: 2,
@@ -73,6 +77,8 @@ export const seedShops: NewShopRow[] = [
     shopType: "product",
     cod: true,
     upiId: "kala@upi",
+    payeeName: "Kala Handicrafts",
+    stateCode: "08",
     qrCode: images("kala").qrCode,
     deliverPp: 40,
     defaultDeliveryDate: 7,
@@ -93,3 +99,7 @@ export const seedShops: NewShopRow[] = [
     },
   },
 ];
+
+/** The demo sellers: shop X's owner signs in as `X.seller@example.com`; demo also has a staff member. */
+export const sellerEmail = (shopId: string) => `${shopId}.seller@example.com`;
+export const DEMO_STAFF_EMAIL = "demo.staff@example.com";

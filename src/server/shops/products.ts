@@ -1,5 +1,5 @@
 /** Catalogue data functions: each takes the db first, returns plain data, knows nothing of HTTP. */
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { Product, type Variants } from "../../contract/product";
 import { totalStock } from "../../domain/stock";
@@ -69,12 +69,12 @@ async function withVariants(db: Db, rows: ProductRow[], siteUrl: string): Promis
   return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? [], siteUrl));
 }
 
-/** A shop's catalogue in display order. */
+/** A shop's catalogue in display order: what the storefront sells (archived products left out). */
 export async function listProducts(db: Db, shopId: string, siteUrl: string): Promise<Product[]> {
   const rows = await db
     .select()
     .from(products)
-    .where(eq(products.shopId, shopId))
+    .where(and(eq(products.shopId, shopId), isNull(products.archivedAt)))
     .orderBy(asc(products.position), asc(products.id));
   return withVariants(db, rows, siteUrl);
 }

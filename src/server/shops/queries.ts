@@ -58,5 +58,7 @@ export function toStoreData(row: ShopRow, siteUrl: string): StoreData {
     defaultDeliveryDate: row.defaultDeliveryDate,
     deliverPp: row.deliverPp,
     deviceToken: row.deviceToken,
+    payeeName: row.payeeName,
+    whatsapp: row.whatsapp,
   });
 }

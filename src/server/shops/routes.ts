@@ -7,14 +7,18 @@
 import { type Context, Hono } from "hono";
 import type { ApiError } from "../../contract/common";
 import { ProductRequest, ProductResponse, ProductsRequest, ProductsResponse } from "../../contract/product";
+import { ShopSettings, ShopSettingsResponse } from "../../contract/seller";
 import { ShopRequest, ShopResponse } from "../../contract/shop";
 import { SubdomainsResponse } from "../../contract/subdomains";
+import type { ShopRow } from "../db/schema";
 import { notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
+import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
 import type { CacheEnv } from "./cache";
 import { listProducts } from "./products";
 import { getShop, listShopIds, toStoreData } from "./queries";
+import { saveSettings, toSettings } from "./settings";
 
 /** The shop's products (cached); 404 naming shopId when the shop is unknown. */
 async function catalogue(c: Context<CacheEnv>, shopId: string) {
@@ -73,3 +77,40 @@ export const shopRoutes = new Hono<CacheEnv>()
       return c.json<ProductsResponse>({ response: await catalogue(c, shopId) });
     },
   );
+
+/**
+ * The seller's settings: GET and PUT /shops/{shopId}/settings; mount at
+ * /api/seller. `ownPhoto` says whether a URL is a photo this shop uploaded.
+ */
+export function settingsRoutes(ownPhoto: (url: string, shopId: string) => boolean) {
+  const answer = (row: ShopRow) => ({ settings: toSettings(row), updatedAt: row.updatedAt.toISOString() });
+  return new Hono<CacheEnv & StaffEnv>()
+    .get(
+      "/shops/:shopId/settings",
+      describeCall({ summary: "The shop's settings", answer: ShopSettingsResponse, ...SELLER_CALL }),
+      requireRole("owner", "staff"),
+      async (c) => {
+        const row = await getShop(c.var.db, c.var.staff.shopId);
+        if (!row) throw notFound("Shop", "shopId");
+        return c.json<ShopSettingsResponse>(answer(row));
+      },
+    )
+    .put(
+      "/shops/:shopId/settings",
+      describeCall({
+        summary: "Saves the shop's settings; the storefront shows them on its next load",
+        answer: ShopSettingsResponse,
+        ...SELLER_CALL,
+      }),
+      requireRole("owner", "staff"),
+      validateJson(ShopSettings),
+      async (c) => {
+        const { staff } = c.var;
+        const row = await saveSettings(c.var.db, staff, c.req.valid("json"), (url) =>
+          ownPhoto(url, staff.shopId),
+        );
+        await c.var.cache.invalidateShop(staff.shopId);
+        return c.json<ShopSettingsResponse>(answer(row));
+      },
+    );
+}

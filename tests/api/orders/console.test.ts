@@ -64,7 +64,7 @@ describe(`POST /api/digiorder/shoporders (${driverName})`, () => {
   it("refuses another shop's id, a rider, no key, a wrong key and a missing shop id", async () => {
     expect(await post("/api/digiorder/shoporders", { shopId: "kala" }, seller("demo"))).toEqual({
       status: 403,
-      json: { error: "This seller key is for another shop", field: "shopId" },
+      json: { error: "You don't sell for this shop", field: "shopId" },
     });
     expect(await post("/api/digiorder/shoporders", { shopId: "demo" }, rider)).toEqual({
       status: 403,
@@ -123,7 +123,7 @@ describe(`the seller's order note and rider (${driverName})`, () => {
     expect(await post("/api/digiorder/ordernote", { orderId, deliveryPartner: "x" }, seller("kala"))).toEqual(
       {
         status: 403,
-        json: { error: "This order belongs to another shop", field: "orderId" },
+        json: { error: "This order belongs to a shop you don't sell for", field: "orderId" },
       },
     );
     expect(

@@ -35,7 +35,7 @@ describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
     });
     expect(await move("Confirmed", seller("kala"))).toEqual({
       status: 403,
-      json: { error: "This seller key is for another shop" },
+      json: { error: "This order belongs to a shop you don't sell for" },
     });
     expect((await move("Confirmed", await asCustomer(buyer))).status).toBe(403);
     expect((await move("Confirmed", {})).status).toBe(401);

@@ -33,7 +33,7 @@ afterAll(() => handle.close());
 /** Every route the app registers, as OpenAPI paths ("/counter/:name" stands for each counter). */
 function registeredPaths(): string[] {
   const paths = app.routes
-    .filter((r) => r.method === "GET" || r.method === "POST")
+    .filter((r) => ["GET", "POST", "PUT", "DELETE"].includes(r.method))
     .flatMap((r) => {
       const path = r.path.replace(/\/$/, "") || "/";
       if (path === "/counter/:name") return ["get /counter/emitraCounter", "get /counter/marketplaceCounter"];
@@ -84,6 +84,25 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /api/digiorder/ordernote",
       "post /api/digiorder/assignrider",
       "post /api/digiorder/cancelorder",
+      "post /api/digiorder/paymentreceived",
+      "post /api/digiorder/switchtocod",
+      "get /api/seller/me",
+      "get /api/seller/shops/{shopId}/staff",
+      "post /api/seller/shops/{shopId}/staff",
+      "delete /api/seller/shops/{shopId}/staff/{email}",
+      "get /api/seller/shops/{shopId}/keys",
+      "post /api/seller/shops/{shopId}/keys",
+      "delete /api/seller/shops/{shopId}/keys/{id}",
+      "get /api/seller/shops/{shopId}/settings",
+      "put /api/seller/shops/{shopId}/settings",
+      "post /api/seller/shops/{shopId}/photos",
+      "get /api/seller/shops/{shopId}/products",
+      "post /api/seller/shops/{shopId}/products",
+      "get /api/seller/shops/{shopId}/products/{productId}",
+      "put /api/seller/shops/{shopId}/products/{productId}",
+      "post /api/seller/shops/{shopId}/products/{productId}/archive",
+      "post /api/seller/shops/{shopId}/products/{productId}/stock",
+      "get /api/seller/shops/{shopId}/dashboard",
       "get /counter/emitraCounter",
       "get /counter/marketplaceCounter",
       "post /api/blog/addblog",
@@ -136,6 +155,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
     expect(doc.paths["/api/blog/addblog"]?.post?.security).toEqual([{ blogPasscode: [] }]);
     expect(doc.paths["/customer/addorder"]?.post?.security).toEqual([{ bearer: [] }]);
     expect(doc.paths["/api/digiorder/updatestatus"]?.post?.security).toEqual([
+      { bearer: [] },
       { sellerKey: [] },
       { riderKey: [] },
     ]);

@@ -33,3 +33,18 @@ export type Doc = {
 export async function openApiDoc(app: { request(path: string): Response | Promise<Response> }): Promise<Doc> {
   return (await (await app.request("/openapi.json")).json()) as Doc;
 }
+
+/** Values for the documented paths' parameters: the seeded demo shop, one of its products, its staff member, a key id. */
+const PATH_VALUES: Record<string, string> = {
+  shopId: "demo",
+  productId: "forest-honey-500g",
+  email: "demo.staff%40example.com",
+  id: "1",
+  slug: "a-blog",
+  file: "none.png",
+};
+
+/** A documented path with its {parameters} filled in, so a sweep reaches the handler rather than a 404. */
+export function concretePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? name);
+}

@@ -8,7 +8,7 @@
  * bug can never sell below zero.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { money, shops, timestamps } from "./shops";
 
 export const products = pgTable(
@@ -34,8 +34,18 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`case when "discount_price" > 0 then "discount_price" else "price" end`),
     /** GST percent. */
     gst: integer("gst").notNull().default(0),
+    /** HSN code (4, 6 or 8 digits) for the tax invoice; "" when not given. */
+    hsn: text("hsn").notNull().default(""),
     /** Stock of a product without variants. */
     units: integer("units").notNull().default(0),
+    /**
+     * Bumped by every change of `units` (an order's decrement, a cancel, a
+     * seller's edit): a stock edit carries the version it saw and is refused
+     * when the figure moved meanwhile.
+     */
+    stockVersion: integer("stock_version").notNull().default(0),
+    /** Set when the seller archives it: it leaves the storefront; orders keep their lines. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** Display order within the shop. */
     position: integer("position").notNull().default(0),
     ...timestamps,
@@ -43,8 +53,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_shop_product_uq").on(t.shopId, t.productId),
     index("products_shop_position_idx").on(t.shopId, t.position),
+    index("products_shop_name_idx").on(t.shopId, t.name),
     check("products_product_id_format", sql`${t.productId} ~ '^[a-z0-9][a-z0-9-]{0,63}$'`),
-    check("products_gst_rate", sql`${t.gst} in (0, 5, 12, 18, 28)`),
+    // Every rate a product may carry (src/domain/gstRates.ts ALL_GST_RATES): in force, or retired and kept.
+    check("products_gst_rate", sql`${t.gst} in (0, 3, 5, 12, 18, 28, 40)`),
     check("products_units_nonnegative", sql`${t.units} >= 0`),
     check("products_price_nonnegative", sql`${t.price} >= 0`),
     check("products_discount_range", sql`${t.discountPrice} >= 0 and ${t.discountPrice} <= ${t.price}`),
@@ -62,6 +74,8 @@ export const productVariants = pgTable(
     size: text("size").notNull().default(""),
     color: text("color").notNull().default(""),
     stock: integer("stock").notNull().default(0),
+    /** Bumped by every change of `stock`, as the product's `stockVersion`. */
+    stockVersion: integer("stock_version").notNull().default(0),
     /** Display order: sizes in order of their first variant, colours within a size. */
     position: integer("position").notNull().default(0),
   },

@@ -71,6 +71,10 @@ export const orders = pgTable(
       .default([]),
     /** The placement's `deviceToken` (the shop's push token the storefront sends); stored, never answered. */
     deviceToken: text("device_token").notNull().default(""),
+    /** When the seller marked a UPI payment received (null: not yet; COD orders are paid on delivery). */
+    paymentReceivedAt: timestamp("payment_received_at", { withTimezone: true }),
+    /** Who marked it (an email or "key:{hint}"). */
+    paymentReceivedBy: text("payment_received_by").notNull().default(""),
     ...timestamps,
   },
   (t) => [

@@ -39,6 +39,14 @@ export const shops = pgTable(
     defaultDeliveryDate: integer("default_delivery_date").notNull().default(5),
     deliverPp: money("deliver_pp").notNull().default(20),
     deviceToken: text("device_token").notNull().default(""),
+    /** The UPI payee's name, as the shopper's UPI app shows it. */
+    payeeName: text("payee_name").notNull().default(""),
+    /** The number WhatsApp chats go to; "" means the header phone number. */
+    whatsapp: text("whatsapp").notNull().default(""),
+    /** GSTIN for the tax invoice; "" when the shop has none. */
+    gstin: text("gstin").notNull().default(""),
+    /** GST state code (src/domain/indianStates.ts) the shop supplies from: CGST + SGST within it, IGST outside. */
+    stateCode: text("state_code").notNull().default(""),
     header: jsonb("header").$type<v.InferInput<typeof HeaderSettings>>().notNull().default({}),
     footer: jsonb("footer").$type<v.InferInput<typeof FooterSettings>>().notNull().default({}),
     ...timestamps,

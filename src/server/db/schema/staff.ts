@@ -4,10 +4,24 @@
  * 32 random bytes, so a fast hash is enough (nothing to brute-force).
  */
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { shops, timestamps } from "./shops";
 
-/** A shop's seller key: lets its holder confirm that shop's orders (header X-Seller-Key). */
+/**
+ * A shop's seller key, for integrations (header X-Seller-Key): the owner makes
+ * one in the console, sees it once and may revoke it; the console itself signs
+ * in as a person and keeps no key.
+ */
 export const sellerKeys = pgTable("seller_keys", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   shopId: text("shop_id")
@@ -16,7 +30,63 @@ export const sellerKeys = pgTable("seller_keys", {
   keyHash: text("key_hash").notNull().unique("seller_keys_key_hash_uq"),
   label: text("label").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Who made it (an email), "" for the seed's. */
+  createdBy: text("created_by").notNull().default(""),
+  /** The key's first characters, to tell keys apart in a list. */
+  hint: text("hint").notNull().default(""),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
 });
+
+/**
+ * Who may do what, and where (DESIGN "The staff side"): one row per person,
+ * role and scope. A scope is "platform", "shop:{shopId}" or
+ * "franchise:{id}"; a shop's roles are "owner" and "staff". The email is the
+ * verified sign-in email, lower case. Every check of a staff call reads here
+ * (staff/roles.ts), so removing a row takes the access away at once.
+ */
+export const staffRoles = pgTable(
+  "staff_roles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    scope: text("scope").notNull(),
+    /** The email of whoever gave the role ("" for the seed's). */
+    grantedBy: text("granted_by").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_roles_email_scope_uq").on(t.email, t.scope),
+    index("staff_roles_scope_idx").on(t.scope),
+    check("staff_roles_email_lower", sql`${t.email} = lower(${t.email}) and length(${t.email}) > 2`),
+    check(
+      "staff_roles_role_valid",
+      sql`${t.role} in ('owner', 'staff', 'master', 'support', 'operator', 'franchise', 'rider')`,
+    ),
+    check("staff_roles_scope_format", sql`${t.scope} ~ '^(platform|(shop|franchise):[a-z0-9-]+)$'`),
+  ],
+);
+
+export type StaffRoleRow = typeof staffRoles.$inferSelect;
+
+/**
+ * Every staff write, appended in the same transaction as the write (who,
+ * what, where, before, after). Nothing updates or deletes these rows.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    scope: text("scope").notNull(),
+    target: text("target").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_scope_at_idx").on(t.scope, t.at)],
+);
 
 /** A rider and the hash of their key (header X-Rider-Key); their details go on the orders they take. */
 export const riders = pgTable(

@@ -1,0 +1,22 @@
+/**
+ * Whether an order's money is in: a UPI order is paid only once its seller has
+ * seen the credit and marked it received; a cash-on-delivery order is paid at
+ * the door. An unpaid UPI order does not leave the shop.
+ */
+
+export interface PaidLike {
+  paymentMethod: string;
+  paymentReceivedAt: string | null;
+}
+
+/** Whether the seller still has to confirm this order's UPI payment. */
+export function awaitsUpiPayment(order: PaidLike): boolean {
+  return order.paymentMethod === "UPI" && order.paymentReceivedAt === null;
+}
+
+/** Why an order can't leave the shop yet, or null when it can. */
+export function shipBlocker(order: PaidLike): string | null {
+  return awaitsUpiPayment(order)
+    ? "This UPI order is not marked paid: the seller marks the payment received (or switches it to cash on delivery) before it ships"
+    : null;
+}

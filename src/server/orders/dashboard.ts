@@ -1,0 +1,71 @@
+/**
+ * The seller's dashboard card, GET /api/seller/shops/{shopId}/dashboard:
+ * today's orders and sales (the India day), placements waiting for
+ * confirmation, UPI payments to check, and products low on stock.
+ */
+import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql, sum } from "drizzle-orm";
+import { Hono } from "hono";
+import { DashboardResponse } from "../../contract/seller";
+import { LOW_STOCK_AT } from "../../domain/stockEdit";
+import { productStock } from "../catalog/products";
+import type { Db } from "../db/connection";
+import { orders, products } from "../db/schema";
+import { describeCall } from "../http/openapi";
+import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
+
+/** India is UTC+5:30 all year. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The instant the India day of `now` began. */
+export function startOfIndiaDay(now: Date): Date {
+  const local = now.getTime() + INDIA_OFFSET_MS;
+  return new Date(local - (local % 86_400_000) - INDIA_OFFSET_MS);
+}
+
+/** How many low-stock products the card lists. */
+const LOW_STOCK_LISTED = 10;
+
+/** The card's figures for a shop at `now`. */
+export async function dashboard(db: Db, shopId: string, now = new Date()): Promise<DashboardResponse> {
+  const live = and(eq(orders.shopId, shopId), ne(orders.orderStatus, "CANCEL"));
+  const stock = productStock;
+  const [[today], [waiting], [unpaid], low] = await Promise.all([
+    db
+      .select({ placements: countDistinct(orders.placementId), sales: sum(orders.totalCartValue) })
+      .from(orders)
+      .where(and(live, gte(orders.createdAt, startOfIndiaDay(now)))),
+    db
+      .select({ n: countDistinct(orders.placementId) })
+      .from(orders)
+      .where(and(live, eq(orders.riderStatus, "Pending"))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(live, eq(orders.paymentMethod, "UPI"), isNull(orders.paymentReceivedAt))),
+    db
+      .select({ productId: products.productId, name: products.name, stock })
+      .from(products)
+      .where(and(eq(products.shopId, shopId), isNull(products.archivedAt), sql`${stock} <= ${LOW_STOCK_AT}`))
+      .orderBy(asc(stock), asc(products.name))
+      .limit(LOW_STOCK_LISTED),
+  ]);
+  return {
+    todayOrders: today?.placements ?? 0,
+    todaySales: Number(today?.sales ?? 0),
+    waitingConfirmation: waiting?.n ?? 0,
+    unpaidUpi: unpaid?.n ?? 0,
+    lowStock: low.map((p) => ({ ...p, stock: Number(p.stock) })),
+  };
+}
+
+/** The dashboard call; mount at /api/seller. */
+export const dashboardRoutes = new Hono<StaffEnv>().get(
+  "/shops/:shopId/dashboard",
+  describeCall({
+    summary: "Today's orders and sales, what waits, what runs low",
+    answer: DashboardResponse,
+    ...SELLER_CALL,
+  }),
+  requireRole("owner", "staff"),
+  async (c) => c.json<DashboardResponse>(await dashboard(c.var.db, c.var.staff.shopId)),
+);

@@ -1,0 +1,207 @@
+/**
+ * The seller's people and keys, under /api/seller (designed here; the spec
+ * leaves /Admin open):
+ * GET /me: the signed-in person's shops;
+ * GET /shops/{shopId}/staff: the shop's people (owner and staff);
+ * POST /shops/{shopId}/staff: the owner adds a person by email (role staff);
+ * DELETE /shops/{shopId}/staff/{email}: the owner removes a staff member;
+ * GET, POST /shops/{shopId}/keys, DELETE /shops/{shopId}/keys/{id}: the
+ * owner's integration keys (X-Seller-Key), shown once when made.
+ * Every write appends its audit entry in the same transaction.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { Email } from "../../contract/common";
+import {
+  CreateKeyResponse as CreateKeyAnswer,
+  CreateKeyRequest,
+  type CreateKeyResponse,
+  InviteStaffRequest,
+  InviteStaffResponse,
+  SellerKeysResponse,
+  SellerMeResponse,
+  StaffListResponse as StaffListAnswer,
+  type StaffListResponse,
+  type StaffMember,
+} from "../../contract/seller";
+import { addSellerKey, keyHint, listSellerKeys, newKey, revokeSellerKey } from "../auth/credentials";
+import type { Db } from "../db/connection";
+import type { StaffRoleRow } from "../db/schema";
+import { ApiFailure } from "../http/failure";
+import { describeCall } from "../http/openapi";
+import { validateJson } from "../http/validate";
+import { audit } from "./audit";
+import { requireRole, SELLER_CALL, type StaffEnv, signedIn } from "./guard";
+import { grantShopRole, revokeShopRole, shopPeople, shopsOf } from "./roles";
+
+const toMember = (row: StaffRoleRow): StaffMember => ({
+  email: row.email,
+  role: row.role === "owner" ? "owner" : "staff",
+  grantedBy: row.grantedBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const people = async (db: Db, shopId: string): Promise<StaffListResponse> => ({
+  staff: (await shopPeople(db, shopId)).map(toMember),
+});
+
+const keyInfo = (row: Awaited<ReturnType<typeof listSellerKeys>>[number]) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The people and keys calls; mount at /api/seller. */
+export const staffRoutes = new Hono<StaffEnv>()
+  .get(
+    "/me",
+    describeCall({
+      summary: "The signed-in seller and their shops",
+      answer: SellerMeResponse,
+      ...SELLER_CALL,
+      errors: [401],
+    }),
+    signedIn,
+    async (c) => {
+      const { email } = c.var.person;
+      return c.json<SellerMeResponse>({ email, shops: await shopsOf(c.var.db, email) });
+    },
+  )
+  .get(
+    "/shops/:shopId/staff",
+    describeCall({ summary: "The shop's people", answer: StaffListAnswer, ...SELLER_CALL }),
+    requireRole("owner", "staff"),
+    async (c) => c.json<StaffListResponse>(await people(c.var.db, c.var.staff.shopId)),
+  )
+  .post(
+    "/shops/:shopId/staff",
+    describeCall({
+      summary: "The owner adds a staff member by the email they sign in with",
+      answer: InviteStaffResponse,
+      status: 201,
+      ...SELLER_CALL,
+      errors: [401, 403, 404, 409],
+    }),
+    requireRole("owner"),
+    validateJson(InviteStaffRequest),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      const { staff } = c.var;
+      const row = await c.var.db.transaction(async (tx) => {
+        const added = await grantShopRole(tx, staff.shopId, email, "staff", staff.email);
+        if (!added) throw new ApiFailure(409, `${email} already works in this shop`, "email");
+        await audit(tx, {
+          actor: staff.email,
+          action: "staff.add",
+          scope: staff.scope,
+          target: email,
+          after: { role: "staff" },
+        });
+        return added;
+      });
+      return c.json<v.InferOutput<typeof InviteStaffResponse>>({ member: toMember(row) }, 201);
+    },
+  )
+  .delete(
+    "/shops/:shopId/staff/:email",
+    describeCall({
+      summary: "The owner removes a staff member; their access ends at once",
+      answer: StaffListAnswer,
+      ...SELLER_CALL,
+      errors: [400, 401, 403, 404, 409],
+    }),
+    requireRole("owner"),
+    async (c) => {
+      const parsed = v.safeParse(Email, c.req.param("email"));
+      if (!parsed.success) throw new ApiFailure(400, "Invalid email: must be an email address", "email");
+      const email = parsed.output;
+      const { staff } = c.var;
+      if (email === staff.email)
+        throw new ApiFailure(409, "You can't remove yourself: you own this shop", "email");
+      await c.var.db.transaction(async (tx) => {
+        const people = await shopPeople(tx, staff.shopId);
+        const person = people.find((p) => p.email === email);
+        if (!person) throw new ApiFailure(404, `${email} does not work in this shop`, "email");
+        if (person.role === "owner")
+          throw new ApiFailure(409, "An owner can't be removed here: ask the platform's support", "email");
+        await revokeShopRole(tx, staff.shopId, email);
+        await audit(tx, {
+          actor: staff.email,
+          action: "staff.remove",
+          scope: staff.scope,
+          target: email,
+          before: { role: person.role },
+        });
+      });
+      return c.json<StaffListResponse>(await people(c.var.db, staff.shopId));
+    },
+  )
+  .get(
+    "/shops/:shopId/keys",
+    describeCall({
+      summary: "The shop's integration keys (never the keys themselves)",
+      answer: SellerKeysResponse,
+      ...SELLER_CALL,
+    }),
+    requireRole("owner"),
+    async (c) => {
+      const keys = await listSellerKeys(c.var.db, c.var.staff.shopId);
+      return c.json<v.InferOutput<typeof SellerKeysResponse>>({ keys: keys.map(keyInfo) });
+    },
+  )
+  .post(
+    "/shops/:shopId/keys",
+    describeCall({
+      summary: "A new integration key (X-Seller-Key), answered once",
+      answer: CreateKeyAnswer,
+      status: 201,
+      ...SELLER_CALL,
+    }),
+    requireRole("owner"),
+    validateJson(CreateKeyRequest),
+    async (c) => {
+      const { label } = c.req.valid("json");
+      const { staff } = c.var;
+      const key = newKey("sk");
+      await c.var.db.transaction(async (tx) => {
+        await addSellerKey(tx, staff.shopId, key, label, staff.email);
+        await audit(tx, {
+          actor: staff.email,
+          action: "key.create",
+          scope: staff.scope,
+          target: keyHint(key),
+          after: { label },
+        });
+      });
+      const info = (await listSellerKeys(c.var.db, staff.shopId)).find((k) => k.hint === keyHint(key));
+      if (!info) throw new Error("the key just made is not listed");
+      return c.json<CreateKeyResponse>({ key, info: keyInfo(info) }, 201);
+    },
+  )
+  .delete(
+    "/shops/:shopId/keys/:id",
+    describeCall({
+      summary: "Revokes an integration key: it stops working at once",
+      answer: SellerKeysResponse,
+      ...SELLER_CALL,
+    }),
+    requireRole("owner"),
+    async (c) => {
+      const id = Number(c.req.param("id"));
+      const { staff } = c.var;
+      if (!Number.isSafeInteger(id) || id < 1) throw new ApiFailure(404, "Key not found", "id");
+      await c.var.db.transaction(async (tx) => {
+        const gone = await revokeSellerKey(tx, staff.shopId, id);
+        if (!gone) throw new ApiFailure(404, "Key not found", "id");
+        await audit(tx, {
+          actor: staff.email,
+          action: "key.revoke",
+          scope: staff.scope,
+          target: gone.hint,
+          before: { label: gone.label },
+        });
+      });
+      const keys = await listSellerKeys(c.var.db, staff.shopId);
+      return c.json<v.InferOutput<typeof SellerKeysResponse>>({ keys: keys.map(keyInfo) });
+    },
+  );
