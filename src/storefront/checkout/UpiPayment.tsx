@@ -56,7 +56,12 @@ export function UpiPayment({
   const shopName = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
   const amount = formatInr(bill.payable);
   const link = storeData.upiId
-    ? upiPayLink({ payee: storeData.upiId, name: storeData.payeeName || shopName, amount: bill.payable, reference })
+    ? upiPayLink({
+        payee: storeData.upiId,
+        name: storeData.payeeName || shopName,
+        amount: bill.payable,
+        reference,
+      })
     : "";
   const qr = useQrCode(link);
 
