@@ -199,3 +199,64 @@ export type DashboardResponse = v.InferOutput<typeof DashboardResponse>;
 /** POST …/photos (multipart field `photo`): the stored photo's largest size; its smaller sizes sit beside it. */
 export const PhotoResponse = v.object({ url: v.string(), width: v.number(), height: v.number() });
 export type PhotoResponse = v.InferOutput<typeof PhotoResponse>;
+
+/** POST …/catalogue.csv (a text/csv body): what the import did; a file with problems is a 400 listing each. */
+export const CatalogueImportResponse = v.object({
+  created: v.number(),
+  updated: v.number(),
+  unchanged: v.number(),
+});
+export type CatalogueImportResponse = v.InferOutput<typeof CatalogueImportResponse>;
+
+/** Largest catalogue file accepted (bytes): 5,000 products of long descriptions. */
+export const MAX_CATALOGUE_BYTES = 4 * 1024 * 1024;
+
+const InvoiceFigures = { taxable: v.number(), cgst: v.number(), sgst: v.number(), igst: v.number() };
+
+/**
+ * GET …/orders/{orderId}/invoice: the GST tax invoice and packing slip of the
+ * order's placement in the shop (src/domain/invoice.ts), for the console to
+ * print with its print stylesheet.
+ */
+export const InvoiceResponse = v.object({
+  number: v.string(),
+  date: v.string(),
+  shop: v.object({
+    shopId: v.string(),
+    name: v.string(),
+    phoneNumber: v.string(),
+    email: v.string(),
+    gstin: v.string(),
+    stateCode: v.string(),
+    stateName: v.string(),
+  }),
+  buyer: v.object({ name: v.string(), phone: v.string(), address: v.string(), pincode: v.string() }),
+  paymentMethod: v.string(),
+  transactionId: v.string(),
+  paid: v.boolean(),
+  placeOfSupply: v.string(),
+  placeOfSupplyName: v.string(),
+  placeOfSupplyAssumed: v.boolean(),
+  interState: v.boolean(),
+  lines: v.array(
+    v.object({
+      orderId: v.string(),
+      description: v.string(),
+      hsn: v.string(),
+      count: v.number(),
+      onePiecePrice: v.number(),
+      gst: v.number(),
+      amount: v.number(),
+      ...InvoiceFigures,
+    }),
+  ),
+  totals: v.object({
+    amount: v.number(),
+    delivery: v.number(),
+    discount: v.number(),
+    grandTotal: v.number(),
+    ...InvoiceFigures,
+  }),
+  amountInWords: v.string(),
+});
+export type InvoiceResponse = v.InferOutput<typeof InvoiceResponse>;

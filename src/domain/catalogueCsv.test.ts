@@ -253,3 +253,27 @@ describe("parseCatalogueCsv names each row's problems and keeps the good rows", 
     ]);
   });
 });
+
+describe("the export's stock stamps", () => {
+  it("are written as a last column when the rows carry them, and read back", () => {
+    const csv = catalogueToCsv([
+      { ...rice, stockStamp: 7 },
+      { ...kurta, stockStamp: 0 },
+    ]);
+    expect(csv.split("\r\n")[0]).toBe(`\ufeff${HEADER},stockStamp`);
+    const { rows, errors } = parseCatalogueCsv(csv);
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.stockStamp)).toEqual([7, 0]);
+  });
+  it("are optional: a file without the column reads with no stamps", () => {
+    const { rows, errors } = parseCatalogueCsv(file(row));
+    expect(errors).toEqual([]);
+    expect(rows[0]?.stockStamp).toBeUndefined();
+  });
+  it("refuses a stamp that is not a whole number", () => {
+    const { errors } = parseCatalogueCsv([`${HEADER},stockStamp`, `${row},x1`].join("\n"));
+    expect(errors).toEqual([
+      { line: 2, message: "Leave stockStamp as the export wrote it (or empty for a new product)" },
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ProductCsvRow,
   productCells,
   readCatalogueRow,
+  STOCK_STAMP_COLUMN,
 } from "./catalogueRow";
 import { parseCsv, toCsv } from "./csv";
 import { groupIndian } from "./inr";
@@ -27,14 +28,19 @@ export interface ImportedProduct extends ProductCsvRow {
 
 /** The catalogue as a CSV file (UTF-8 with a byte order mark, so Excel reads ₹ and Hindi right). */
 export function catalogueToCsv(rows: readonly ProductCsvRow[]): string {
-  return toCsv([[...CATALOGUE_COLUMNS], ...rows.map(productCells)]);
+  const stamped = rows.some((r) => r.stockStamp !== undefined);
+  const header = stamped ? [...CATALOGUE_COLUMNS, STOCK_STAMP_COLUMN] : [...CATALOGUE_COLUMNS];
+  return toCsv([header, ...rows.map(productCells)]);
 }
 
 /** Why row 1 is not the column names, or null when it is. */
 function headerProblem(header: readonly string[] | undefined): string | null {
   if (!header)
     return "The file is empty: start from an exported catalogue, which has the column names in row 1";
-  const width = Math.max(header.length, CATALOGUE_COLUMNS.length);
+  // The export's stock stamps may follow as one more column.
+  const stamped =
+    header.length === CATALOGUE_COLUMNS.length + 1 && header.at(-1)?.trim() === STOCK_STAMP_COLUMN;
+  const width = stamped ? CATALOGUE_COLUMNS.length : Math.max(header.length, CATALOGUE_COLUMNS.length);
   for (let i = 0; i < width; i++) {
     const [got, want] = [header[i]?.trim() ?? "", CATALOGUE_COLUMNS[i] ?? ""];
     if (got === want) continue;
@@ -81,7 +87,8 @@ export function parseCatalogueCsv(
   const errors: CsvProblem[] = [];
   const read: { row: ProductCsvRow; line: number }[] = [];
   const idLine = new Map<string, number>();
-  const width = CATALOGUE_COLUMNS.length;
+  const stamped = records[0]?.at(-1)?.trim() === STOCK_STAMP_COLUMN;
+  const width = CATALOGUE_COLUMNS.length + (stamped ? 1 : 0);
   for (const { cells, line } of filled) {
     if (cells.length < width || cells.slice(width).some((c) => c.trim())) {
       errors.push({

@@ -23,6 +23,8 @@ export const CATALOGUE_COLUMNS = [
   "variants",
   "archived",
 ] as const;
+/** The optional last column: each product's stock stamp, as the server's export writes it. */
+export const STOCK_STAMP_COLUMN = "stockStamp";
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
 /** One product as a row. `sellingPrice` 0: no discount; `units` is 0 for a product with variants. */
@@ -38,6 +40,13 @@ export interface ProductCsvRow {
   units: number;
   variants: VariantDraft[];
   archived: boolean;
+  /**
+   * The stock's stamp when the file was exported (the server's sum of the
+   * product's stock versions): an import changes a stock figure only when the
+   * stamp still matches, so an order placed since is never undone. Empty for
+   * a new product.
+   */
+  stockStamp?: number | undefined;
 }
 
 export interface CsvProblem {
@@ -65,6 +74,7 @@ export function productCells(p: ProductCsvRow): string[] {
     p.variants.length ? "" : String(p.units),
     guard(variantsToCell(p.variants)),
     p.archived ? "yes" : "no",
+    ...(p.stockStamp === undefined ? [] : [String(p.stockStamp)]),
   ];
 }
 
@@ -118,6 +128,9 @@ export function readCatalogueRow(
   const units = number("units");
   if (variants.length && units)
     at("units", "Leave units empty for a product with variants: each variant has its own stock");
+  const stamp = numberCell(unguard((cells[CATALOGUE_COLUMNS.length] ?? "").trim()));
+  if (stamp !== undefined && !(Number.isSafeInteger(stamp) && stamp >= 0))
+    problems.push({ line, message: "Leave stockStamp as the export wrote it (or empty for a new product)" });
   const archived = cell("archived").toLowerCase();
   if (!["yes", "no", ""].includes(archived)) at("archived", "Write yes or no in archived (empty is no)");
   const row: ProductCsvRow = {
@@ -132,6 +145,7 @@ export function readCatalogueRow(
     units: variants.length ? 0 : (units ?? Number.NaN),
     variants,
     archived: archived === "yes",
+    stockStamp: stamp,
   };
   const draft = { ...row, units: variants.length ? undefined : units === undefined ? null : row.units };
   for (const p of checkProductDetails(draft)) {

@@ -9,13 +9,14 @@ import { HTTPException } from "hono/http-exception";
 import type { JWTVerifyGetKey } from "jose";
 import * as v from "valibot";
 import type { ApiError } from "../contract/common";
+import { MAX_CATALOGUE_BYTES } from "../contract/seller";
 import type { VerifierEnv } from "./auth/guards";
 import { AuthError, createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
 import { blogPageRoutes, blogRoutes } from "./blogs/routes";
 import { MAX_PHOTO_BYTES } from "./catalog/images";
-import { catalogRoutes, PHOTO_PATH } from "./catalog/routes";
+import { CATALOGUE_PATH, catalogRoutes, PHOTO_PATH } from "./catalog/routes";
 import { type Config, loadConfig } from "./config";
 import { contentSettings } from "./config/content";
 import { counterRoutes } from "./counters/routes";
@@ -86,9 +87,11 @@ export function createApp({
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: tooLarge });
+  const catalogueLimit = bodyLimit({ maxSize: MAX_CATALOGUE_BYTES, onError: tooLarge });
   app.use((c, next) => {
     if (c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
-    return (PHOTO_PATH.test(c.req.path) ? photoLimit : jsonLimit)(c, next);
+    if (PHOTO_PATH.test(c.req.path)) return photoLimit(c, next);
+    return (CATALOGUE_PATH.test(c.req.path) ? catalogueLimit : jsonLimit)(c, next);
   });
   app.use(async (c, next) => {
     c.set("db", db);

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { isShopId } from "../../domain/host";
 import { sniffImageType } from "../../domain/imageFile";
+import { PHOTO_WIDTHS } from "../../domain/photos";
 import { type Storage, type StoredFile, storageFaultOf } from "../files/storage";
 import { ApiFailure } from "../http/failure";
 import { limitConcurrency } from "./concurrency";
@@ -16,8 +17,7 @@ import { sniffHeif } from "./heif";
 
 /** Largest photo accepted (bytes): phone photos are 5–15 MB. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-/** The responsive widths written (WebP), smallest first. */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+export { PHOTO_WIDTHS };
 /** Shortest side accepted (pixels, upright). */
 export const MIN_PHOTO_SIDE = 200;
 /** Most pixels accepted: a decoded 50 MP photo is 150 MB of memory. */

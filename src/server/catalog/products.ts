@@ -278,27 +278,7 @@ export async function updateProduct(
         ...(unitsBumped ? { stockVersion: sql`${products.stockVersion} + 1` } : {}),
       })
       .where(eq(products.id, before.id));
-    const keep = new Set(wanted.map(key));
-    const gone = had.filter((v) => !keep.has(key(v))).map((v) => v.id);
-    if (gone.length) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
-    for (const [position, v] of wanted.entries()) {
-      const old = byKey.get(key(v));
-      if (!old) {
-        await tx
-          .insert(productVariants)
-          .values({ productId: before.id, size: v.size, color: v.color, stock: v.stock, position });
-        continue;
-      }
-      const changed = old.stock !== v.stock;
-      await tx
-        .update(productVariants)
-        .set({
-          position,
-          stock: v.stock,
-          ...(changed ? { stockVersion: sql`${productVariants.stockVersion} + 1` } : {}),
-        })
-        .where(eq(productVariants.id, old.id));
-    }
+    await writeVariants(tx, before.id, had, wanted);
     await audit(tx, {
       actor: staff.email,
       action: "product.update",
@@ -320,6 +300,50 @@ export async function updateProduct(
     });
   });
 }
+
+type VariantLike = { size: string; color: string; stock: number };
+const variantKey = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
+
+/**
+ * Makes a product's variants `wanted`, in that order: kept by size and
+ * colour (a changed stock bumps its version), new ones added, the rest
+ * removed. The caller has checked the stock figures against their versions.
+ */
+export async function writeVariants(
+  tx: Db,
+  productRowId: number,
+  had: readonly VariantRow[],
+  wanted: readonly VariantLike[],
+) {
+  const byKey = new Map(had.map((v) => [variantKey(v), v]));
+  const keep = new Set(wanted.map(variantKey));
+  const gone = had.filter((v) => !keep.has(variantKey(v))).map((v) => v.id);
+  if (gone.length) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
+  for (const [position, v] of wanted.entries()) {
+    const old = byKey.get(variantKey(v));
+    if (!old) {
+      await tx
+        .insert(productVariants)
+        .values({ productId: productRowId, size: v.size, color: v.color, stock: v.stock, position });
+      continue;
+    }
+    const changed = old.stock !== v.stock;
+    await tx
+      .update(productVariants)
+      .set({
+        position,
+        stock: v.stock,
+        ...(changed ? { stockVersion: sql`${productVariants.stockVersion} + 1` } : {}),
+      })
+      .where(eq(productVariants.id, old.id));
+  }
+}
+
+/** A product's stock stamp: the sum of its stock versions, which every stock change raises (the CSV's stockStamp). */
+export const stockStamp = (
+  product: Pick<ProductRow, "stockVersion">,
+  variants: readonly Pick<VariantRow, "stockVersion">[],
+) => variants.reduce((n, v) => n + v.stockVersion, product.stockVersion);
 
 /** Archives a product (it leaves the storefront) or brings it back. */
 export async function setArchived(db: Db, staff: Staff, productId: string, archived: boolean) {

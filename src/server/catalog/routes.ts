@@ -8,6 +8,7 @@
 import { type Context, Hono } from "hono";
 import {
   ArchiveRequest,
+  CatalogueImportResponse,
   PhotoResponse,
   ProductDraft,
   ProductListQuery,
@@ -23,6 +24,7 @@ import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
 import type { CacheEnv } from "../shops/cache";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
+import { exportCatalogue, importCatalogue } from "./csv";
 import { processPhoto } from "./images";
 import {
   createProduct,
@@ -38,6 +40,8 @@ type Env = CacheEnv & StaffEnv;
 /** The photo upload's path (app.ts gives it the photo-sized body limit). */
 export const PHOTO_ROUTE = "/shops/:shopId/photos";
 export const PHOTO_PATH = /^\/api\/seller\/shops\/[^/]+\/photos$/;
+/** The catalogue file's path (app.ts gives its import the file-sized body limit). */
+export const CATALOGUE_PATH = /^\/api\/seller\/shops\/[^/]+\/catalogue\.csv$/;
 
 /** The path's product id, or 404 (no product can have another shape). */
 function productIdOf(c: Context<Env>): string {
@@ -84,6 +88,40 @@ export function catalogRoutes(ownPhoto: (url: string, shopId: string) => boolean
           c.var.staff.shopId,
         );
         return c.json<PhotoResponse>({ url, width, height }, 201);
+      },
+    )
+    .get(
+      "/shops/:shopId/catalogue.csv",
+      describeCall({
+        summary: "Every product as a CSV file, with stock stamps",
+        answer: "csv",
+        ...SELLER_CALL,
+      }),
+      requireRole("owner", "staff"),
+      async (c) => {
+        const csv = await exportCatalogue(c.var.db, c.var.staff.shopId);
+        c.header("Content-Disposition", `attachment; filename="${c.var.staff.shopId}-catalogue.csv"`);
+        c.header("Cache-Control", "no-store");
+        return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+      },
+    )
+    .post(
+      "/shops/:shopId/catalogue.csv",
+      describeCall({
+        summary: "Imports a catalogue CSV file: every row or none (a 400 lists each row's problem)",
+        answer: CatalogueImportResponse,
+        csvBody: true,
+        ...SELLER_CALL,
+        errors: [401, 403, 404],
+      }),
+      requireRole("owner", "staff"),
+      async (c) => {
+        if (!/^text\/(csv|plain)\b/i.test(c.req.header("content-type") ?? "")) {
+          throw new ApiFailure(415, "Content-Type must be text/csv", "body");
+        }
+        const result = await importCatalogue(c.var.db, c.var.staff, await c.req.text());
+        await written(c);
+        return c.json<CatalogueImportResponse>(result);
       },
     )
     .get(

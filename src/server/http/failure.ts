@@ -11,14 +11,20 @@ export class ApiFailure extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly field?: string,
+    /** Every problem, when there are several (a file's rows). */
+    readonly issues?: { field: string; message: string }[],
   ) {
     super(message);
     this.name = "ApiFailure";
   }
 
-  /** The answer's body: `{ error, field? }`. */
+  /** The answer's body: `{ error, field?, issues? }`. */
   body(): ApiError {
-    return this.field ? { error: this.message, field: this.field } : { error: this.message };
+    return {
+      error: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.issues ? { issues: this.issues } : {}),
+    };
   }
 }
 

@@ -55,8 +55,8 @@ export const PASSCODE_CALL = {
 
 export type CallSpec = {
   summary: string;
-  /** The JSON answer's contract schema, or "image" for a file. */
-  answer: v.GenericSchema | "image";
+  /** The JSON answer's contract schema, or "image" or "csv" for a file. */
+  answer: v.GenericSchema | "image" | "csv";
   status?: 200 | 201;
   /** Any one of these proves the caller. */
   security?: Security[];
@@ -66,11 +66,14 @@ export type CallSpec = {
   query?: Record<string, string>;
   /** A multipart body with one required image field (JSON bodies come from validateJson). */
   multipartFile?: string;
+  /** A text/csv body (a file the seller uploads). */
+  csvBody?: boolean;
 };
 
 const errorRef = { $ref: "#/components/schemas/ApiError" };
 const jsonContent = (schema: Json | ReturnType<typeof resolver>) => ({ "application/json": { schema } });
 const imageSchema = { type: "string" as const, contentMediaType: "image/*" };
+const csvSchema = { type: "string" as const, contentMediaType: "text/csv" };
 /** Every call with a body can refuse it: bad JSON or field (400), too large (413), wrong type (415). */
 const BODY_ERRORS = [400, 413, 415];
 
@@ -79,7 +82,9 @@ export function describeCall(spec: CallSpec): MiddlewareHandler {
   const answer =
     spec.answer === "image"
       ? { "image/*": { schema: imageSchema } }
-      : jsonContent(resolver(spec.answer, SCHEMA_OPTIONS));
+      : spec.answer === "csv"
+        ? { "text/csv": { schema: csvSchema } }
+        : jsonContent(resolver(spec.answer, SCHEMA_OPTIONS));
   const route: DescribeRouteOptions & { responses: Record<string, unknown> } = {
     summary: spec.summary,
     responses: { [String(spec.status ?? 200)]: { description: "Success", content: answer } },
@@ -100,6 +105,7 @@ export function describeCall(spec: CallSpec): MiddlewareHandler {
     const schema = { type: "object" as const, properties: { [file]: imageSchema }, required: [file] };
     route.requestBody = { required: true, content: { "multipart/form-data": { schema } } };
   }
+  if (spec.csvBody) route.requestBody = { required: true, content: { "text/csv": { schema: csvSchema } } };
   if (spec.security) route.security = spec.security.map((name) => ({ [name]: [] }));
   return describeRoute(route);
 }

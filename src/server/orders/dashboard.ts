@@ -5,13 +5,14 @@
  */
 import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql, sum } from "drizzle-orm";
 import { Hono } from "hono";
-import { DashboardResponse } from "../../contract/seller";
+import { DashboardResponse, InvoiceResponse } from "../../contract/seller";
 import { LOW_STOCK_AT } from "../../domain/stockEdit";
 import { productStock } from "../catalog/products";
 import type { Db } from "../db/connection";
 import { orders, products } from "../db/schema";
 import { describeCall } from "../http/openapi";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
+import { invoiceFor } from "./invoice";
 
 /** India is UTC+5:30 all year. */
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -58,14 +59,27 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
   };
 }
 
-/** The dashboard call; mount at /api/seller. */
-export const dashboardRoutes = new Hono<StaffEnv>().get(
-  "/shops/:shopId/dashboard",
-  describeCall({
-    summary: "Today's orders and sales, what waits, what runs low",
-    answer: DashboardResponse,
-    ...SELLER_CALL,
-  }),
-  requireRole("owner", "staff"),
-  async (c) => c.json<DashboardResponse>(await dashboard(c.var.db, c.var.staff.shopId)),
-);
+/** The dashboard and invoice calls; mount at /api/seller. */
+export const dashboardRoutes = new Hono<StaffEnv>()
+  .get(
+    "/shops/:shopId/dashboard",
+    describeCall({
+      summary: "Today's orders and sales, what waits, what runs low",
+      answer: DashboardResponse,
+      ...SELLER_CALL,
+    }),
+    requireRole("owner", "staff"),
+    async (c) => c.json<DashboardResponse>(await dashboard(c.var.db, c.var.staff.shopId)),
+  )
+  .get(
+    "/shops/:shopId/orders/:orderId/invoice",
+    describeCall({
+      summary: "The GST tax invoice and packing slip of the order's placement in the shop",
+      answer: InvoiceResponse,
+      ...SELLER_CALL,
+      errors: [401, 403, 404, 409],
+    }),
+    requireRole("owner", "staff"),
+    async (c) =>
+      c.json<InvoiceResponse>(await invoiceFor(c.var.db, c.var.staff.shopId, c.req.param("orderId") ?? "")),
+  );

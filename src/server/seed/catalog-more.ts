@@ -80,7 +80,7 @@ export const kalaProducts = shop("kala", {
     category: "Home Decor",
     description: "Hand-painted Jaipur blue pottery vase in quartz clay, 10 inches tall.",
     price: 1299,
-    gst: 12,
+    gst: 5,
     units: 8,
   },
   "block-print-bedsheet": {
@@ -106,7 +106,7 @@ export const kalaProducts = shop("kala", {
     description: "Feather-light quilt filled with hand-carded cotton, in a patchwork cover.",
     price: 2499,
     discountPrice: 2199,
-    gst: 12,
+    gst: 5,
     units: 6,
   },
   "leather-mojari": {
@@ -115,7 +115,7 @@ export const kalaProducts = shop("kala", {
     description: "Hand-stitched camel-leather mojari with golden thread embroidery.",
     price: 1199,
     discountPrice: 999,
-    gst: 12,
+    gst: 5,
     variants: sizes(["6", "7", "8", "9"], ["Tan", "Black"], () => 3),
   },
 });

@@ -88,7 +88,7 @@ export const demoProducts = shop("demo", {
     description: "Five hand-polished brass diyas for daily pooja and festivals. Only a few left.",
     price: 450,
     discountPrice: 399,
-    gst: 12,
+    gst: 5,
     units: 2,
   },
   "aloo-bhujia-400g": {
@@ -96,7 +96,7 @@ export const demoProducts = shop("demo", {
     category: "Snacks",
     description: "Crispy potato and gram-flour sev with a peppery Bikaneri masala.",
     price: 120,
-    gst: 12,
+    gst: 5,
     units: 0,
   },
   "neem-soap-pack": {
@@ -123,7 +123,7 @@ export const demoProducts = shop("demo", {
     description: "Pure hammered copper bottle with a leak-proof cap. Keeps water cool the Ayurvedic way.",
     price: 899,
     discountPrice: 699,
-    gst: 12,
+    gst: 5,
     units: 12,
   },
 });

@@ -40,6 +40,7 @@ const PATH_VALUES: Record<string, string> = {
   productId: "forest-honey-500g",
   email: "demo.staff%40example.com",
   id: "1",
+  orderId: "none",
   slug: "a-blog",
   file: "none.png",
 };
