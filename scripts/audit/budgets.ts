@@ -24,7 +24,9 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   { route: "/wishlist", screen: "Wishlist", budget: { start: 90 } },
   // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load.
   { route: "/cart", screen: "Cart", budget: { start: 108, all: 110 } },
-  { route: "/history", screen: "History", budget: { start: 100 } },
+  // 101 since issue 24 (was 100, at 99.8): the shop's own WhatsApp number and UPI payee name in storeData
+  // (+0.2 KB on every shop route) and the srcset of sellers' uploaded photos (+0.2 KB) took it to 100.3.
+  { route: "/history", screen: "History", budget: { start: 101 } },
   { route: "/profile", screen: "Profile", budget: { start: 100 } },
 ];
 

@@ -39,7 +39,34 @@ export const Blog = v.object({
 });
 export type Blog = v.InferOutput<typeof Blog>;
 
-export const AddBlogResponse = v.object({ response: Blog });
+/**
+ * The blog added, and its change's id in GET /api/blogs/events: the blog
+ * list shows it once the web server has rebuilt past that id.
+ */
+export const AddBlogResponse = v.object({ response: Blog, eventId: v.optional(v.number()) });
+
+/** GET /api/blogs/events?after=N (designed here): the blog changes after N, oldest first; `last` is the newest id. */
+export const BlogEventsQuery = v.object({
+  after: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be an event id"), v.transform(Number)),
+    "0",
+  ),
+});
+export const BlogEvent = v.object({
+  id: v.number(),
+  slug: v.string(),
+  shopId: v.nullable(v.string()),
+  kind: v.picklist(["publish", "update", "remove"]),
+  at: v.string(),
+});
+export const BlogEventsResponse = v.object({ events: v.array(BlogEvent), last: v.number() });
+export type BlogEventsResponse = v.InferOutput<typeof BlogEventsResponse>;
+
+/** The seller console's blog calls (owner): the same fields as /addblog, without the passcode or shopId. */
+export const ShopBlogRequest = v.omit(AddBlogRequest, ["shopId"]);
+/** POST, PUT, DELETE /api/seller/shops/{shopId}/blogs…: the blog (null once removed) and its change's id. */
+export const ShopBlogResponse = v.object({ blog: v.nullable(Blog), eventId: v.number() });
+export type ShopBlogResponse = v.InferOutput<typeof ShopBlogResponse>;
 
 /** GET /api/blog/titlesandimages and GET /api/blog/{shopId}: list entries. */
 export const BlogSummary = v.object({

@@ -26,7 +26,7 @@ export const RiderDetailsInput = v.object({
   vehicleType: v.pipe(v.string(), v.trim(), v.minLength(1, "is required"), v.maxLength(40, "is too long")),
 });
 
-const OrderId = Id;
+export const OrderId = Id;
 
 /** Order detail (SPEC §3), as POST /api/digiorder/shopdigiorder returns it. */
 export const OrderDetail = v.object({
@@ -88,42 +88,7 @@ export const OrderListResponse = v.object({ response: v.array(OrderDetail) });
 export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
 
 /** POST /api/digiorder/shoporders (seller key): the shop's orders; the shop id must be the key's. */
-/**
- * POST /api/digiorder/shoporders. Without `page`: the newest orders (up to
- * 200), as before. With `page`: that page of `view`, placements kept whole
- * ("action": what the seller must do next, oldest first; "open": not yet
- * delivered or canceled; "all": newest first).
- */
-export const ShopOrdersRequest = v.object({
-  shopId: ShopId,
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-  view: v.optional(v.picklist(["action", "open", "done", "all"]), "action"),
-});
-
-/** An order line as its seller sees it: what to pack (size, colour), its placement, whether its UPI money is in. */
-export const SellerOrder = v.object({
-  ...OrderDetail.entries,
-  productId: v.string(),
-  size: v.string(),
-  color: v.string(),
-  placementId: v.string(),
-  orderStatus: v.string(),
-  paymentReceivedAt: v.nullable(v.string()),
-});
-export type SellerOrder = v.InferOutput<typeof SellerOrder>;
-
-/** The seller's orders: a page of lines, the lines that match, and how many wait for confirmation. */
-export const SellerOrdersResponse = v.object({
-  response: v.array(SellerOrder),
-  total: v.optional(v.number()),
-  page: v.optional(v.number()),
-  pageSize: v.optional(v.number()),
-  waiting: v.optional(v.number()),
-});
-export type SellerOrdersResponse = v.InferOutput<typeof SellerOrdersResponse>;
-
-/** POST /api/digiorder/paymentreceived and /switchtocod: the seller acts on a UPI order (and the rest of its placement). */
-export const SellerPaymentRequest = v.object({ orderId: OrderId });
+/** POST /api/digiorder/shoporders: the seller console's (sellerOrders.ts has its schemas: only the console loads them). */
 
 /** POST /api/digiorder/riderorders (rider key): the rider's orders and the confirmed ones awaiting a rider. */
 export const RiderOrdersResponse = v.object({ response: v.array(OrderDetail), rider: RiderDetails });

@@ -10,6 +10,8 @@
  */
 
 /** A rate a product may be given, with the short label a seller chooses it by. */
+import { ALL_GST_RATES, type StoredGstRate } from "./gstSlabs";
+
 export interface GstRate {
   rate: number;
   label: string;
@@ -37,9 +39,7 @@ export const RETIRED_GST_RATES: readonly RetiredGstRate[] = [
   { rate: 28, retiredOn: "2025-09-22", laterFor: { goods: "tobacco", retiredOn: "2026-02-01" } },
 ];
 
-/** Every rate a stored product or order may carry, in force or retired, in order. */
-export const ALL_GST_RATES = [0, 3, 5, 12, 18, 28, 40] as const;
-export type StoredGstRate = (typeof ALL_GST_RATES)[number];
+export { ALL_GST_RATES, type StoredGstRate };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

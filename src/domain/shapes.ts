@@ -7,7 +7,7 @@
  * validates the persisted bag, carries the shapes and not every rule.
  */
 import * as v from "valibot";
-import { ALL_GST_RATES } from "./gstRates";
+import { ALL_GST_RATES } from "./gstSlabs";
 
 const Stock = v.pipe(v.number(), v.integer(), v.minValue(0));
 

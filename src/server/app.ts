@@ -15,6 +15,7 @@ import { AuthError, createTokenVerifier } from "./auth/tokens";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
 import { blogPageRoutes, blogRoutes } from "./blogs/routes";
+import { shopBlogRoutes } from "./blogs/shop-blogs";
 import { MAX_PHOTO_BYTES } from "./catalog/images";
 import { CATALOGUE_PATH, catalogRoutes, PHOTO_PATH } from "./catalog/routes";
 import { type Config, loadConfig } from "./config";
@@ -133,6 +134,7 @@ export function createApp({
   app.route("/api/seller", settingsRoutes(ownPhoto));
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));
   app.route("/api/seller", dashboardRoutes);
+  app.route("/api/seller", shopBlogRoutes(content));
   // Built on first request from the routes registered above (each carries its describeCall).
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get("/openapi.json", describeCall({ summary: "This document", answer: OpenApiDocument }), async (c) => {

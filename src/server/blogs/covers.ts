@@ -51,16 +51,24 @@ export function coverSaveFailure(error: unknown): ApiFailure | null {
   return null;
 }
 
-type CoverContext = { storage: Storage; siteUrl: string; publicDir: string };
+type CoverContext = {
+  storage: Storage;
+  siteUrl: string;
+  publicDir: string;
+  /** A shop whose own uploaded photos (catalog/{shopId}/…) may be the cover too: its owner's blogs. */
+  shopId?: string;
+};
 
 /** What to store for a submitted coverImage URL (the URL, or a site path), or null when it is not ours. */
-export async function acceptCoverImage(value: string, { storage, siteUrl, publicDir }: CoverContext) {
+export async function acceptCoverImage(value: string, { storage, siteUrl, publicDir, shopId }: CoverContext) {
   const url = URL.parse(value);
   if (!url) return null;
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const stored = storage.pathOf(url.href);
   if (stored !== null) {
-    const ok = stored.startsWith(`${COVERS_FOLDER}/`) && imageTypeOf(stored) !== null;
+    const folder =
+      stored.startsWith(`${COVERS_FOLDER}/`) || (shopId && stored.startsWith(`catalog/${shopId}/`));
+    const ok = folder && imageTypeOf(stored) !== null;
     return ok && (await storage.exists(stored)) ? url.href : null;
   }
   if (url.origin !== new URL(siteUrl).origin || url.search || !url.pathname.startsWith(SITE_COVERS_PREFIX))

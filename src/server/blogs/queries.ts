@@ -1,9 +1,9 @@
 /** Blog data functions: each takes the db first, returns plain contract data, knows nothing of HTTP. */
-import { asc, desc, eq, gt, isNull, like, or } from "drizzle-orm";
+import { asc, desc, eq, gt, isNull, like, max, or } from "drizzle-orm";
 import type { Blog, BlogSummary } from "../../contract/blog";
 import { slugify, uniqueSlug } from "../../domain/slug";
 import type { Db } from "../db/connection";
-import { type BlogRow, blogs, type NewBlogRow } from "../db/schema/content";
+import { type BlogRow, blogEvents, blogs, type NewBlogRow } from "../db/schema/content";
 import { absoluteUrl } from "../shops/queries";
 
 /** What the add-blog call stores (already validated; coverImage as it should be kept). */
@@ -99,18 +99,57 @@ async function takenSlugs(db: Db, base: string): Promise<string[]> {
  * Stores a new blog under a free slug made from its title (title, title-2, …).
  * Two writers racing for one slug: the loser's insert does nothing and it picks again.
  */
-export async function insertBlog(db: Db, input: BlogInput, siteUrl: string): Promise<Blog> {
+export async function insertBlog(
+  db: Db,
+  input: BlogInput,
+  siteUrl: string,
+  /** Runs in the insert's transaction (the owner's audit entry). */
+  also?: (tx: Db, slug: string) => Promise<void>,
+): Promise<{ blog: Blog; eventId: number }> {
   const base = slugify(input.title);
   for (let attempt = 0; attempt < 10; attempt++) {
     const slug = uniqueSlug(base, await takenSlugs(db, base));
-    const [row] = await db
-      .insert(blogs)
-      .values({ ...input, shopId: input.shopId ?? null, slug })
-      .onConflictDoNothing({ target: blogs.slug })
-      .returning();
-    if (row) return toBlog(row, siteUrl);
+    const made = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blogs)
+        .values({ ...input, shopId: input.shopId ?? null, slug })
+        .onConflictDoNothing({ target: blogs.slug })
+        .returning();
+      if (!row) return null;
+      await also?.(tx, row.slug);
+      return { row, eventId: await blogEvent(tx, row.slug, row.shopId, "publish") };
+    });
+    if (made) return { blog: toBlog(made.row, siteUrl), eventId: made.eventId };
   }
   throw new Error(`Could not find a free slug for "${base}"`);
+}
+
+/** Appends a blog change for the web server to rebuild from; returns its id. */
+export async function blogEvent(
+  db: Db,
+  slug: string,
+  shopId: string | null,
+  kind: "publish" | "update" | "remove",
+) {
+  const [row] = await db.insert(blogEvents).values({ slug, shopId, kind }).returning({ id: blogEvents.id });
+  if (!row) throw new Error("inserting a blog event returned no row");
+  return row.id;
+}
+
+/** The blog changes after event `after`, oldest first (at most `limit`). */
+export function blogEventsAfter(db: Db, after: number, limit: number) {
+  return db
+    .select()
+    .from(blogEvents)
+    .where(gt(blogEvents.id, after))
+    .orderBy(asc(blogEvents.id))
+    .limit(limit);
+}
+
+/** The newest blog change's id (0 before any). */
+export async function lastBlogEvent(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(blogEvents.id) }).from(blogEvents);
+  return row?.id ?? 0;
 }
 
 /** Inserts blogs whose slug is not taken yet (seeding); returns the slugs inserted. */

@@ -13,6 +13,8 @@ import * as v from "valibot";
 import {
   AddBlogRequest,
   AddBlogResponse,
+  BlogEventsQuery,
+  BlogEventsResponse,
   BlogListResponse,
   BlogPageQuery,
   BlogPageResponse,
@@ -32,7 +34,14 @@ import { fieldError, toApiError, validateJson } from "../http/validate";
 import { getShop } from "../shops/queries";
 import type { Content } from "./content";
 import { acceptCoverImage, coverSaveFailure, MAX_COVER_BYTES, saveCover } from "./covers";
-import { getBlogBySlug, insertBlog, listBlogPage, listBlogSummaries } from "./queries";
+import {
+  blogEventsAfter,
+  getBlogBySlug,
+  insertBlog,
+  lastBlogEvent,
+  listBlogPage,
+  listBlogSummaries,
+} from "./queries";
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
@@ -61,12 +70,12 @@ export function blogRoutes({ gate, storage, settings, log }: Content) {
           const error = "Invalid coverImage: must be an image uploaded with POST /api/blog/upload";
           return c.json<ApiError>({ error, field: "coverImage" }, 400);
         }
-        const blog = await insertBlog(
+        const { blog, eventId } = await insertBlog(
           db,
           { ...text, keywords: tags, coverImage: cover, shopId: shopId || undefined },
           config.siteUrl,
         );
-        return c.json<Out<typeof AddBlogResponse>>({ response: blog }, 201);
+        return c.json<Out<typeof AddBlogResponse>>({ response: blog, eventId }, 201);
       },
     )
     .post(
@@ -162,25 +171,49 @@ export function blogRoutes({ gate, storage, settings, log }: Content) {
  * feeds that need them all in a few calls rather than one per blog.
  */
 export function blogPageRoutes() {
-  return new Hono<AppEnv>().get(
-    "/",
-    describeCall({
-      summary: "Every blog in full, a page at a time",
-      answer: BlogPageResponse,
-      query: {
-        limit: "Blogs per page, 1 to 500 (default 100)",
-        cursor: "The `next` of the previous page; absent for the first",
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      describeCall({
+        summary: "Every blog in full, a page at a time",
+        answer: BlogPageResponse,
+        query: {
+          limit: "Blogs per page, 1 to 500 (default 100)",
+          cursor: "The `next` of the previous page; absent for the first",
+        },
+        errors: [400],
+      }),
+      async (c) => {
+        const parsed = v.safeParse(BlogPageQuery, {
+          limit: c.req.query("limit"),
+          cursor: c.req.query("cursor"),
+        });
+        if (!parsed.success) return c.json(toApiError(parsed), 400);
+        const { blogs, next } = await listBlogPage(c.var.db, c.var.config.siteUrl, parsed.output);
+        return c.json<BlogPageResponse>({ response: blogs, next });
       },
-      errors: [400],
-    }),
-    async (c) => {
-      const parsed = v.safeParse(BlogPageQuery, {
-        limit: c.req.query("limit"),
-        cursor: c.req.query("cursor"),
-      });
-      if (!parsed.success) return c.json(toApiError(parsed), 400);
-      const { blogs, next } = await listBlogPage(c.var.db, c.var.config.siteUrl, parsed.output);
-      return c.json<BlogPageResponse>({ response: blogs, next });
-    },
-  );
+    )
+    .get(
+      "/events",
+      describeCall({
+        summary:
+          "The blog changes after an event id, oldest first (the web server rebuilds the blog pages from them)",
+        answer: BlogEventsResponse,
+        query: { after: "The last event id already seen (0 for all)" },
+        errors: [400],
+      }),
+      async (c) => {
+        const parsed = v.safeParse(BlogEventsQuery, { after: c.req.query("after") });
+        if (!parsed.success) return c.json(toApiError(parsed), 400);
+        const [rows, last] = await Promise.all([
+          blogEventsAfter(c.var.db, parsed.output.after, BLOG_EVENTS_PAGE),
+          lastBlogEvent(c.var.db),
+        ]);
+        const events = rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+        return c.json<BlogEventsResponse>({ events, last });
+      },
+    );
 }
+
+/** Blog changes per answer of GET /api/blogs/events. */
+const BLOG_EVENTS_PAGE = 500;

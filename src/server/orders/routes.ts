@@ -20,14 +20,12 @@ import {
   ConfirmReceiptRequest,
   OrderNoteRequest,
   RiderOrdersResponse,
-  SellerOrdersResponse,
-  SellerPaymentRequest,
   ShopDigiOrderRequest,
   ShopDigiOrderResponse,
-  ShopOrdersRequest,
   UpdateStatusRequest,
   UpdateStatusResponse,
 } from "../../contract/order";
+import { SellerOrdersResponse, SellerPaymentRequest, ShopOrdersRequest } from "../../contract/sellerOrders";
 import { type Caller, callerAuth, customerAuth, ownEmail } from "../auth/guards";
 import { clientKey, countRequest, limitsOf } from "../auth/request-limits";
 import type { OrderRow } from "../db/schema";

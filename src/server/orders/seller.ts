@@ -22,7 +22,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type * as v from "valibot";
-import type { SellerOrder, ShopOrdersRequest } from "../../contract/orderDetail";
+import type { SellerOrder, ShopOrdersRequest } from "../../contract/sellerOrders";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";

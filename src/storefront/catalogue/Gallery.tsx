@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { smallestPhoto } from "../../domain/photos";
 import { PLACEHOLDER, ProductImage } from "./ProductImage";
 
 /** The product's images: a large one and, with several, buttons to show each. */
@@ -8,7 +9,12 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const label = (i: number) => `${name}, image ${i + 1} of ${images.length}`;
   return (
     <div className="gallery">
-      <ProductImage src={images[shown]} alt={images.length > 1 ? label(shown) : name} priority />
+      <ProductImage
+        src={images[shown]}
+        alt={images.length > 1 ? label(shown) : name}
+        priority
+        sizes="(min-width: 48rem) 50vw, 100vw"
+      />
       {images.length > 1 ? (
         <ul className="thumbs" aria-label="Product images">
           {images.map((src, i) => (
@@ -20,7 +26,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 onClick={() => setIndex(i)}
               >
                 <img
-                  src={src}
+                  src={smallestPhoto(src)}
                   alt=""
                   width={64}
                   height={48}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { photoSrcset } from "../../domain/photos";
 import "./catalogue.css";
 
 /** A light grey 4:3 box: what a product without a (loadable) image shows. */
@@ -14,18 +15,24 @@ export function ProductImage({
   alt,
   eager = false,
   priority = false,
+  sizes = "(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw",
 }: {
   src: string | undefined;
   alt: string;
   eager?: boolean;
   priority?: boolean;
+  /** How wide it shows, for an uploaded photo's srcset (a card in the grid by default). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const url = src && !failed ? src : PLACEHOLDER;
+  const srcSet = photoSrcset(url);
   return (
     <img
       className="product-image"
       src={url}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt={url === PLACEHOLDER ? "" : alt}
       width={400}
       height={300}

@@ -29,7 +29,7 @@ export function BagLine({ line }: { line: CartLine }) {
         aria-label={`Select ${line.productName}`}
       />
       <div className="bag-line-image">
-        <ProductImage src={line.productImages[0]} alt="" />
+        <ProductImage src={line.productImages[0]} alt="" sizes="5.5rem" />
       </div>
       <div className="bag-line-body">
         <h2 className="bag-line-name">

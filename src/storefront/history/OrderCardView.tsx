@@ -23,7 +23,7 @@ export function OrderCardView({ order, children }: { order: OrderCard; children?
   return (
     <li className="order-card">
       <div className="order-image">
-        <ProductImage src={order.productImage} alt={order.productName} />
+        <ProductImage src={order.productImage} alt={order.productName} sizes="6rem" />
         {badge ? (
           <span className="badge order-count">
             {badge}

@@ -115,6 +115,10 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /api/blog/{shopId}",
       "get /api/blog/slug/{slug}",
       "get /api/blogs",
+      "get /api/blogs/events",
+      "post /api/seller/shops/{shopId}/blogs",
+      "put /api/seller/shops/{shopId}/blogs/{slug}",
+      "delete /api/seller/shops/{shopId}/blogs/{slug}",
       "get /uploads/blogs/{file}",
       "get /openapi.json",
     ];

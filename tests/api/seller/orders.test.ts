@@ -6,8 +6,9 @@
  */
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse, SellerOrdersResponse } from "../../../src/contract/order";
+import { AddOrderResponse } from "../../../src/contract/order";
 import { DashboardResponse } from "../../../src/contract/seller";
+import { SellerOrdersResponse } from "../../../src/contract/sellerOrders";
 import { driverName, TEST_RIDER_KEY } from "../support";
 import { DEMO_OWNER, DEMO_STAFF, SEVA_OWNER, sellerApi } from "../support/seller";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";

@@ -23,6 +23,8 @@ export const blogs = pgTable(
     coverImage: text("cover_image").notNull(),
     shopId: text("shop_id").references(() => shops.shopId, { onDelete: "cascade", onUpdate: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its owner last edited it (null: never). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [
     check("blogs_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -32,6 +34,23 @@ export const blogs = pgTable(
 );
 
 export type BlogRow = typeof blogs.$inferSelect;
+
+/**
+ * Every change of a blog, in order: published, edited, removed. The web
+ * server follows this list (GET /api/blogs/events) and rebuilds just the blog
+ * pages a change touches; an event's id tells the editor when it is live.
+ */
+export const blogEvents = pgTable(
+  "blog_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    shopId: text("shop_id"),
+    kind: text("kind").$type<"publish" | "update" | "remove">().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("blog_events_kind_valid", sql`${t.kind} in ('publish', 'update', 'remove')`)],
+);
 export type NewBlogRow = typeof blogs.$inferInsert;
 
 /** Named visit counters (GET /counter/{name}); a row appears on its first visit. */
