@@ -26,7 +26,8 @@ describe(`POST /shop/products (${driverName})`, () => {
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(products[0]?.productId).toBe("basmati-rice-5kg");
     expect(new Set(products.map((p) => p.productCategory)).size).toBeGreaterThanOrEqual(5);
-    expect(new Set(products.map((p) => p.gst))).toEqual(new Set([0, 5, 12, 18]));
+    // Rates in force only (GST 2.0 retired 12% and 28% on 22 Sep 2025).
+    expect(new Set(products.map((p) => p.gst))).toEqual(new Set([0, 5, 18]));
     for (const p of products) {
       expect(p.shopId).toBe("demo");
       expect(p.productImages[0]).toMatch(
@@ -75,7 +76,7 @@ describe(`POST /shop/product (${driverName})`, () => {
       productPrice: 450,
       productdiscountPrice: 399,
       onePiecePrice: 399,
-      gst: 12,
+      gst: 5,
       productUnits: 2,
       hasVariants: false,
       variants: [],
