@@ -11,6 +11,7 @@
  */
 
 import { Hono } from "hono";
+import { createFactory } from "hono/factory";
 import type * as v from "valibot";
 import {
   AddOrderRequest,
@@ -26,7 +27,7 @@ import {
   UpdateStatusResponse,
 } from "../../contract/order";
 import { SellerOrdersResponse, SellerPaymentRequest, ShopOrdersRequest } from "../../contract/sellerOrders";
-import { type Caller, callerAuth, customerAuth, ownEmail } from "../auth/guards";
+import { type Caller, type CallerEnv, callerAuth, customerAuth, ownEmail } from "../auth/guards";
 import { clientKey, countRequest, limitsOf } from "../auth/request-limits";
 import type { OrderRow } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
@@ -236,30 +237,21 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
   )
   .post(
     "/paymentreceived",
-    describeCall({
-      summary: "The seller marks a UPI order's payment received (every line of its placement in the shop)",
-      answer: SellerOrdersResponse,
-      security: ["bearer", "sellerKey"],
-      errors: [401, 403, 404, 409],
-    }),
-    callerAuth,
-    sellerRoles,
-    validateJson(SellerPaymentRequest),
-    async (c) => {
-      const { caller } = c.var;
-      const rows = await markPaymentReceived(
-        c.var.db,
-        c.req.valid("json").orderId,
-        sellerShopsOf(caller),
-        actorOf(caller),
-      );
-      return c.json<SellerOrdersResponse>({ response: rows.map(toSellerOrder) });
-    },
+    ...paymentCall(
+      "The seller marks a UPI order's payment received (every line of its placement in the shop)",
+      markPaymentReceived,
+    ),
   )
   .post(
     "/switchtocod",
+    ...paymentCall("The seller switches an unpaid UPI order to cash on delivery", switchToCod),
+  );
+
+/** A seller's call on a UPI placement's payment: `act` with the caller's shops and name, answering the lines. */
+function paymentCall(summary: string, act: typeof markPaymentReceived) {
+  return createFactory<CallerEnv>().createHandlers(
     describeCall({
-      summary: "The seller switches an unpaid UPI order to cash on delivery",
+      summary,
       answer: SellerOrdersResponse,
       security: ["bearer", "sellerKey"],
       errors: [401, 403, 404, 409],
@@ -269,15 +261,11 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     validateJson(SellerPaymentRequest),
     async (c) => {
       const { caller } = c.var;
-      const rows = await switchToCod(
-        c.var.db,
-        c.req.valid("json").orderId,
-        sellerShopsOf(caller),
-        actorOf(caller),
-      );
+      const rows = await act(c.var.db, c.req.valid("json").orderId, sellerShopsOf(caller), actorOf(caller));
       return c.json<SellerOrdersResponse>({ response: rows.map(toSellerOrder) });
     },
   );
+}
 
 /** Who a seller's change is recorded as: the signed-in person, or the integration key. */
 const actorOf = (caller: Caller) => caller.customer?.email ?? "seller key";
