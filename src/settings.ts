@@ -144,7 +144,8 @@ export const SETTINGS = {
   BUILD_OUT_DIR: {
     kind: "build",
     default: "./dist",
-    meaning: "Where astro build writes (the build benchmark's throwaway builds).",
+    meaning:
+      "Where astro build writes (the build benchmark's throwaway builds), and the build src/web/serve.ts serves.",
   },
 
   // ── server: the API and the web server ──
@@ -333,7 +334,21 @@ export const SETTINGS = {
     kind: "server",
     default: "{PUBLIC_API_URL}",
     meaning:
-      "The API as the web server reaches it: the shop data in the storefront shell, blogs published after the build (the on-demand /blog/{slug}).",
+      "The API as the web server reaches it: the shop data in the storefront shell, blogs published after the build (the on-demand /blog/{slug}), the blog rebuild.",
+  },
+  BLOG_REBUILD: {
+    kind: "server",
+    choices: ["on", "off"],
+    default: "on",
+    meaning:
+      "on: the web server follows the API's blog changes and writes the built blog pages again (the /blogs list, the changed /blog/{slug}, the RSS feed, the sitemap) into the build it serves; off: they change at the next build.",
+  },
+  BLOG_REBUILD_INTERVAL_MS: {
+    kind: "server",
+    type: "positive",
+    default: "5000",
+    meaning:
+      "How often the blog rebuild asks the API for blog changes, in milliseconds (doubled after each failure, up to a minute).",
   },
 
   // ── scripts: npm start, start:prod, the benchmarks, the audit ──

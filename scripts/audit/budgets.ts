@@ -19,7 +19,9 @@ export const SHELL_BUDGET: Budget = { start: 90 };
 
 /** Shop routes: the screen whose chunk they load after the shell, and their budget (shell included). */
 export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] = [
-  { route: "/", screen: "Home", budget: { start: 90 } },
+  // 91 since issue 24 (was 90): the shop's WhatsApp number and UPI payee name in storeData, and uploaded
+  // photos' srcset (src/domain/photos.ts, a chunk the console shares) took the home to 90.6 KB in the browser.
+  { route: "/", screen: "Home", budget: { start: 91 } },
   { route: "/product/{id}", screen: "Product", budget: { start: 92 } },
   { route: "/wishlist", screen: "Wishlist", budget: { start: 90 } },
   // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load.
@@ -40,7 +42,8 @@ export const PLATFORM_BUDGETS: Record<string, Budget> = {
   "/emitra/dashboard/": { start: 2, all: 2 },
   // Firebase and js-cookie come only with the tap on sign-in (not budgeted: `all` is unbounded by design).
   "/customerLogin/": { start: 4 },
-  "/Admin/": { start: 90 },
+  // The staff app's shell (React, the router, the sign-in: 82.1 KB measured); each screen, ky and Firebase come later.
+  "/Admin/": { start: 84 },
   "/addBlog/": { start: 90, all: 90 },
 };
 

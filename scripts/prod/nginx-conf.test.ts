@@ -112,4 +112,10 @@ describe("nginxConf", () => {
     expect(conf).toContain("access_log /run/x/access.log json");
     expect(nginxConf({ ...site, accessLog: false })).toContain("access_log off;");
   });
+  it("has the platform's pages and feeds revalidated, and sees a replaced file within seconds (the blog rebuild)", () => {
+    expect(conf).toContain("open_file_cache_valid 5s;");
+    expect(conf).toContain("map $sent_http_content_type $page_cache_control {");
+    const platform = block("server_name platform.localhost localhost;");
+    expect(platform).toContain("add_header Cache-Control $page_cache_control;");
+  });
 });

@@ -8,8 +8,10 @@
  * - every other host is a shop: its built assets are files, every page path
  *   goes to the web server, which draws the storefront shell;
  * - hashed assets (/_astro/) are cached for a year, immutable; other files
- *   revalidate; brotli or gzip from the precompressed files beside them, else
- *   on the fly;
+ *   revalidate (the platform's pages and feeds say so: `no-cache`, since the
+ *   web server's blog rebuild replaces the blog pages between builds);
+ *   brotli or gzip from the precompressed files beside them, else on the fly.
+ *   A replaced file is seen within 5 s (open_file_cache_valid);
  * - the API port spreads calls over the replicas (least connections), takes a
  *   replica out for a few seconds when it fails (nginx's passive health
  *   check: open-source nginx has no active one), and passes a call that could
@@ -136,6 +138,8 @@ http {
   keepalive_timeout 65;
   keepalive_requests 10000;
   open_file_cache max=2000 inactive=60s;
+  # The blog rebuild renames new pages over old ones: a cached descriptor is checked again after 5 s.
+  open_file_cache_valid 5s;
 
   log_format json escape=json '{"time":"$time_iso8601","requestId":"$request_id","ip":"$remote_addr",'
     '"host":"$host","method":"$request_method","uri":"$request_uri","status":$status,'
@@ -149,6 +153,13 @@ http {
   gzip_comp_level 5;
   gzip_min_length 1024;
   gzip_types ${COMPRESSIBLE};${brotli}
+
+  # Pages and feeds (the blog ones change between builds) are revalidated by browsers and CDNs each time (ETag).
+  map $sent_http_content_type $page_cache_control {
+    ~^text/html "no-cache";
+    ~xml "no-cache";
+    default "";
+  }
 
   map $http_accept_encoding $web_encoding {
     ~*\\bbr\\b br;
@@ -197,6 +208,7 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
     listen 127.0.0.1:${s.webPort};
     server_name ${s.platformHosts.join(" ")};${staticFiles}
     location / {${fileHeaders}
+      add_header Cache-Control $page_cache_control;
       try_files $uri $uri/index.html @web;
     }
     location @web {

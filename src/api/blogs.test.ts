@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allBlogs, blogBySlug, blogReader, shopBlogs } from "./blogs";
+import { allBlogs, blogBySlug, blogReader, lastBlogEvent, shopBlogs } from "./blogs";
 import { installFakeFetch, json } from "./fakeFetch";
 
 const { fetchMock, requestAt } = installFakeFetch();
@@ -55,5 +55,14 @@ describe("shopBlogs", () => {
     fetchMock.mockResolvedValueOnce(json({ response: [] }));
     await expect(shopBlogs("kala", client)).resolves.toEqual([]);
     expect(url(0).pathname).toBe("/api/blog/kala");
+  });
+});
+
+describe("lastBlogEvent", () => {
+  it("asks for the changes after every id there is, and gives the newest id", async () => {
+    fetchMock.mockResolvedValueOnce(json({ events: [], last: 12 }));
+    await expect(lastBlogEvent(client)).resolves.toBe(12);
+    expect(url(0).pathname).toBe("/api/blogs/events");
+    expect(url(0).searchParams.get("after")).toBe("999999999999999");
   });
 });

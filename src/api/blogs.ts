@@ -10,6 +10,7 @@ import {
   type AddBlogRequest,
   AddBlogResponse,
   type Blog,
+  BlogEventsResponse,
   BlogListResponse,
   BlogPageResponse,
   BlogResponse,
@@ -58,6 +59,16 @@ export async function allBlogs(client: KyInstance, limit = 500): Promise<Blog[]>
   return blogs;
 }
 
+/** An `after` past every event id: GET /api/blogs/events then answers no events, only `last`. */
+const ONLY_LAST = "999999999999999";
+
+/** GET /api/blogs/events: the newest blog change's id (0 before any); the build records it. */
+export async function lastBlogEvent(client: KyInstance): Promise<number> {
+  return (
+    await client.get("api/blogs/events", { searchParams: { after: ONLY_LAST } }).json(BlogEventsResponse)
+  ).last;
+}
+
 const passcodeHeader = (passcode: string) => ({ "X-Blog-Passcode": passcode });
 
 /** POST /api/blog/passcode/check: resolves when the passcode is right; rejects with ky's HTTPError (401, 429) otherwise. */
@@ -75,10 +86,16 @@ export async function uploadCover(passcode: string, file: File): Promise<string>
   return answer.response.url;
 }
 
-/** POST /api/blog/addblog: 201 with the stored blog. */
-export async function addBlog(passcode: string, blog: AddBlogRequest): Promise<Blog> {
+/**
+ * POST /api/blog/addblog: 201 with the stored blog and its change's id (the
+ * blog list shows it once GET /_site/blog-status has applied that id).
+ */
+export async function addBlog(
+  passcode: string,
+  blog: AddBlogRequest,
+): Promise<{ blog: Blog; eventId: number | undefined }> {
   const answer = await http
     .post("api/blog/addblog", { json: blog, headers: passcodeHeader(passcode), retry: 0 })
     .json(AddBlogResponse);
-  return answer.response;
+  return { blog: answer.response, eventId: answer.eventId };
 }

@@ -1,63 +1,84 @@
 /**
- * The seller and rider consoles' calls (/Admin): each carries the staff
- * member's key in a header (X-Seller-Key or X-Rider-Key), never in a URL.
+ * The order consoles' calls (/Admin): a seller's carry the seller's own
+ * Bearer token (the server maps the email to the shops they work in), a
+ * rider's carry the rider key in X-Rider-Key, never in a URL.
  */
-import {
-  type OrderDetail,
-  OrderListResponse,
-  RiderOrdersResponse,
-  UpdateStatusResponse,
-} from "../contract/orderDetail";
+import type { KyInstance } from "ky";
+import { type OrderDetail, RiderOrdersResponse, UpdateStatusResponse } from "../contract/orderDetail";
+import { type SellerOrder, SellerOrdersResponse } from "../contract/sellerOrders";
 import { http } from "./http";
+import { sellerHttp } from "./sellerHttp";
 
-/** Who is signed in to the console, with the key their calls carry. */
-export type StaffKey = { role: "seller"; shopId: string; key: string } | { role: "rider"; key: string };
+/** Who works the console: the seller of a shop (signed in as a person), or a rider with the rider key. */
+export type ConsoleStaff = { role: "seller"; shopId: string } | { role: "rider"; key: string };
 
-const headers = (staff: StaffKey) =>
-  staff.role === "seller" ? { "X-Seller-Key": staff.key } : { "X-Rider-Key": staff.key };
+const client = (staff: ConsoleStaff): KyInstance =>
+  staff.role === "seller" ? sellerHttp : http.extend({ headers: { "X-Rider-Key": staff.key } });
 
-/** POST /api/digiorder/shoporders: the seller's shop's orders, newest first (also the seller's sign-in check). */
-export async function shopOrders(staff: StaffKey & { role: "seller" }): Promise<OrderDetail[]> {
+/** POST /api/digiorder/shoporders: the seller's shop's orders, newest first, with what to pack and the placement. */
+export async function shopOrders(staff: ConsoleStaff & { role: "seller" }): Promise<SellerOrder[]> {
   return (
-    await http
-      .post("api/digiorder/shoporders", { json: { shopId: staff.shopId }, headers: headers(staff) })
-      .json(OrderListResponse)
+    await sellerHttp
+      .post("api/digiorder/shoporders", { json: { shopId: staff.shopId } })
+      .json(SellerOrdersResponse)
   ).response;
 }
 
+/** POST /api/digiorder/shoporders with a page: a page of whole placements of a view, and how many wait. */
+export async function shopOrdersPage(
+  shopId: string,
+  page: number,
+  view: "action" | "open" | "done" | "all",
+): Promise<SellerOrdersResponse> {
+  return sellerHttp
+    .post("api/digiorder/shoporders", { json: { shopId, page, view } })
+    .json(SellerOrdersResponse);
+}
+
+/** The seller's UPI payment calls: each answers every line of the placement as it now is. */
+const payment = async (path: string, orderId: string): Promise<SellerOrder[]> =>
+  (await sellerHttp.post(`api/digiorder/${path}`, { json: { orderId }, retry: 0 }).json(SellerOrdersResponse))
+    .response;
+
+/** POST /api/digiorder/paymentreceived: the seller saw the UPI credit. */
+export const paymentReceived = (orderId: string) => payment("paymentreceived", orderId);
+
+/** POST /api/digiorder/switchtocod: an unpaid UPI order is paid at the door instead. */
+export const switchToCod = (orderId: string) => payment("switchtocod", orderId);
+
 /** POST /api/digiorder/riderorders: the rider's orders and who the rider is (also the rider's sign-in check). */
-export async function riderOrders(staff: StaffKey & { role: "rider" }) {
-  return http
-    .post("api/digiorder/riderorders", { json: {}, headers: headers(staff) })
-    .json(RiderOrdersResponse);
+export async function riderOrders(staff: ConsoleStaff & { role: "rider" }) {
+  return client(staff).post("api/digiorder/riderorders", { json: {} }).json(RiderOrdersResponse);
 }
 
 /** The console's changes to one order; each answers the updated order. */
-async function change(staff: StaffKey, path: string, json: Record<string, unknown>): Promise<OrderDetail> {
-  return (
-    await http
-      .post(`api/digiorder/${path}`, { json, headers: headers(staff), retry: 0 })
-      .json(UpdateStatusResponse)
-  ).response;
+async function change(
+  staff: ConsoleStaff,
+  path: string,
+  json: Record<string, unknown>,
+): Promise<OrderDetail> {
+  return (await client(staff).post(`api/digiorder/${path}`, { json, retry: 0 }).json(UpdateStatusResponse))
+    .response;
 }
 
 /** Moves an order one stage on (the seller confirms; a rider takes it En Route, In Transit, Delivered). */
-export const moveOrder = (staff: StaffKey, orderId: string, riderStatus: string) =>
+export const moveOrder = (staff: ConsoleStaff, orderId: string, riderStatus: string) =>
   change(staff, "updatestatus", { orderId, riderStatus });
 
 /** The seller's order note. */
 export const writeNote = (
-  staff: StaffKey,
+  staff: ConsoleStaff,
   orderId: string,
   note: { deliveryPartner?: string; ShippingId?: string; deliveryDate?: string; deliveryTime?: string },
 ) => change(staff, "ordernote", { orderId, ...note });
 
 /** The seller names the rider. */
 export const assignRider = (
-  staff: StaffKey,
+  staff: ConsoleStaff,
   orderId: string,
   riderDetails: { name: string; phoneNumber: string; vehicleType: string },
 ) => change(staff, "assignrider", { orderId, riderDetails });
 
 /** The seller cancels an order that has not left. */
-export const cancelOrder = (staff: StaffKey, orderId: string) => change(staff, "cancelorder", { orderId });
+export const cancelOrder = (staff: ConsoleStaff, orderId: string) =>
+  change(staff, "cancelorder", { orderId });

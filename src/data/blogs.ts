@@ -13,7 +13,7 @@
  * server reaches it), else PUBLIC_API_URL.
  */
 import type { KyInstance } from "ky";
-import { allBlogs, blogBySlug, blogReader, blogSummaries } from "../api/blogs";
+import { allBlogs, blogBySlug, blogReader, blogSummaries, lastBlogEvent } from "../api/blogs";
 import { API_URL } from "../api/http";
 import type { Blog, BlogSummary } from "../contract/blog";
 import { internalApiUrl } from "../envReader";
@@ -24,6 +24,12 @@ interface BuildBlogs {
   blogs: Blog[];
   /** The list call's entries, newest first. */
   summaries: BlogSummary[];
+  /**
+   * The newest blog change (GET /api/blogs/events) before the blogs were
+   * read, null when the API did not answer: the web server's blog rebuild
+   * goes on from there (src/web/blogRebuild.ts).
+   */
+  last: number | null;
 }
 
 let loading: Promise<BuildBlogs> | undefined;
@@ -43,18 +49,20 @@ async function loadBuildBlogs(): Promise<BuildBlogs> {
   const apiUrl = strict ?? settings.PUBLIC_API_URL;
   const client = blogReader(apiUrl, 60_000);
   try {
+    // Read first: a change made while the blogs are read is then applied again by the rebuild, never missed.
+    const last = await lastBlogEvent(client);
     const [summaries, blogs] = await Promise.all([blogSummaries(client), allBlogs(client)]);
     const order = new Map(summaries.map((s, i) => [s.slug, i]));
     blogs.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
     console.log(`[blogs] ${blogs.length} blogs from ${apiUrl} to prerender`);
-    return { blogs, summaries };
+    return { blogs, summaries, last };
   } catch (error) {
     if (strict) throw new Error(`The blogs could not be read from BUILD_API_URL=${strict}: ${error}`);
     console.warn(
       `[blogs] The API at ${apiUrl} did not answer (${(error as Error).message}): no blog is prerendered; ` +
         "each is served on demand. Start the API, or set BUILD_API_URL, and build again.",
     );
-    return { blogs: [], summaries: [] };
+    return { blogs: [], summaries: [], last: null };
   }
 }
 

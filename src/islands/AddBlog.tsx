@@ -3,13 +3,21 @@
  * page alone. The passcode is checked by the server (attempts limited there)
  * and kept in memory only: the form is unlocked for this page session, and a
  * reload locks it again. The typed draft, and the uploaded cover's URL, are
- * kept in sessionStorage so a reload or a failure loses nothing.
+ * kept in sessionStorage so a reload or a failure loses nothing. After a
+ * blog is added, the editor watches the web server's blog rebuild
+ * (GET /_site/blog-status) until the blog list shows it.
  */
 import { HTTPError } from "ky";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { addBlog, checkPasscode, uploadCover } from "../api/blogs";
 import { refusalOf } from "../api/refusal";
 import { type BlogDraft, type BlogDraftField, blogDraftErrors, splitTags } from "../domain/blog";
+import {
+  BLOG_STATUS_POLL_MS,
+  PUBLISH_LINES,
+  type PublishState,
+  publishStateOf,
+} from "../domain/console/blogPublish";
 import "./addBlog.css";
 
 const DRAFT_KEY = "addBlogDraft";
@@ -100,7 +108,40 @@ function Gate({ onUnlock }: { onUnlock: (passcode: string) => void }) {
   );
 }
 
-type Result = { kind: "added"; slug: string } | { kind: "failed"; message: string } | null;
+type Result =
+  | { kind: "added"; slug: string; eventId: number | undefined }
+  | { kind: "failed"; message: string }
+  | null;
+
+/** Where the blog list stands: "Publishing to the blog list…" until the rebuild has applied `eventId`, then live. */
+function ListStatus({ eventId }: { eventId: number | undefined }) {
+  const [state, setState] = useState<PublishState>(eventId === undefined ? "later" : "publishing");
+  useEffect(() => {
+    if (eventId === undefined) return;
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const look = async () => {
+      let answer: unknown = null;
+      try {
+        const response = await fetch("/_site/blog-status", { cache: "no-store" });
+        if (response.ok) answer = await response.json();
+      } catch {
+        answer = null;
+      }
+      if (!live) return;
+      const now = publishStateOf(answer, eventId, Date.now() - started);
+      setState(now);
+      if (now === "publishing") timer = setTimeout(() => void look(), BLOG_STATUS_POLL_MS);
+    };
+    void look();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [eventId]);
+  return <p className={`add-blog-list add-blog-list-${state}`}>{PUBLISH_LINES[state]}</p>;
+}
 
 /** The form (SPEC §2): title, description, paragraphs, tags, cover; every field required (SPEC §5). */
 function Editor({ passcode }: { passcode: string }) {
@@ -154,7 +195,7 @@ function Editor({ passcode }: { passcode: string }) {
     setSending(true);
     setResult(null);
     try {
-      const blog = await addBlog(passcode, {
+      const { blog, eventId } = await addBlog(passcode, {
         title: draft.title,
         description: draft.description,
         content: draft.content,
@@ -163,7 +204,7 @@ function Editor({ passcode }: { passcode: string }) {
       });
       setDraft(EMPTY);
       setFileKey((k) => k + 1);
-      setResult({ kind: "added", slug: blog.slug });
+      setResult({ kind: "added", slug: blog.slug, eventId });
     } catch (error) {
       console.error("Failed to add blog.", error);
       const said = refusalOf(error, "");
@@ -297,9 +338,12 @@ function Editor({ passcode }: { passcode: string }) {
       </button>
       <div role="status" aria-live="polite">
         {result?.kind === "added" && (
-          <p className="add-blog-success">
-            Blog added successfully! <a href={`/blog/${result.slug}`}>Read it</a>
-          </p>
+          <>
+            <p className="add-blog-success">
+              Blog added successfully! <a href={`/blog/${result.slug}`}>Read it</a>
+            </p>
+            <ListStatus eventId={result.eventId} />
+          </>
         )}
       </div>
       {result?.kind === "failed" && (

@@ -22,6 +22,20 @@ describe("routeRequest", () => {
     expect(page("localhost:4321", "/storefront/")).toEqual({ kind: "not-found" });
     expect(page("localhost:4321", "/storefronts")).toEqual({ kind: "pass" });
   });
+  it("hides the blog rebuild's twins from every request, on every host", () => {
+    for (const host of ["localhost:4321", "demo.localhost:4321"]) {
+      for (const method of ["GET", "POST"]) {
+        for (const path of [
+          "/site-render/blogs",
+          "/site-render/rss.xml",
+          "/Site-Render/blog",
+          "//site-render//blog",
+        ])
+          expect(page(host, path, { method })).toEqual({ kind: "not-found" });
+      }
+    }
+    expect(page("localhost:4321", "/site-renderer")).toEqual({ kind: "pass" });
+  });
   it("honours the platform domain", () => {
     expect(
       routeRequest(

@@ -10,6 +10,13 @@ export const SHELL_PATH = "/storefront/";
  */
 export const SHOP_PATH_HEADER = "x-shop-path";
 
+/**
+ * The blog rebuild's twin routes (src/pages/site-render/, src/web/blogRender.ts):
+ * the web server's worker reaches them on a private socket; to every request
+ * from outside they are a 404, on every host.
+ */
+export const RENDER_PREFIX = "/site-render";
+
 export type WebRoute =
   /** Serve the storefront shell HTML. */
   | { kind: "shell" }
@@ -30,9 +37,12 @@ export interface WebRequest {
  * How the web server answers a request, by host (DESIGN.md "Modes by host"):
  * a shop host gets the storefront shell for every page path (deep links and
  * reloads work), while its assets are served as they are; the platform host
- * gets its static pages, and the shell's own path is a 404 there.
+ * gets its static pages, and the shell's own path is a 404 there. The blog
+ * rebuild's twins are a 404 everywhere.
  */
 export function routeRequest(req: WebRequest, platformDomain?: string): WebRoute {
+  const plain = req.pathname.toLowerCase().replace(/\/{2,}/g, "/");
+  if (plain === RENDER_PREFIX || plain.startsWith(`${RENDER_PREFIX}/`)) return { kind: "not-found" };
   const isPageRead = (req.method === "GET" || req.method === "HEAD") && !req.isAsset;
   const kind = hostKind(req.host, platformDomain).kind;
   if (kind === "shop") return isPageRead ? { kind: "shell" } : { kind: "pass" };

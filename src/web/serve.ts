@@ -1,15 +1,21 @@
 /**
  * The production web server: the Astro Node build (static files + on-demand
- * routes) behind host routing (src/web/routing.ts). Run after `astro build`:
- *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_SITE_URL, PUBLIC_PLATFORM_DOMAIN, API_INTERNAL_URL)
+ * routes) behind host routing (src/web/routing.ts), and the blog rebuild
+ * (src/web/blogRebuild.ts) that keeps the built blog pages up to date. Run
+ * after `astro build`:
+ *   tsx src/web/serve.ts     (WEB_PORT, WEB_HOST, PUBLIC_SITE_URL, PUBLIC_PLATFORM_DOMAIN, API_INTERNAL_URL,
+ *                             BUILD_OUT_DIR, BLOG_REBUILD, BLOG_REBUILD_INTERVAL_MS)
  */
 import { readdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
-import { type PublicEnv, readPublicEnv } from "../envReader";
+import { hostKind } from "../domain/host";
+import { internalApiUrl, type PublicEnv, readPublicEnv } from "../envReader";
 import { processVars, readSettings, setProcessVars } from "../settings";
+import { blogFileFor, serveBlogFile } from "./blogFiles";
+import { createBlogRebuild } from "./blogRebuild";
 import { applyRoute, routeRequest } from "./routing";
 import { secureResponse } from "./secureResponse";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security";
@@ -41,16 +47,22 @@ export function listAssets(clientDir: string): Set<string> {
   return assets;
 }
 
+/** Where an editor asks how far the blog pages are rebuilt (platform host): `{ applied }`, the newest blog change on disk. */
+export const BLOG_STATUS_PATH = "/_site/blog-status";
+
 /**
  * Wraps Astro's standalone handler with routing by host: a shop host's page
  * gets the storefront shell (src/pages/storefront.astro, drawn on demand with
- * the shop's first data); everything else goes to Astro as it is.
+ * the shop's first data); everything else goes to Astro as it is. With a
+ * blog rebuild, the platform host answers BLOG_STATUS_PATH from it, and the
+ * blog files it replaces are read from one open descriptor (blogFiles.ts).
  */
 export function hostRoutedHandler(
   astro: Handler,
   assets: Set<string>,
   platformDomain: string | undefined,
   env: PublicEnv = readPublicEnv(processVars()),
+  blogs?: { applied: () => number; clientDir: string },
 ): Handler {
   const common = securityHeaders(env);
   const policyFor = (html: string) => contentSecurityPolicy(env, inlineScriptHashes(html));
@@ -67,33 +79,112 @@ export function hostRoutedHandler(
       res.writeHead(400, { "content-type": "text/plain" }).end("Bad request.");
       return;
     }
+    if (
+      blogs &&
+      pathname === BLOG_STATUS_PATH &&
+      hostKind(req.headers.host ?? "", platformDomain).kind === "platform"
+    ) {
+      const body = JSON.stringify({ applied: blogs.applied() });
+      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
     const route = routeRequest(
       { host: req.headers.host ?? "", pathname, method: req.method ?? "GET", isAsset: assets.has(pathname) },
       platformDomain,
     );
     applyRoute(req, route, pathname);
-    astro(req, res);
+    const read = req.method === "GET" || req.method === "HEAD";
+    const file = blogs && read && route.kind === "pass" ? blogFileFor(blogs.clientDir, pathname) : null;
+    if (!file) return astro(req, res);
+    serveBlogFile(req, res, file).then(
+      (served) => served || astro(req, res),
+      () => res.destroy(),
+    );
   }
 }
 
-/** Starts the web server; resolves once it listens. */
-export async function startWebServer(options: { port: number; host: string; platformDomain?: string }) {
-  setProcessVars({ ASTRO_NODE_AUTOSTART: "disabled", ASTRO_NODE_LOGGING: "disabled" });
-  const entry = pathToFileURL(path.join(root, "dist/server/entry.mjs")).href;
-  const { handler } = (await import(entry)) as { handler: Handler };
-  const assets = listAssets(path.join(root, "dist/client"));
-  const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain));
-  await new Promise<void>((resolve, reject) => {
+/** Listens on `port` at `host`; resolves once it does. */
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port, options.host, resolve);
+    server.listen(port, host, resolve);
   });
-  return server;
+}
+
+/**
+ * The blog rebuild's private way to the twin routes: Astro's handler without
+ * the host routing (which refuses them), on a loopback port of its own that
+ * only this process is told.
+ */
+async function startRenderer(
+  astro: Handler,
+): Promise<{ render: (p: string, body: unknown) => Promise<string>; server: http.Server }> {
+  const server = http.createServer(astro);
+  await listen(server, 0, "127.0.0.1");
+  const { port } = server.address() as { port: number };
+  const render = async (pathname: string, body: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`Drawing ${pathname} answered ${res.status}`);
+    return text;
+  };
+  return { render, server };
+}
+
+export interface WebServerOptions {
+  port: number;
+  host: string;
+  platformDomain?: string | undefined;
+  /** The build to serve (BUILD_OUT_DIR); default dist/. */
+  distDir?: string;
+  /** Follow the API's blog changes and rewrite the blog pages (BLOG_REBUILD), reading `apiUrl`. */
+  blogRebuild?: { apiUrl: string; intervalMs: number } | undefined;
+}
+
+/** Starts the web server (and its blog rebuild); resolves once it listens. Closing it stops both. */
+export async function startWebServer(options: WebServerOptions) {
+  setProcessVars({ ASTRO_NODE_AUTOSTART: "disabled", ASTRO_NODE_LOGGING: "disabled" });
+  const dist = path.resolve(root, options.distDir ?? "dist");
+  const entry = pathToFileURL(path.join(dist, "server/entry.mjs")).href;
+  const { handler } = (await import(entry)) as { handler: Handler };
+  const clientDir = path.join(dist, "client");
+  const assets = listAssets(clientDir);
+  let blogs: ReturnType<typeof createBlogRebuild> | undefined;
+  let renderer: http.Server | undefined;
+  if (options.blogRebuild) {
+    const started = await startRenderer(handler);
+    renderer = started.server;
+    blogs = createBlogRebuild({ ...options.blogRebuild, clientDir, render: started.render });
+  }
+  const env = readPublicEnv(processVars());
+  const status = blogs && { applied: blogs.applied, clientDir };
+  const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain, env, status));
+  await listen(server, options.port, options.host);
+  blogs?.start();
+  server.once("close", () => void blogs?.stop().then(() => renderer?.close()));
+  return Object.assign(server, { blogs });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { WEB_PORT: port, WEB_HOST: host } = readSettings();
+  const settings = readSettings();
   const { platform } = readPublicEnv(processVars());
-  const server = await startWebServer({ port, host, platformDomain: platform.domain });
+  const server = await startWebServer({
+    port: settings.WEB_PORT,
+    host: settings.WEB_HOST,
+    platformDomain: platform.domain,
+    distDir: settings.BUILD_OUT_DIR,
+    blogRebuild:
+      settings.BLOG_REBUILD === "on"
+        ? { apiUrl: internalApiUrl(processVars()), intervalMs: settings.BLOG_REBUILD_INTERVAL_MS }
+        : undefined,
+  });
+  const port = settings.WEB_PORT;
   console.log(`Web listening on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -21,6 +21,7 @@ import {
   launchAuditChrome,
   writeAuditReport,
 } from "../../scripts/audit/lighthouse";
+import { photographDemoShop } from "./support/photos";
 import { cfg } from "./support/servers";
 
 const outDir = path.resolve(".data/results/audit");
@@ -29,7 +30,11 @@ const rowFile = (i: number) => path.join(outDir, `row-${i}.json`);
 let chrome: chromeLauncher.LaunchedChrome;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   mkdirSync(outDir, { recursive: true });
+  // The shop pages are audited as a seller's shop of real photos: the home's first eight products and the
+  // audited product carry a 12 MP photo each, through the seller's photo call (srcset of its WebP sizes).
+  if (pages.some((p) => p.name.startsWith("Shop"))) await photographDemoShop(cfg, 8, ["toor-dal-1kg"]);
   chrome = await launchAuditChrome();
 });
 

@@ -214,6 +214,11 @@ test("a blog added through /addBlog is live at once on its on-demand URL, its ma
   );
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Blog added successfully!")).toBeVisible();
+  // The blog pages are rebuilt from the change (src/web/blogRebuild.ts): the editor says when the list has it.
+  const published = Date.now();
+  await expect(page.getByText("Live on the blog list")).toBeVisible({ timeout: 60_000 });
+  const liveAfter = (Date.now() - published) / 1000;
+  console.log(`blog live on the list after ${liveAfter.toFixed(1)} s`);
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByRole("textbox", { name: "Paragraph 1" })).toHaveValue("");
   await expect(page.getByRole("textbox", { name: "Paragraph 2" })).toHaveCount(0);
@@ -228,11 +233,12 @@ test("a blog added through /addBlog is live at once on its on-demand URL, its ma
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   await expect(page.locator("article img")).toHaveAttribute("src", /\/uploads\/blogs\/\d+-diwali\.png$/);
   await expectNoSeriousA11yViolations(page);
-  // Not in the build: served on demand, with headers a CDN can keep.
-  expect(existsSync(path.join(root, `dist/client/blog/${slug}/index.html`))).toBe(false);
+  // Rebuilt after the build as a static page of its own, and on the list.
+  expect(existsSync(path.join(root, `dist/client/blog/${slug}/index.html`))).toBe(true);
+  const list = await (await request.get(`${RAW}/blogs`)).text();
+  expect(list).toContain(`href="/blog/${slug}"`);
   const served = await request.get(`${RAW}/blog/${slug}`);
   expect(served.status()).toBe(200);
-  expect(served.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
   const html = await served.text();
   expect(html).toContain(`<title>Festive &lt;b&gt;offers&lt;/b&gt; ${stamp} - platform.in</title>`);
   expect(html).toContain('<meta name="keywords" content="diwali, offers">');

@@ -153,7 +153,6 @@ const ROUTES: Route[] = [
       "a shop logo",
     ],
   },
-  { path: "/Admin", h1: "Admin area", noindex: true, texts: [STAFF_NOTE] },
   { path: "/masteradmin", h1: "Master admin", noindex: true, texts: [STAFF_NOTE] },
   { path: "/masteradmin/shop", h1: "Master admin: shops", noindex: true, texts: [STAFF_NOTE] },
   { path: "/masteradmin/shop/demo", h1: "Master admin: shop demo", noindex: true, texts: [STAFF_NOTE] },
@@ -231,7 +230,6 @@ test("the shop page of the master-admin area is served on demand, and bad ids ar
 test("the staff pages link only to pages that exist", async ({ page, request }) => {
   const seen = new Set<string>();
   const staffPages = [
-    "/Admin",
     "/masteradmin",
     "/masteradmin/shop",
     "/masteradmin/shop/demo",

@@ -6,32 +6,38 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { POLL_MS } from "../../src/domain/orders/tracking";
 import { addFromHome, freshEmail, signInToBag, stockOf } from "./checkout-support";
+import { DEMO_SELLER, signInToConsole } from "./console-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { E2E_RIDER_KEY, E2E_SELLER_KEY } from "./support/servers";
+import { E2E_RIDER_KEY } from "./support/servers";
 
 /** The open view catches up within one poll: a poll already on its way may still bring the old stage. */
 const withinAPoll = { timeout: POLL_MS + 2000 };
 
-/** Signs in to the /Admin console of another browser context, as the demo shop's seller or the demo rider. */
+/** Signs in to the /Admin console of another browser context, as the demo shop's owner (Google) or the demo rider. */
 async function openConsole(browser: Browser, as: "seller" | "rider"): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(platform("/Admin"));
-  const console = page.getByRole("region", { name: "Orders console" });
   if (as === "seller") {
-    const form = console.getByRole("form", { name: "Seller sign-in" });
-    await form.getByLabel("Shop ID").fill("demo");
-    await form.getByLabel("Seller key").fill(`${E2E_SELLER_KEY}-demo`);
-    await form.getByRole("button", { name: "Sign in as seller" }).click();
-    await expect(console.getByText("Signed in as the seller of demo")).toBeVisible();
+    await signInToConsole(page, DEMO_SELLER);
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   } else {
-    const form = console.getByRole("form", { name: "Rider sign-in" });
+    const form = page.getByRole("form", { name: "Rider sign-in" });
     await form.getByLabel("Rider key").fill(E2E_RIDER_KEY);
     await form.getByRole("button", { name: "Sign in as rider" }).click();
-    await expect(console.getByText(/^Signed in as rider/)).toBeVisible();
+    await expect(page.getByText(/^Signed in as rider/)).toBeVisible();
   }
   return page;
+}
+
+/** Opens a view of the seller's orders (newest first but "Needs you"), and waits for it. */
+async function view(page: Page, name: "Open" | "Done" | "All"): Promise<void> {
+  await page.getByRole("navigation", { name: "Which orders" }).getByRole("link", { name }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Which orders" }).getByRole("link", { name }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".console-placement").first()).toBeVisible();
 }
 
 /** An order in a console, by its number. */
@@ -94,6 +100,7 @@ test("the manage view follows the seller and the rider in /Admin within a poll; 
   // The seller, in the /Admin console of another browser: finds the order, confirms it, names the rider.
   const seller = await openConsole(browser, "seller");
   await expectNoSeriousA11yViolations(seller);
+  await view(seller, "Open");
   await seller.getByLabel("Order number").fill(orderId.slice(-6));
   const atSeller = consoleOrder(seller, orderId);
   await expect(atSeller).toHaveCount(1);
@@ -141,13 +148,14 @@ test("the manage view follows the seller and the rider in /Admin within a poll; 
     0,
   );
   await seller.reload();
+  await view(seller, "All");
   await seller.getByLabel("Order number").fill(orderId.slice(-6));
   await expect(consoleOrder(seller, orderId).getByText("Received", { exact: true })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("the seller cancels an order that has not left: its stock returns and the shopper sees it canceled; Logout clears the console", async ({
+test("the seller cancels an order that has not left: its stock returns and the shopper sees it canceled; Sign out clears the console", async ({
   page,
   browser,
 }) => {
@@ -160,12 +168,23 @@ test("the seller cancels an order that has not left: its stock returns and the s
   );
 
   const seller = await openConsole(browser, "seller");
-  await seller.getByLabel("Stage").selectOption("Pending");
+  await view(seller, "Open");
   await seller.getByLabel("Order number").fill(`#${orderId.slice(-6)}`);
   const atSeller = consoleOrder(seller, orderId);
+  // Cancel asks first, in a dialog whose safe choice has the focus; Escape keeps the order.
   await atSeller.getByRole("button", { name: /^Cancel order/ }).click();
-  await expect(atSeller).toHaveCount(0); // no longer Pending
-  await seller.getByLabel("Stage").selectOption("Canceled");
+  const ask = seller.getByRole("dialog", { name: `Cancel order #${orderId.slice(-6)}?` });
+  await expect(ask.getByRole("button", { name: "Keep the order" })).toBeFocused();
+  await expectNoSeriousA11yViolations(seller);
+  await seller.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(atSeller.getByRole("button", { name: /^Cancel order/ })).toBeFocused();
+  await expect(atSeller.getByText("Pending", { exact: true })).toBeVisible();
+  await atSeller.getByRole("button", { name: /^Cancel order/ }).click();
+  await ask.getByRole("button", { name: "Cancel order" }).click();
+  await expect(atSeller).toHaveCount(0); // no longer open
+  await view(seller, "Done");
+  await seller.getByLabel("Order number").fill(`#${orderId.slice(-6)}`);
   await expect(atSeller.getByText("Canceled", { exact: true })).toBeVisible();
   await expect(atSeller.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   expect(await stockOf("demo", "assam-tea-500g")).toBe(before);
@@ -174,22 +193,21 @@ test("the seller cancels an order that has not left: its stock returns and the s
   await expect(page.locator(".order-card").first().getByText("Your order was Canceled")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Logout forgets the staff member and the key.
-  await seller.getByRole("button", { name: "Logout" }).click();
-  await expect(seller.getByRole("form", { name: "Seller sign-in" })).toBeVisible();
+  // Sign out forgets the seller (no token or key was ever kept) and signs Firebase out.
+  await seller.getByRole("button", { name: "Sign out" }).click();
+  await expect(seller.getByRole("button", { name: "Continue with Google" })).toBeVisible();
   expect(await seller.evaluate(() => JSON.parse(localStorage.getItem("admin") ?? "{}"))).toEqual({
     adminData: null,
     isLoggedIn: false,
   });
 });
 
-test("a wrong seller key is refused with the server's message", async ({ page }) => {
+test("a wrong rider key is refused with the server's message", async ({ page }) => {
   await page.goto(platform("/Admin"));
-  const form = page.getByRole("form", { name: "Seller sign-in" });
-  await form.getByLabel("Shop ID").fill("demo");
-  await form.getByLabel("Seller key").fill("not-the-key");
-  await form.getByRole("button", { name: "Sign in as seller" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid seller key");
+  const form = page.getByRole("form", { name: "Rider sign-in" });
+  await form.getByLabel("Rider key").fill("not-the-key");
+  await form.getByRole("button", { name: "Sign in as rider" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Invalid rider key");
   expect(page.url()).not.toContain("not-the-key");
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,0 +1,203 @@
+/**
+ * What the console's screens share: the screen title that takes focus when
+ * navigated to, a field with its error beside it, the confirm dialog every
+ * destructive action goes through, a spinner and the pager.
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { takeFocusRequest } from "./router";
+
+/** A screen's h1; focused when the screen was opened by navigation. */
+export function ScreenTitle({ children, id }: { children: ReactNode; id?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocusRequest()) ref.current?.focus();
+  }, []);
+  return (
+    <h1 ref={ref} id={id} tabIndex={-1} className="console-title">
+      {children}
+    </h1>
+  );
+}
+
+/** A loading line a screen reader announces. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="console-loading" role="status">
+      <div className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/**
+ * A labelled form control with its error beside it. `children` gets the
+ * control's props (id, aria-invalid, aria-describedby) to spread.
+ */
+export function Field({
+  id: givenId,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  /** The control's id (a form that focuses its first error names its controls). */
+  id?: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: {
+    id: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`console-field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="console-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
+      {error ? (
+        <p id={`${id}-error`} className="console-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A button that asks first: a modal <dialog> (focus on the safe choice,
+ * Escape keeps things as they are, focus goes back to the button).
+ */
+export function ConfirmButton({
+  label,
+  hiddenLabel,
+  title,
+  text,
+  confirm,
+  keep = "Keep it",
+  danger = true,
+  disabled,
+  className = "button button-secondary",
+  onConfirm,
+}: {
+  label: string;
+  /** Words for screen readers only, after the label (which order, which product). */
+  hiddenLabel?: string;
+  title: string;
+  text: string;
+  confirm: string;
+  keep?: string;
+  danger?: boolean;
+  disabled?: boolean;
+  className?: string;
+  onConfirm: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    dialog.current?.showModal();
+    keepButton.current?.focus();
+  }, [open]);
+  const close = (confirmed: boolean) => {
+    dialog.current?.close();
+    setOpen(false);
+    opener.current?.focus();
+    if (confirmed) onConfirm();
+  };
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={className}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+        {hiddenLabel ? <span className="visually-hidden"> {hiddenLabel}</span> : null}
+      </button>
+      {open ? (
+        <dialog
+          ref={dialog}
+          className="console-dialog"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-text`}
+          onCancel={(e) => {
+            e.preventDefault();
+            close(false);
+          }}
+        >
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p id={`${id}-text`}>{text}</p>
+          <div className="console-dialog-actions">
+            <button
+              ref={keepButton}
+              type="button"
+              className="button button-secondary"
+              onClick={() => close(false)}
+            >
+              {keep}
+            </button>
+            <button
+              type="button"
+              className={danger ? "button button-danger" : "button"}
+              onClick={() => close(true)}
+            >
+              {confirm}
+            </button>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Previous / next page, with where the seller is. */
+export function Pager({
+  page,
+  pages,
+  label,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="console-pager" aria-label={label}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous<span className="visually-hidden"> page</span>
+      </button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next<span className="visually-hidden"> page</span>
+      </button>
+    </nav>
+  );
+}

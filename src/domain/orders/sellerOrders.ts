@@ -1,0 +1,48 @@
+/**
+ * The seller's paged order list (POST /api/digiorder/shoporders with a page
+ * and a view): the views' names, a placement's reference and its UPI flag.
+ * The server pages whole placements; these rules only read what it sent.
+ */
+import { CANCELED, stageOf } from "./console";
+import { orderNumber } from "./orderNumber";
+import { awaitsUpiPayment, type PaidLike } from "./payment";
+import type { QueueOrder } from "./queue";
+
+/** The views of the order list, in the order the tabs show them; "action" first. */
+export const ORDER_VIEWS = [
+  { view: "action", label: "Needs you" },
+  { view: "open", label: "Open" },
+  { view: "done", label: "Done" },
+  { view: "all", label: "All" },
+] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number]["view"];
+
+/** A view named in a hash or stored value, else the default ("action"). */
+export function orderViewOf(value: unknown): OrderView {
+  return ORDER_VIEWS.find((v) => v.view === value)?.view ?? "action";
+}
+
+/** A placement's reference as the shopper sees it: the order number of its first line. */
+export function placementRef(lines: readonly { orderId: string }[]): string {
+  return lines[0] ? orderNumber(lines[0].orderId) : "";
+}
+
+type PaidLine = PaidLike & QueueOrder & { transactionId: string };
+
+/** A placement's unpaid UPI money, when the seller still has to act on it: the UTR the shopper gave, if any. */
+export function unpaidUpi(lines: readonly PaidLine[]): { utr: string } | null {
+  const live = lines.filter((l) => stageOf(l) !== CANCELED);
+  const unpaid = live.find((l) => awaitsUpiPayment(l));
+  if (!unpaid) return null;
+  return { utr: live.map((l) => l.transactionId).find((t) => t.trim() !== "") ?? "" };
+}
+
+/** The flag on an unpaid UPI placement: "UPI payment not marked received (UTR 123456789012)". */
+export function unpaidUpiLine(utr: string): string {
+  return `UPI payment not marked received${utr ? ` (UTR ${utr})` : " (no UTR given)"}`;
+}
+
+/** How many pages `total` placements fill, at least 1. */
+export function pagesOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
