@@ -18,6 +18,7 @@ import {
   SellerKeysResponse,
   SellerMeResponse,
   SellerProductResponse,
+  ShopRidersResponse,
   type ShopSettings,
   ShopSettingsResponse,
   StaffListResponse,
@@ -107,6 +108,10 @@ export const uploadPhoto = (shopId: string, photo: File) => {
 /** GET …/dashboard: today's orders and sales, and what needs the seller. */
 export const getDashboard = (shopId: string) =>
   sellerHttp.get(`${shop(shopId)}/dashboard`).json(DashboardResponse);
+
+/** GET …/riders: the riders the seller may pick for an order. */
+export const shopRiders = (shopId: string) =>
+  sellerHttp.get(`${shop(shopId)}/riders`).json(ShopRidersResponse);
 
 /** GET …/orders/{orderId}/invoice: the tax invoice and packing slip of the order's placement. */
 export const getInvoice = (shopId: string, orderId: string) =>

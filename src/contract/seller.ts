@@ -260,3 +260,9 @@ export const InvoiceResponse = v.object({
   amountInWords: v.string(),
 });
 export type InvoiceResponse = v.InferOutput<typeof InvoiceResponse>;
+
+/** GET …/riders: the riders a seller may pick (the platform's, and those the shop named before), once each. */
+export const ShopRidersResponse = v.object({
+  riders: v.array(v.object({ name: v.string(), phoneNumber: v.string(), vehicleType: v.string() })),
+});
+export type ShopRidersResponse = v.InferOutput<typeof ShopRidersResponse>;

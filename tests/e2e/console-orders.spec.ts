@@ -178,6 +178,14 @@ test("a seller adds a product with photos and variants; a shopper pays by UPI; t
   await placement.getByRole("button", { name: `Payment received for order #${ref}` }).click();
   await expect(placement.getByText(`Order #${ref}: payment marked received`)).toBeVisible();
   await expect(placement.getByText(/UPI payment not marked received/)).toHaveCount(0);
+  // The seller picks the rider from the list (no typing), and the stage says so.
+  await placement.locator("summary", { hasText: "Assign rider" }).click();
+  const pick = placement.getByLabel("Rider", { exact: true });
+  const ravi = await pick.locator("option", { hasText: /^Ravi Kumar · / }).getAttribute("value");
+  await pick.selectOption(ravi ?? "");
+  await placement.getByRole("button", { name: "Save rider" }).click();
+  await expect(placement.getByText(`Order #${ref}: rider assigned`)).toBeVisible();
+  await expect(placement.getByText("Rider assigned", { exact: true })).toBeVisible();
   // Paid: now a rider may take it.
   await rider.reload();
   await expect(atRider.getByRole("button", { name: /^Assign to Rider/ })).toBeVisible();

@@ -7,14 +7,17 @@ import { type FormEvent, useState } from "react";
 import * as api from "../../api/console";
 import { refusalOf } from "../../api/refusal";
 import type { OrderDetail } from "../../contract/orderDetail";
+import type { ShopRidersResponse } from "../../contract/seller";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
-import { CANCELED, canCancel, nextMove, stageOf } from "../../domain/orders/console";
+import { CANCELED, canCancel, nextMove, stageLabel, stageOf } from "../../domain/orders/console";
 import { cardTotal } from "../../domain/orders/orderCard";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { lineLabel } from "../../domain/orders/queue";
 import { UPDATE_FAILED } from "../../domain/orders/tracking";
 import { ConfirmButton } from "../ui";
+
+type Rider = ShopRidersResponse["riders"][number];
 
 /** The form's filled fields, trimmed. */
 const fields = (event: FormEvent<HTMLFormElement>) => {
@@ -29,9 +32,12 @@ export function OrderLine({
   staff,
   showPlacement,
   heading: Heading = "h3",
+  riders = [],
   onChange,
   onMessage,
 }: {
+  /** Riders the seller may pick (GET …/riders); anyone else is typed in. */
+  riders?: readonly Rider[];
   order: OrderDetail;
   staff: api.ConsoleStaff;
   /** Show when it was placed and where it goes (a rider's flat list; the seller's placements show it once). */
@@ -46,6 +52,7 @@ export function OrderLine({
   const move = nextMove(order, staff.role);
   const assigned = order.riderDetails[0];
   const stage = stageOf(order);
+  const label = stageLabel(order);
   const seller = staff.role === "seller";
 
   const run = async (what: () => Promise<OrderDetail>, done: string) => {
@@ -67,7 +74,7 @@ export function OrderLine({
         <Heading>
           #{number} · {lineLabel(order)}
         </Heading>
-        <span className={`console-stage stage-${stage.replace(/\s/g, "-").toLowerCase()}`}>{stage}</span>
+        <span className={`console-stage stage-${label.replace(/\s/g, "-").toLowerCase()}`}>{label}</span>
       </div>
       <dl>
         {showPlacement ? (
@@ -122,34 +129,43 @@ export function OrderLine({
               <form
                 onSubmit={(e) => {
                   const f = fields(e);
-                  void run(
-                    () =>
-                      api.assignRider(staff, order.orderId, {
-                        name: f.name ?? "",
-                        phoneNumber: f.phoneNumber ?? "",
-                        vehicleType: f.vehicleType ?? "",
-                      }),
-                    "rider assigned",
-                  );
+                  const picked = riders[Number(f.pick)];
+                  const rider = picked ?? {
+                    name: f.name ?? "",
+                    phoneNumber: f.phoneNumber ?? "",
+                    vehicleType: f.vehicleType ?? "",
+                  };
+                  if (!rider.name || !rider.phoneNumber || !rider.vehicleType) {
+                    onMessage(`Order #${number}: choose a rider, or type their name, phone and vehicle`);
+                    return;
+                  }
+                  void run(() => api.assignRider(staff, order.orderId, rider), "rider assigned");
                 }}
               >
+                {riders.length ? (
+                  <label>
+                    Rider
+                    <select name="pick" defaultValue="-1">
+                      <option value="-1">Someone else (type below)</option>
+                      {riders.map((r, i) => (
+                        <option key={`${r.phoneNumber}-${r.name}`} value={i}>
+                          {r.name} · {r.vehicleType} · {r.phoneNumber}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : null}
                 <label>
                   Rider name
-                  <input name="name" required defaultValue={assigned?.name} />
+                  <input name="name" defaultValue={assigned?.name} />
                 </label>
                 <label>
                   Rider phone
-                  <input
-                    name="phoneNumber"
-                    type="tel"
-                    inputMode="tel"
-                    required
-                    defaultValue={assigned?.phoneNumber}
-                  />
+                  <input name="phoneNumber" type="tel" inputMode="tel" defaultValue={assigned?.phoneNumber} />
                 </label>
                 <label>
                   Vehicle
-                  <input name="vehicleType" required defaultValue={assigned?.vehicleType} />
+                  <input name="vehicleType" defaultValue={assigned?.vehicleType} />
                 </label>
                 <button type="submit" className="button" disabled={busy}>
                   Save rider

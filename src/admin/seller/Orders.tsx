@@ -8,7 +8,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as api from "../../api/console";
 import { refusalOf } from "../../api/refusal";
+import * as sellerApi from "../../api/seller";
 import type { OrderDetail } from "../../contract/orderDetail";
+import type { ShopRidersResponse } from "../../contract/seller";
 import type { SellerOrder, SellerOrdersResponse } from "../../contract/sellerOrders";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { deliveryContact, groupPlacements, QUEUE_POLL_MS, queueTitle } from "../../domain/orders/queue";
@@ -35,6 +37,14 @@ export default function Orders({ shopId, route }: SellerScreenProps & { route: C
   const [loadError, setLoadError] = useState("");
   const [polls, setPolls] = useState(0);
   const listTop = useRef<HTMLHeadingElement>(null);
+  // The riders to pick from: fetched once; without them the form asks for a name, phone and vehicle.
+  const [riders, setRiders] = useState<ShopRidersResponse["riders"]>([]);
+  useEffect(() => {
+    sellerApi.shopRiders(shopId).then(
+      (answer) => setRiders(answer.riders),
+      () => setRiders([]),
+    );
+  }, [shopId]);
 
   const load = useCallback(async () => {
     try {
@@ -148,6 +158,7 @@ export default function Orders({ shopId, route }: SellerScreenProps & { route: C
                 key={placement.key}
                 shopId={shopId}
                 lines={placement.orders}
+                riders={riders}
                 onChange={(fresh) => {
                   replace(fresh);
                   // The view and the count may have moved (a canceled order leaves "Open").
@@ -175,10 +186,12 @@ export default function Orders({ shopId, route }: SellerScreenProps & { route: C
 function Placement({
   shopId,
   lines,
+  riders,
   onChange,
 }: {
   shopId: string;
   lines: SellerOrder[];
+  riders: ShopRidersResponse["riders"];
   onChange: (fresh: readonly (OrderDetail | SellerOrder)[]) => void;
 }) {
   const [message, setMessage] = useState("");
@@ -285,6 +298,7 @@ function Placement({
             staff={staff}
             showPlacement={false}
             heading="h4"
+            riders={riders}
             onChange={(fresh) => onChange([fresh])}
             onMessage={setMessage}
           />

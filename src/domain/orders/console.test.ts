@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CANCELED, canCancel, filterOrders, nextMove, STAGE_FILTERS, stageOf } from "./console";
+import {
+  CANCELED,
+  canCancel,
+  filterOrders,
+  nextMove,
+  RIDER_ASSIGNED,
+  STAGE_FILTERS,
+  stageLabel,
+  stageOf,
+} from "./console";
 import { hasLeft } from "./orderStatus";
 
 const order = (orderId: string, riderStatus: string, canceled = false) => ({
@@ -67,5 +76,21 @@ describe("the move a console offers", () => {
     expect(canCancel(order("OD1", "Confirmed"))).toBe(true);
     expect(canCancel(order("OD1", "En Route"))).toBe(false);
     expect(canCancel(order("OD1", "Pending", true))).toBe(false);
+  });
+});
+
+describe("stageLabel", () => {
+  const confirmed = { orderId: "a", riderStatus: "Confirmed", statusHistory: [{ status: "Confirmed" }] };
+  it("reads Rider assigned once the seller names the rider of a confirmed order", () => {
+    expect(stageLabel({ ...confirmed, riderDetails: [{ name: "Ravi" }] })).toBe(RIDER_ASSIGNED);
+  });
+  it("is the stage otherwise", () => {
+    expect(stageLabel({ ...confirmed, riderDetails: [] })).toBe("Confirmed");
+    expect(stageLabel({ ...confirmed, riderStatus: "En Route", riderDetails: [{ name: "Ravi" }] })).toBe(
+      "En Route",
+    );
+    expect(stageLabel({ ...confirmed, statusHistory: [{ status: "Canceled" }], riderDetails: [{}] })).toBe(
+      "Canceled",
+    );
   });
 });

@@ -25,6 +25,18 @@ export function stageOf(order: ConsoleOrder): string {
   return order.statusHistory.at(-1)?.status === CANCELED ? CANCELED : order.riderStatus;
 }
 
+/** The stage label "Rider assigned": a confirmed order whose rider the seller has named, waiting for them. */
+export const RIDER_ASSIGNED = "Rider assigned";
+
+/**
+ * What a console's stage badge says: the stage, except a confirmed order with
+ * a rider named reads "Rider assigned" (it waits for that rider, not the seller).
+ */
+export function stageLabel(order: ConsoleOrder & { riderDetails?: readonly unknown[] }): string {
+  const stage = stageOf(order);
+  return stage === "Confirmed" && (order.riderDetails?.length ?? 0) > 0 ? RIDER_ASSIGNED : stage;
+}
+
 /** The orders of a stage whose number matches the search (the last 6 characters, or any part of the id). */
 export function filterOrders<T extends ConsoleOrder>(
   orders: readonly T[],

@@ -3,13 +3,13 @@
  * today's orders and sales (the India day), placements waiting for
  * confirmation, UPI payments to check, and products low on stock.
  */
-import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql, sum } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gte, isNull, ne, sql, sum } from "drizzle-orm";
 import { Hono } from "hono";
-import { DashboardResponse, InvoiceResponse } from "../../contract/seller";
+import { DashboardResponse, InvoiceResponse, ShopRidersResponse } from "../../contract/seller";
 import { LOW_STOCK_AT } from "../../domain/stockEdit";
 import { productStock } from "../catalog/products";
 import type { Db } from "../db/connection";
-import { orders, products } from "../db/schema";
+import { orders, products, riders } from "../db/schema";
 import { describeCall } from "../http/openapi";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
 import { invoiceFor } from "./invoice";
@@ -21,6 +21,35 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 export function startOfIndiaDay(now: Date): Date {
   const local = now.getTime() + INDIA_OFFSET_MS;
   return new Date(local - (local % 86_400_000) - INDIA_OFFSET_MS);
+}
+
+/** How many of a shop's newest orders with a rider are read for the riders it named before. */
+const RIDER_HISTORY = 500;
+
+/**
+ * The riders a shop's seller may pick: the platform's riders, then the ones
+ * the shop named on its orders, newest first, each phone number once.
+ */
+export async function ridersFor(db: Db, shopId: string): Promise<ShopRidersResponse["riders"]> {
+  const [platform, named] = await Promise.all([
+    db
+      .select({ name: riders.name, phoneNumber: riders.phoneNumber, vehicleType: riders.vehicleType })
+      .from(riders)
+      .orderBy(asc(riders.name)),
+    db
+      .select({ riderDetails: orders.riderDetails })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), sql`${orders.riderDetails} <> '[]'::jsonb`))
+      .orderBy(desc(orders.updatedAt))
+      .limit(RIDER_HISTORY),
+  ]);
+  const seen = new Set<string>();
+  return [...platform, ...named.flatMap((r) => r.riderDetails)].filter((r) => {
+    const key = r.phoneNumber.replace(/\D/g, "").slice(-10) || r.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** How many low-stock products the card lists. */
@@ -70,6 +99,16 @@ export const dashboardRoutes = new Hono<StaffEnv>()
     }),
     requireRole("owner", "staff"),
     async (c) => c.json<DashboardResponse>(await dashboard(c.var.db, c.var.staff.shopId)),
+  )
+  .get(
+    "/shops/:shopId/riders",
+    describeCall({
+      summary: "The riders the seller may pick for an order",
+      answer: ShopRidersResponse,
+      ...SELLER_CALL,
+    }),
+    requireRole("owner", "staff"),
+    async (c) => c.json<ShopRidersResponse>({ riders: await ridersFor(c.var.db, c.var.staff.shopId) }),
   )
   .get(
     "/shops/:shopId/orders/:orderId/invoice",

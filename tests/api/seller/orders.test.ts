@@ -184,3 +184,24 @@ describe(`GET /api/seller/shops/{shopId}/dashboard (${driverName})`, () => {
     expect((await call("GET", "/api/seller/shops/demo/dashboard", undefined, null)).status).toBe(401);
   });
 });
+
+describe(`GET /api/seller/shops/{shopId}/riders (${driverName})`, () => {
+  it("lists the platform's riders and the ones the shop named before, each phone once", async () => {
+    const [orderId = ""] = await placement("COD");
+    const named = { name: "Kishan Lal", phoneNumber: "+91-9414000001", vehicleType: "Tempo" };
+    expect((await call("POST", "/api/digiorder/assignrider", { orderId, riderDetails: named })).status).toBe(
+      200,
+    );
+    const { status, json } = await call("GET", "/api/seller/shops/demo/riders", undefined, DEMO_STAFF);
+    expect(status).toBe(200);
+    const riders = json.riders as { name: string; phoneNumber: string }[];
+    expect(riders.map((r) => r.name)).toEqual(expect.arrayContaining(["Ravi Kumar", "Kishan Lal"]));
+    const phones = riders.map((r) => r.phoneNumber.replace(/\D/g, "").slice(-10));
+    expect(new Set(phones).size).toBe(phones.length);
+  });
+
+  it("403 for another shop's owner, 401 signed out", async () => {
+    expect((await call("GET", "/api/seller/shops/demo/riders", undefined, SEVA_OWNER)).status).toBe(403);
+    expect((await call("GET", "/api/seller/shops/demo/riders", undefined, null)).status).toBe(401);
+  });
+});
