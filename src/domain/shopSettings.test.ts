@@ -5,6 +5,7 @@ import {
   PAYEE_NEEDED,
   PHONE_PROBLEM,
   type SettingsForm,
+  savedSettings,
   settingsProblems,
 } from "./shopSettings";
 
@@ -66,5 +67,18 @@ describe("settingsProblems", () => {
 
   it("refuses a state code that is none", () => {
     expect(fields({ stateCode: "99" })).toEqual(["stateCode"]);
+  });
+});
+
+describe("savedSettings", () => {
+  it("saves numbers as +91 and 10 digits, so the WhatsApp link carries the country code", () => {
+    const saved = savedSettings({ ...ok, phoneNumber: "98290 12345", whatsapp: "+91 98290-55555" });
+    expect(saved.phoneNumber).toBe("+919829012345");
+    expect(saved.whatsapp).toBe("+919829055555");
+    expect(savedSettings({ ...ok, whatsapp: "09829055555" }).whatsapp).toBe("+919829055555");
+  });
+  it("keeps an empty number empty, and trims the UPI id and GSTIN", () => {
+    const saved = savedSettings({ ...ok, whatsapp: " ", upiId: " shop@okaxis ", gstin: " 08aapfu0939f1z1 " });
+    expect(saved).toMatchObject({ whatsapp: "", upiId: "shop@okaxis", gstin: "08AAPFU0939F1Z1" });
   });
 });

@@ -26,6 +26,23 @@ export const PHONE_PROBLEM = "Enter a 10-digit Indian mobile number, like 98765 
 export const NO_WAY_TO_PAY = "Add a UPI id or turn on cash on delivery: shoppers need a way to pay";
 export const PAYEE_NEEDED = "Enter the name your UPI app shows for this UPI id";
 
+/**
+ * The form as it is saved: phone and WhatsApp numbers as +91 and their 10
+ * digits (the WhatsApp link is the number without its +, so it needs the
+ * country code: wa.me/91…), the UPI id and GSTIN trimmed. Run after the
+ * checks pass (the numbers are then Indian mobiles).
+ */
+export function savedSettings<F extends SettingsForm>(form: F): F {
+  const phone = (n: string) => (n.trim() ? `+91${n.replace(/\D/g, "").slice(-10)}` : "");
+  return {
+    ...form,
+    phoneNumber: phone(form.phoneNumber),
+    whatsapp: phone(form.whatsapp),
+    upiId: form.upiId.trim(),
+    gstin: form.gstin.trim().toUpperCase(),
+  };
+}
+
 /** Every problem of a settings form; empty when it can be saved. */
 export function settingsProblems(form: SettingsForm): SettingsProblem[] {
   const problems: SettingsProblem[] = [];

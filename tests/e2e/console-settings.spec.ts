@@ -24,21 +24,23 @@ test("a saved tagline and WhatsApp number show on the shop within seconds", asyn
   await expect(page.getByText("Saved: the shop shows it on its next load")).toBeVisible();
   const saved = Date.now();
 
-  const shopper = await browser.newPage();
-  await expect(async () => {
-    await shopper.goto(shop("demo"));
-    await expect(shopper.getByText(tagline)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000, intervals: [1000] });
-  await expect(shopper.getByRole("link", { name: /whatsapp/i }).first()).toHaveAttribute(
-    "href",
-    "https://wa.me/919829055555",
-  );
-  console.log(`settings on the storefront after ${Math.round((Date.now() - saved) / 100) / 10} s`);
-  await shopper.close();
-
-  // Put the tagline back, so other specs see the seeded shop.
-  await field.fill(before);
-  await page.getByLabel("WhatsApp number").fill("");
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("Saved: the shop shows it on its next load")).toBeVisible();
+  try {
+    const shopper = await browser.newPage();
+    await expect(async () => {
+      await shopper.goto(shop("demo"));
+      await expect(shopper.getByText(tagline)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000, intervals: [1000] });
+    await expect(shopper.getByRole("link", { name: /whatsapp/i }).first()).toHaveAttribute(
+      "href",
+      "https://wa.me/919829055555",
+    );
+    console.log(`settings on the storefront after ${Math.round((Date.now() - saved) / 100) / 10} s`);
+    await shopper.close();
+  } finally {
+    // Put the tagline and WhatsApp back, pass or fail, so other specs see the seeded shop.
+    await field.fill(before);
+    await page.getByLabel("WhatsApp number").fill("");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Saved: the shop shows it on its next load")).toBeVisible();
+  }
 });

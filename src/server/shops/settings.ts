@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { ShopSettings } from "../../contract/seller";
-import { settingsProblems } from "../../domain/shopSettings";
+import { savedSettings, settingsProblems } from "../../domain/shopSettings";
 import type { Db } from "../db/connection";
 import { type ShopRow, shops } from "../db/schema";
 import { ApiFailure } from "../http/failure";
@@ -49,6 +49,7 @@ export async function saveSettings(
 ): Promise<ShopRow> {
   const [problem] = settingsProblems(settings);
   if (problem) throw new ApiFailure(400, problem.message, problem.field);
+  settings = savedSettings(settings);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shops).where(eq(shops.shopId, staff.shopId)).for("update");
     if (!before) throw new ApiFailure(404, "Shop not found", "shopId");
