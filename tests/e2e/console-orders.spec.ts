@@ -180,9 +180,10 @@ test("a seller adds a product with photos and variants; a shopper pays by UPI; t
   await expect(placement.getByText(/UPI payment not marked received/)).toHaveCount(0);
   // The seller picks the rider from the list (no typing), and the stage says so.
   await placement.locator("summary", { hasText: "Assign rider" }).click();
-  const pick = placement.getByLabel("Rider", { exact: true });
-  const ravi = await pick.locator("option", { hasText: /^Ravi Kumar · / }).getAttribute("value");
-  await pick.selectOption(ravi ?? "");
+  const pick = placement.getByRole("combobox", { name: "Rider", exact: true });
+  // The seeded rider is offered by name, vehicle and phone: the first choice after "Someone else".
+  await expect(pick.locator("option").nth(1)).toHaveText(/^Ravi Kumar · Bike · \+91/);
+  await pick.selectOption({ index: 1 });
   await placement.getByRole("button", { name: "Save rider" }).click();
   await expect(placement.getByText(`Order #${ref}: rider assigned`)).toBeVisible();
   await expect(placement.getByText("Rider assigned", { exact: true })).toBeVisible();
