@@ -86,26 +86,26 @@ export type ImportResult = { created: number; updated: number; unchanged: number
 
 /** Imports a catalogue file: every row or none (400 listing every problem; nothing changes). */
 export async function importCatalogue(db: Db, staff: Staff, text: string): Promise<ImportResult> {
-  const existing = await shopRows(db, staff.shopId);
-  const { rows, errors } = parseCatalogueCsv(text, { existingIds: existing.map((e) => e.row.productId) });
-  if (errors.length) {
-    const lines = new Set(errors.map((e) => e.line)).size;
-    throw refusal(
-      errors,
-      `${rowsWord(lines)}: nothing was imported. Fix ${lines === 1 ? "it" : "them"} and import the file again`,
-    );
-  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from shops where shop_id = ${staff.shopId} for update`);
-    const result: ImportResult = { created: 0, updated: 0, unchanged: 0 };
-    const conflicts: CsvProblem[] = [];
-    let position = existing.reduce((n, e) => Math.max(n, e.row.position), -1);
-    // The shop's products and variants, locked in two queries (not two a row: 5,000 rows import in seconds).
+    // The shop's products and variants, read once and locked in two queries (not two a row: 5,000 rows
+    // import in well under a second); the file's new ids are made against these.
     const lockedRows = await tx
       .select()
       .from(products)
       .where(eq(products.shopId, staff.shopId))
       .for("update");
+    const { rows, errors } = parseCatalogueCsv(text, { existingIds: lockedRows.map((r) => r.productId) });
+    if (errors.length) {
+      const lines = new Set(errors.map((e) => e.line)).size;
+      throw refusal(
+        errors,
+        `${rowsWord(lines)}: nothing was imported. Fix ${lines === 1 ? "it" : "them"} and import the file again`,
+      );
+    }
+    const result: ImportResult = { created: 0, updated: 0, unchanged: 0 };
+    const conflicts: CsvProblem[] = [];
+    let position = lockedRows.reduce((n, r) => Math.max(n, r.position), -1);
     const byId = new Map(lockedRows.map((r) => [r.productId, r]));
     const lockedVariants = lockedRows.length
       ? await tx
