@@ -20,31 +20,35 @@ export function hashSecret(secret: string): string {
 /** How much of a key its list shows: the prefix and a few characters, never enough to use. */
 export const keyHint = (key: string) => `${key.slice(0, 7)}…`;
 
-/** Stores a seller key for a shop and returns the key (generated unless given) with its row. */
-export async function addSellerKey(
-  db: Db,
-  shopId: string,
-  key = newKey("sk"),
-  label = "",
-  createdBy = "",
-): Promise<string> {
-  await db
+/** What a key's list shows of it (hashes never leave this module). */
+const keyColumns = {
+  id: sellerKeys.id,
+  label: sellerKeys.label,
+  hint: sellerKeys.hint,
+  createdBy: sellerKeys.createdBy,
+  createdAt: sellerKeys.createdAt,
+  lastUsedAt: sellerKeys.lastUsedAt,
+};
+
+/** Stores a seller key for a shop (generated unless given); answers the key and its listed row. */
+export async function makeSellerKey(db: Db, shopId: string, key = newKey("sk"), label = "", createdBy = "") {
+  const [info] = await db
     .insert(sellerKeys)
-    .values({ shopId, keyHash: hashSecret(key), label, createdBy, hint: keyHint(key) });
-  return key;
+    .values({ shopId, keyHash: hashSecret(key), label, createdBy, hint: keyHint(key) })
+    .returning(keyColumns);
+  if (!info) throw new Error("inserting a seller key returned no row");
+  return { key, info };
 }
 
-/** A shop's seller keys, newest first (hashes never leave this module). */
+/** Stores a seller key for a shop and returns the key (generated unless given). */
+export async function addSellerKey(db: Db, shopId: string, key = newKey("sk"), label = "", createdBy = "") {
+  return (await makeSellerKey(db, shopId, key, label, createdBy)).key;
+}
+
+/** A shop's seller keys, newest first. */
 export function listSellerKeys(db: Db, shopId: string) {
   return db
-    .select({
-      id: sellerKeys.id,
-      label: sellerKeys.label,
-      hint: sellerKeys.hint,
-      createdBy: sellerKeys.createdBy,
-      createdAt: sellerKeys.createdAt,
-      lastUsedAt: sellerKeys.lastUsedAt,
-    })
+    .select(keyColumns)
     .from(sellerKeys)
     .where(eq(sellerKeys.shopId, shopId))
     .orderBy(desc(sellerKeys.createdAt), desc(sellerKeys.id));

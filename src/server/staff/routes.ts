@@ -24,7 +24,7 @@ import {
   type StaffListResponse,
   type StaffMember,
 } from "../../contract/seller";
-import { addSellerKey, keyHint, listSellerKeys, newKey, revokeSellerKey } from "../auth/credentials";
+import { listSellerKeys, makeSellerKey, newKey, revokeSellerKey } from "../auth/credentials";
 import type { Db } from "../db/connection";
 import type { StaffRoleRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
@@ -162,19 +162,17 @@ export const staffRoutes = new Hono<StaffEnv>()
     async (c) => {
       const { label } = c.req.valid("json");
       const { staff } = c.var;
-      const key = newKey("sk");
-      await c.var.db.transaction(async (tx) => {
-        await addSellerKey(tx, staff.shopId, key, label, staff.email);
+      const { key, info } = await c.var.db.transaction(async (tx) => {
+        const made = await makeSellerKey(tx, staff.shopId, newKey("sk"), label, staff.email);
         await audit(tx, {
           actor: staff.email,
           action: "key.create",
           scope: staff.scope,
-          target: keyHint(key),
+          target: made.info.hint,
           after: { label },
         });
+        return made;
       });
-      const info = (await listSellerKeys(c.var.db, staff.shopId)).find((k) => k.hint === keyHint(key));
-      if (!info) throw new Error("the key just made is not listed");
       return c.json<CreateKeyResponse>({ key, info: keyInfo(info) }, 201);
     },
   )
