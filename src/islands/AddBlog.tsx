@@ -9,15 +9,11 @@
  */
 import { HTTPError } from "ky";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { watchBlogList } from "../api/blogStatus";
 import { addBlog, checkPasscode, uploadCover } from "../api/blogs";
 import { refusalOf } from "../api/refusal";
 import { type BlogDraft, type BlogDraftField, blogDraftErrors, splitTags } from "../domain/blog";
-import {
-  BLOG_STATUS_POLL_MS,
-  PUBLISH_LINES,
-  type PublishState,
-  publishStateOf,
-} from "../domain/console/blogPublish";
+import { PUBLISH_LINES, type PublishState } from "../domain/console/blogPublish";
 import "./addBlog.css";
 
 const DRAFT_KEY = "addBlogDraft";
@@ -116,30 +112,7 @@ type Result =
 /** Where the blog list stands: "Publishing to the blog list…" until the rebuild has applied `eventId`, then live. */
 function ListStatus({ eventId }: { eventId: number | undefined }) {
   const [state, setState] = useState<PublishState>(eventId === undefined ? "later" : "publishing");
-  useEffect(() => {
-    if (eventId === undefined) return;
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let live = true;
-    const look = async () => {
-      let answer: unknown = null;
-      try {
-        const response = await fetch("/_site/blog-status", { cache: "no-store" });
-        if (response.ok) answer = await response.json();
-      } catch {
-        answer = null;
-      }
-      if (!live) return;
-      const now = publishStateOf(answer, eventId, Date.now() - started);
-      setState(now);
-      if (now === "publishing") timer = setTimeout(() => void look(), BLOG_STATUS_POLL_MS);
-    };
-    void look();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [eventId]);
+  useEffect(() => (eventId === undefined ? undefined : watchBlogList(eventId, setState)), [eventId]);
   return <p className={`add-blog-list add-blog-list-${state}`}>{PUBLISH_LINES[state]}</p>;
 }
 
