@@ -39,31 +39,39 @@ export const sellerKeys = pgTable("seller_keys", {
 
 /**
  * Who may do what, and where (DESIGN "The staff side"): one row per person,
- * role and scope. A scope is "platform", "shop:{shopId}" or
- * "franchise:{id}"; a shop's roles are "owner" and "staff". The email is the
- * verified sign-in email, lower case. Every check of a staff call reads here
+ * role and scope. A person is named by the verified email they sign in with
+ * with Google (lower case), the phone number they sign in with by code
+ * (+91 and ten digits), or both: then either sign-in is them. A scope is
+ * "platform" (master, support; the platform's riders), "shop:{shopId}"
+ * (owner, staff), "franchise:{id}" (the franchise owner, its riders) or
+ * "kiosk:{id}" (a kiosk operator). Every check of a staff call reads here
  * (staff/roles.ts), so removing a row takes the access away at once.
  */
 export const staffRoles = pgTable(
   "staff_roles",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    email: text("email").notNull(),
+    email: text("email"),
+    phone: text("phone"),
     role: text("role").notNull(),
     scope: text("scope").notNull(),
-    /** The email of whoever gave the role ("" for the seed's). */
+    /** Whoever gave the role (their email or phone; "" for the seed's). */
     grantedBy: text("granted_by").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("staff_roles_email_scope_uq").on(t.email, t.scope),
+    uniqueIndex("staff_roles_phone_scope_uq").on(t.phone, t.scope),
     index("staff_roles_scope_idx").on(t.scope),
+    index("staff_roles_phone_idx").on(t.phone),
+    check("staff_roles_someone", sql`${t.email} is not null or ${t.phone} is not null`),
     check("staff_roles_email_lower", sql`${t.email} = lower(${t.email}) and length(${t.email}) > 2`),
+    check("staff_roles_phone_e164", sql`${t.phone} ~ '^\\+91[6-9][0-9]{9}$'`),
     check(
       "staff_roles_role_valid",
       sql`${t.role} in ('owner', 'staff', 'master', 'support', 'operator', 'franchise', 'rider')`,
     ),
-    check("staff_roles_scope_format", sql`${t.scope} ~ '^(platform|(shop|franchise):[a-z0-9-]+)$'`),
+    check("staff_roles_scope_format", sql`${t.scope} ~ '^(platform|(shop|franchise|kiosk):[a-z0-9-]+)$'`),
   ],
 );
 
@@ -87,6 +95,15 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_scope_at_idx").on(t.scope, t.at)],
 );
+
+/**
+ * When a person last signed out on every device (POST /api/staff/signout), by
+ * email or phone: a staff sign-in made before it is refused (staff/sessions.ts).
+ */
+export const staffSignOuts = pgTable("staff_sign_outs", {
+  principal: text("principal").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+});
 
 /** A rider and the hash of their key (header X-Rider-Key); their details go on the orders they take. */
 export const riders = pgTable(
