@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   hostKind,
   inPlatformDomain,
+  isHostHeader,
+  isReservedSubdomain,
   isShopId,
+  newSubdomainProblem,
   normalizeHostname,
   platformOf,
-  resolveMode,
+  RESERVED_SUBDOMAINS,
+  SUBDOMAIN_FORMAT,
+  SUBDOMAIN_REQUIRED,
+  SUBDOMAIN_RESERVED,
   subdomainOf,
   toShopId,
 } from "./host";
@@ -77,29 +83,47 @@ describe("hostKind", () => {
   });
 });
 
-describe("resolveMode", () => {
-  const shops = ["demo", "seva"];
-  it("no subdomain → platform", () => {
-    expect(resolveMode("platform.in", shops)).toEqual({ kind: "platform" });
-    expect(resolveMode("www.platform.in", shops)).toEqual({ kind: "platform" });
+describe("isHostHeader: a Host value the lookup by host accepts", () => {
+  it.each([
+    "demo.localhost",
+    "demo.localhost:4321",
+    "DEMO.Platform.IN",
+    "demo.platform.in.",
+    "localhost",
+    "127.0.0.1:8080",
+    "[::1]:4321",
+    "x-1.platform.in",
+    `${"a".repeat(63)}.platform.in`,
+  ])("accepts %s", (host) => {
+    expect(isHostHeader(host)).toBe(true);
   });
-  it("known subdomain → that shop", () => {
-    expect(resolveMode("demo.platform.in", shops)).toEqual({ kind: "shop", shopId: "demo" });
-    expect(resolveMode("SEVA.localhost:4321", shops)).toEqual({ kind: "shop", shopId: "seva" });
+
+  it.each([
+    "",
+    "demo_shop.localhost",
+    "-demo.localhost",
+    "demo-.localhost",
+    "demo..localhost",
+    ".demo.localhost",
+    "demo.localhost:",
+    "demo.localhost:123456",
+    "demo.localhost/path",
+    "demo localhost",
+    "user@demo.localhost",
+    "दुकान.localhost",
+    `${"a".repeat(64)}.platform.in`,
+    `${"abcdefghi.".repeat(26)}in`,
+    "[not-ipv6]",
+  ])("refuses %j", (host) => {
+    expect(isHostHeader(host)).toBe(false);
   });
-  it("unknown subdomain → store-not-found", () => {
-    expect(resolveMode("nosuchshop.localhost", shops)).toEqual({
-      kind: "store-not-found",
-      subdomain: "nosuchshop",
-    });
-    expect(resolveMode("demo.localhost", [])).toEqual({ kind: "store-not-found", subdomain: "demo" });
-  });
-  it("honours the platform domain", () => {
-    expect(resolveMode("demo.platform.localhost", shops, "platform.localhost")).toEqual({
-      kind: "shop",
-      shopId: "demo",
-    });
-    expect(resolveMode("platform.localhost", shops, "platform.localhost")).toEqual({ kind: "platform" });
+
+  it("names a subdomain that is a shop id whenever it names one", () => {
+    for (const host of ["Demo.localhost", "x-1.y.platform.in:443", "WWW.demo.localhost"]) {
+      const subdomain = subdomainOf(host, "platform.in");
+      expect(isHostHeader(host)).toBe(true);
+      if (subdomain !== null) expect(isShopId(subdomain), host).toBe(true);
+    }
   });
 });
 
@@ -189,10 +213,7 @@ describe("one platform domain for every caller", () => {
         const url = new URL(shopUrl(platform, shop));
         const id = shop.toLowerCase();
         expect(hostKind(url.host, platform.domain)).toEqual({ kind: "shop", subdomain: id });
-        expect(resolveMode(url.host, ["demo", "seva"], platform.domain)).toEqual({
-          kind: "shop",
-          shopId: id,
-        });
+        expect(isHostHeader(url.host), url.host).toBe(true);
         expect(inPlatformDomain(url.host, platform.domain)).toBe(true);
         const target = new URL(handoffTarget(platform, shop));
         expect(target.origin).toBe(url.origin);
@@ -200,4 +221,50 @@ describe("one platform domain for every caller", () => {
       }
     });
   }
+});
+
+describe("newSubdomainProblem: what a new shop's subdomain may be", () => {
+  it.each(["chai-corner", "abc", "shop2", "x".repeat(63), "  Mehta-Sweets "])("accepts %j", (typed) => {
+    expect(newSubdomainProblem(typed)).toBeNull();
+  });
+
+  it("asks for one when nothing is typed", () => {
+    expect(newSubdomainProblem("")).toBe(SUBDOMAIN_REQUIRED);
+    expect(newSubdomainProblem("   ")).toBe(SUBDOMAIN_REQUIRED);
+  });
+
+  it.each([
+    "ab",
+    "a",
+    "-chai",
+    "chai-",
+    "chai corner",
+    "chai.corner",
+    "chai_corner",
+    "चाय",
+    "x".repeat(64),
+    "xn--chai",
+    "ab--cd",
+  ])("refuses the format of %j", (typed) => {
+    expect(newSubdomainProblem(typed)).toBe(SUBDOMAIN_FORMAT);
+  });
+
+  it.each(["www", "api", "admin", "mail", "platform", "masteradmin", "emitra", "titlesandimages", "WWW"])(
+    "refuses the reserved %j",
+    (typed) => {
+      expect(newSubdomainProblem(typed)).toBe(SUBDOMAIN_RESERVED);
+      expect(isReservedSubdomain(typed.toLowerCase())).toBe(true);
+    },
+  );
+
+  it("reserves none of the seeded shops, and no part of a word", () => {
+    for (const id of ["demo", "seva", "kala", "mailbox", "apiary", "shopper"]) {
+      expect(isReservedSubdomain(id), id).toBe(false);
+    }
+    expect(isReservedSubdomain("")).toBe(false);
+  });
+
+  it("every reserved name is itself a well-formed label (so the list holds no typo)", () => {
+    for (const id of RESERVED_SUBDOMAINS.trim().split(/\s+/)) expect(isShopId(id), id).toBe(true);
+  });
 });
