@@ -2,9 +2,25 @@
  * Customers (identified by the email a Firebase ID token proves), their saved
  * addresses, and the one-time codes of the cross-domain login.
  */
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./shops";
+
+/**
+ * A customer's saved phone as its last 10 digits, however it was typed, as the
+ * support search finds it: the same expression as its index.
+ */
+export const customerPhoneSql = (phone: PgColumn): SQL => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
 
 export const customers = pgTable(
   "customers",
@@ -15,7 +31,10 @@ export const customers = pgTable(
     phoneNumber: text("phone_number").notNull().default(""),
     ...timestamps,
   },
-  (t) => [check("customers_email_lower", sql`${t.email} = lower(${t.email}) and ${t.email} like '%@%'`)],
+  (t) => [
+    check("customers_email_lower", sql`${t.email} = lower(${t.email}) and ${t.email} like '%@%'`),
+    index("customers_phone_idx").on(customerPhoneSql(t.phoneNumber)),
+  ],
 );
 
 /** A saved address; `addressKey` is the key of the spec's address map. At most one default per customer. */

@@ -9,13 +9,14 @@
  * first row of each shop in a placement, else 0), `coupontotal` the coupon
  * discount (on the first row of the placement, else 0).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -27,6 +28,20 @@ import type { OrderNote } from "../../../contract/userData";
 import { customers } from "./customers";
 import { money, shops, timestamps } from "./shops";
 import { riders } from "./staff";
+
+/**
+ * The order number a shopper sees (the last 6 characters of its id), as the
+ * support search finds it: the same expression as its index.
+ */
+export const orderNumberSql = (orderId: PgColumn): SQL => sql`right(${orderId}, 6)`;
+
+/**
+ * The mobile number in an order's address string (its "+91-" phone piece,
+ * src/domain/address.ts composeAddress) as 10 digits, as the support search
+ * finds it: the same expression as its index.
+ */
+export const addressPhoneSql = (address: PgColumn): SQL =>
+  sql`substring(${address} from '[+]91[- ]?([6-9][0-9]{9})')`;
 
 export const orders = pgTable(
   "orders",
@@ -81,6 +96,9 @@ export const orders = pgTable(
     index("orders_email_created_idx").on(t.email, t.createdAt),
     index("orders_shop_created_idx").on(t.shopId, t.createdAt),
     index("orders_placement_idx").on(t.placementId),
+    // The support admin's search across shops: by order number, by the phone in the address.
+    index("orders_number_idx").on(orderNumberSql(t.orderId)),
+    index("orders_address_phone_idx").on(addressPhoneSql(t.address)),
     check("orders_product_count_positive", sql`${t.productCount} > 0`),
     check("orders_payment_method_valid", sql`${t.paymentMethod} in ('COD', 'UPI')`),
     check(

@@ -93,7 +93,11 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("audit_log_scope_at_idx").on(t.scope, t.at)],
+  (t) => [
+    index("audit_log_scope_at_idx").on(t.scope, t.at),
+    // An order's entries, for its timeline (the support admin's order view).
+    index("audit_log_scope_target_idx").on(t.scope, t.target),
+  ],
 );
 
 /**
