@@ -6,6 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -108,12 +109,13 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
     await mkdir(target.dataDir, { recursive: true });
     unlock = await lockDataDir(target.dataDir);
   }
-  const client = await PGlite.create(target.kind === "pglite" ? target.dataDir : "memory://").catch(
-    async (error: unknown) => {
-      await unlock();
-      throw error;
-    },
-  );
+  // pg_trgm: the master admin's shop search (migration 0009), as on PostgreSQL.
+  const client = await PGlite.create(target.kind === "pglite" ? target.dataDir : "memory://", {
+    extensions: { pg_trgm },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

@@ -3,9 +3,20 @@
  * Column names are snake_case in SQL, camelCase in TS.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type * as v from "valibot";
 import type { FooterSettings, HeaderSettings, ShopType } from "../../../contract/shop";
+import type { StoredShopStatus } from "../../../domain/shopLifecycle";
 
 /** createdAt / updatedAt, spread into every table. */
 export const timestamps = {
@@ -27,6 +38,12 @@ export const money = (name: string) => numeric(name, { precision: 10, scale: 2, 
  * migration. Money is numeric(10,2) rupees read as JS numbers.
  * Image columns (logo, qrCode) hold either a site path ("/images/…", made
  * absolute on the platform web origin by the API) or an absolute URL.
+ *
+ * Its life on the platform (src/domain/shopLifecycle.ts): `status` and the
+ * dates it is read with, who owns it (as the master admin made it; the
+ * roles table grants the access), who made it and through which kiosk
+ * operator or franchise. The master admin's search runs on trigram indexes
+ * (pg_trgm) of the id, the name, the owner's email and phone.
  */
 export const shops = pgTable(
   "shops",
@@ -49,6 +66,20 @@ export const shops = pgTable(
     stateCode: text("state_code").notNull().default(""),
     header: jsonb("header").$type<v.InferInput<typeof HeaderSettings>>().notNull().default({}),
     footer: jsonb("footer").$type<v.InferInput<typeof FooterSettings>>().notNull().default({}),
+    status: text("status").$type<StoredShopStatus>().notNull().default("active"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    renewalDueAt: timestamp("renewal_due_at", { withTimezone: true }),
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason").notNull().default(""),
+    /** The owner as the shop was made or last handed over: an email (lower case), a phone (+91…), or both. */
+    ownerEmail: text("owner_email").notNull().default(""),
+    ownerPhone: text("owner_phone").notNull().default(""),
+    /** Who made it (a master admin's email or phone, a kiosk operator's…); "" for the seed's. */
+    createdBy: text("created_by").notNull().default(""),
+    /** The kiosk operator ("kiosk", their kiosk id) or franchise ("franchise", its id) it came through. */
+    viaKind: text("via_kind").$type<"" | "kiosk" | "franchise">().notNull().default(""),
+    viaId: text("via_id").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -56,6 +87,21 @@ export const shops = pgTable(
     check("shops_shop_type_valid", sql`${t.shopType} in ('product', 'service')`),
     check("shops_default_delivery_date_nonnegative", sql`${t.defaultDeliveryDate} >= 0`),
     check("shops_deliver_pp_nonnegative", sql`${t.deliverPp} >= 0`),
+    check("shops_status_valid", sql`${t.status} in ('trial', 'active', 'suspended')`),
+    check("shops_trial_has_end", sql`${t.status} <> 'trial' or ${t.trialEndsAt} is not null`),
+    check("shops_suspended_has_time", sql`${t.status} <> 'suspended' or ${t.suspendedAt} is not null`),
+    check("shops_owner_email_lower", sql`${t.ownerEmail} = lower(${t.ownerEmail})`),
+    check("shops_owner_phone_e164", sql`${t.ownerPhone} = '' or ${t.ownerPhone} ~ '^\\+91[6-9][0-9]{9}$'`),
+    check("shops_via_kind_valid", sql`${t.viaKind} in ('', 'kiosk', 'franchise')`),
+    check("shops_via_whole", sql`(${t.viaKind} = '') = (${t.viaId} = '')`),
+    // The master admin's list: newest first, search by id, name, owner email or phone (ILIKE '%…%').
+    index("shops_created_idx").on(t.createdAt.desc(), t.shopId.desc()),
+    index("shops_id_trgm_idx").using("gin", sql`${t.shopId} gin_trgm_ops`),
+    index("shops_name_trgm_idx").using("gin", sql`(${t.header} ->> 'shopName') gin_trgm_ops`),
+    index("shops_owner_email_trgm_idx").using("gin", sql`${t.ownerEmail} gin_trgm_ops`),
+    index("shops_owner_phone_trgm_idx").using("gin", sql`${t.ownerPhone} gin_trgm_ops`),
+    // A kiosk operator's or franchise's own shops.
+    index("shops_via_idx").on(t.viaKind, t.viaId).where(sql`${t.viaKind} <> ''`),
   ],
 );
 
