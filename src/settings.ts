@@ -194,6 +194,20 @@ export const SETTINGS = {
     meaning:
       "The Auth emulator (host:port, a loopback address only) whose unsigned ID tokens the API accepts once that emulator has looked their account up. Never in production.",
   },
+  MASTER_ADMIN_EMAILS: {
+    kind: "server",
+    default: (value) => (value("NODE_ENV") === "production" ? "" : "master@example.com"),
+    shown: "master@example.com; in production none",
+    meaning:
+      "The master admins, by the Google email they sign in with (comma-separated). They add the support admins and everyone else from /masteradmin; nobody else can make a master admin.",
+  },
+  STAFF_SESSION_HOURS: {
+    kind: "server",
+    type: "positive",
+    default: "12",
+    meaning:
+      "How long a staff or seller sign-in lasts (hours from signing in): after it, their calls are refused until they sign in again.",
+  },
   UPLOAD_DIR: {
     kind: "server",
     default: ".data/uploads",

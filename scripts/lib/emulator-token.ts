@@ -32,3 +32,54 @@ export async function emulatorIdToken(host: string, email: string): Promise<stri
   }
   return body.idToken;
 }
+
+/**
+ * Signs a phone number in on the emulator at `host` as phone sign-in does,
+ * and returns its ID token: the code is sent (accounts:sendVerificationCode;
+ * the emulator sends no SMS and needs no reCAPTCHA), read back from the
+ * emulator's list of pending codes, as a person reads their SMS, and entered
+ * (accounts:signInWithPhoneNumber).
+ */
+export async function emulatorPhoneIdToken(host: string, projectId: string, phone: string): Promise<string> {
+  const api = `http://${host}/identitytoolkit.googleapis.com/v1`;
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${api}/${path}?key=emulator`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown> & { error?: { message?: string } };
+    if (!res.ok)
+      throw new Error(
+        `The Auth emulator at ${host} refused ${path} for ${phone}: ${json.error?.message ?? res.status}`,
+      );
+    return json;
+  };
+  const { sessionInfo } = (await post("accounts:sendVerificationCode", { phoneNumber: phone })) as {
+    sessionInfo: string;
+  };
+  const code = await emulatorCode(host, projectId, sessionInfo);
+  const { idToken } = (await post("accounts:signInWithPhoneNumber", { sessionInfo, code })) as {
+    idToken?: string;
+  };
+  if (!idToken) throw new Error(`The Auth emulator at ${host} gave no ID token for ${phone}`);
+  return idToken;
+}
+
+/** The code the emulator holds for a pending phone sign-in (by its sessionInfo, or the newest for a number). */
+export async function emulatorCode(
+  host: string,
+  projectId: string,
+  sessionInfoOrPhone: string,
+): Promise<string> {
+  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/verificationCodes`);
+  const { verificationCodes = [] } = (await res.json()) as {
+    verificationCodes?: { phoneNumber: string; sessionInfo: string; code: string }[];
+  };
+  const match = verificationCodes.filter(
+    (c) => c.sessionInfo === sessionInfoOrPhone || c.phoneNumber === sessionInfoOrPhone,
+  );
+  const found = match.at(-1);
+  if (!found) throw new Error(`The Auth emulator at ${host} holds no code for ${sessionInfoOrPhone}`);
+  return found.code;
+}

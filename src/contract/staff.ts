@@ -18,7 +18,15 @@ export const StaffPhone = v.pipe(
 );
 
 /** Every role of the platform (DESIGN "The staff side"). */
-export const StaffRoleName = v.picklist(["master", "support", "operator", "franchise", "owner", "staff", "rider"]);
+export const StaffRoleName = v.picklist([
+  "master",
+  "support",
+  "operator",
+  "franchise",
+  "owner",
+  "staff",
+  "rider",
+]);
 export type StaffRoleName = v.InferOutput<typeof StaffRoleName>;
 
 /**
@@ -70,8 +78,8 @@ export type AuditResponse = v.InferOutput<typeof AuditResponse>;
 /** A person a role is given to: an email, a phone, or both (they may then sign in either way). */
 export const PersonRequest = v.pipe(
   v.object({
-    email: v.optional(v.union([v.literal(""), Email])),
-    phone: v.optional(v.union([v.literal(""), StaffPhone])),
+    email: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(""), Email], "must be an email address"))),
+    phone: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(""), StaffPhone], SIGN_IN_PHONE_FORMAT))),
     name: v.optional(Text(80)),
   }),
   v.check((p) => Boolean(p.email || p.phone), "Give an email or a phone number"),

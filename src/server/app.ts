@@ -35,6 +35,7 @@ import { dashboardRoutes } from "./orders/dashboard";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
+import { platformStaffRoutes } from "./staff/platform";
 import { staffRoutes } from "./staff/routes";
 
 /** Largest request body accepted; JSON calls are far smaller (blog images go to file storage). */
@@ -130,6 +131,7 @@ export function createApp({
   // holds under catalog/{shopId}/ (catalog/images.ts).
   const ownPhoto = (url: string, shopId: string) =>
     content.storage.pathOf(url)?.startsWith(`catalog/${shopId}/`) ?? false;
+  app.route("/api/staff", platformStaffRoutes);
   app.route("/api/seller", staffRoutes);
   app.route("/api/seller", settingsRoutes(ownPhoto));
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));

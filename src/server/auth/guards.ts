@@ -43,6 +43,8 @@ export async function bearerIdentity(
 export const customerAuth = createMiddleware<CustomerEnv>(async (c, next) => {
   const identity = await bearerIdentity(c.req.header("authorization"), c.var.verifyToken);
   if (!identity) throw new ApiFailure(401, "Sign in first: this call needs a Bearer token");
+  // A shopper is their Google email here (SPEC §6); a phone-only sign-in has none to act for.
+  if (!identity.email) throw new ApiFailure(403, "Sign in with Google to shop: this sign-in has no email");
   c.set("customer", identity);
   await next();
 });

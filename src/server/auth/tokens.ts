@@ -9,7 +9,8 @@
  * - the API's own session token (HS256, SESSION_SECRET) from POST /customer/session.
  * Firebase tokens must name our project (iss, aud), be unexpired, issued no
  * later than now and live no longer than Firebase's hour, and carry an email
- * with `email_verified` exactly true.
+ * with `email_verified` exactly true, or a phone number (phone sign-in:
+ * Firebase sent the code to it, so the number is proven).
  */
 import {
   createRemoteJWKSet,
@@ -37,8 +38,14 @@ const EMULATOR_CACHE_SECONDS = 60;
 const EMULATOR_CACHE_SIZE = 1000;
 const EMULATOR_TIMEOUT_MS = 20_000;
 
-/** A proven caller: the email is lower case. */
-export type Identity = { email: string; kind: "firebase" | "session" };
+/**
+ * A proven caller: the email (lower case) of a Google sign-in, "" for a
+ * phone-only one; the phone number (E.164) of a phone sign-in, "" for
+ * none; when the person signed in (seconds; a session token's issue time).
+ */
+export type Identity = { email: string; phone: string; kind: "firebase" | "session"; authTime: number };
+
+const E164 = /^\+[1-9]\d{6,14}$/;
 
 /**
  * The token is missing, malformed, expired or not ours. The message is for
@@ -49,10 +56,12 @@ export class AuthError extends Error {}
 export type TokenVerifier = (token: string) => Promise<Identity>;
 
 function firebaseIdentity(payload: JWTPayload): Identity {
-  const { email, email_verified: verified, auth_time: authTime, iat, exp } = payload;
+  const { email, email_verified: verified, phone_number: phone, auth_time: authTime, iat, exp } = payload;
   if (!payload.sub) throw new AuthError("token has no subject");
-  if (typeof email !== "string" || !email.includes("@")) throw new AuthError("token has no email");
-  if (verified !== true) throw new AuthError("email is not verified");
+  const hasPhone = typeof phone === "string" && E164.test(phone);
+  const hasEmail = typeof email === "string" && email.includes("@");
+  if (!hasEmail && !hasPhone) throw new AuthError("token has no email and no phone number");
+  if (hasEmail && verified !== true) throw new AuthError("email is not verified");
   const soon = Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS;
   for (const [name, at] of [
     ["iat", iat],
@@ -67,11 +76,21 @@ function firebaseIdentity(payload: JWTPayload): Identity {
   ) {
     throw new AuthError("token lives longer than an ID token does");
   }
-  return { email: email.toLowerCase(), kind: "firebase" };
+  return {
+    email: hasEmail ? (email as string).toLowerCase() : "",
+    phone: hasPhone ? (phone as string) : "",
+    kind: "firebase",
+    authTime: typeof authTime === "number" ? authTime : typeof iat === "number" ? iat : 0,
+  };
 }
 
 /** What the emulator knows of a token's account (accounts:lookup). */
-export type EmulatorAccount = { email?: string; emailVerified?: boolean; disabled?: boolean };
+export type EmulatorAccount = {
+  email?: string;
+  emailVerified?: boolean;
+  phoneNumber?: string;
+  disabled?: boolean;
+};
 
 /**
  * Asks the Auth emulator at `host` who an ID token belongs to: its
@@ -150,9 +169,14 @@ export function createTokenVerifier(
     const claimed = firebaseIdentity(payload);
     const account = await lookupAccount(token);
     if (account.disabled) throw new AuthError("the account is disabled");
-    if (account.emailVerified !== true) throw new AuthError("the account's email is not verified");
-    if (account.email?.toLowerCase() !== claimed.email) {
-      throw new AuthError("the token's email is not its account's");
+    if (claimed.email) {
+      if (account.emailVerified !== true) throw new AuthError("the account's email is not verified");
+      if (account.email?.toLowerCase() !== claimed.email) {
+        throw new AuthError("the token's email is not its account's");
+      }
+    }
+    if (claimed.phone && account.phoneNumber !== claimed.phone) {
+      throw new AuthError("the token's phone number is not its account's");
     }
     return { identity: claimed, expiresAt: payload.exp ?? 0 };
   });
@@ -171,7 +195,12 @@ export function createTokenVerifier(
           algorithms: ["HS256"],
           requiredClaims: ["exp", "sub"],
         });
-        return { email: String(payload.sub).toLowerCase(), kind: "session" };
+        return {
+          email: String(payload.sub).toLowerCase(),
+          phone: "",
+          kind: "session",
+          authTime: payload.iat ?? 0,
+        };
       }
       if (alg === "none") return await emulatorIdentity(token);
       jwks ??= createRemoteJWKSet(new URL(FIREBASE_JWKS_URL));

@@ -17,6 +17,10 @@ export type AuthSettings = {
   emulatorHost?: string;
   /** SESSION_SECRET as bytes: signs the session tokens of the cross-domain login (HS256). */
   sessionSecret: Uint8Array;
+  /** MASTER_ADMIN_EMAILS, lower case: master admins without a row of their own (none when absent). */
+  masterAdmins?: readonly string[];
+  /** STAFF_SESSION_HOURS in seconds: a staff sign-in older than this is refused (12 hours when absent). */
+  staffSessionSeconds?: number;
 };
 
 const MIN_SECRET_LENGTH = 32;
@@ -65,5 +69,10 @@ export function loadAuthSettings(
     projectId,
     ...(emulatorHost ? { emulatorHost } : {}),
     sessionSecret: secret ? new TextEncoder().encode(secret) : randomBytes(32),
+    masterAdmins: (settings.MASTER_ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e.includes("@")),
+    staffSessionSeconds: Math.round(settings.STAFF_SESSION_HOURS * 3600),
   };
 }

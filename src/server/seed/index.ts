@@ -2,7 +2,8 @@
  * Demo data, inserted only where missing (safe to run again; a shop or
  * product a seller has since edited is left alone): the shops (seed-shops.ts),
  * their catalogue (seed-catalog*.ts), a seller key per shop, each shop's
- * owner (`{shopId}.seller@example.com`) and demo's staff member, a rider, the
+ * owner (`{shopId}.seller@example.com`, and by phone: SELLER_PHONES) and
+ * demo's staff member, the support admin, a rider (by phone too), the
  * demo customer with orders (seed-customer.ts) and the blogs (seed-content.ts).
  * `npm run seed` seeds the configured database; the API seeds an empty one.
  *
@@ -11,20 +12,21 @@
  * printed once. Only their hashes are stored.
  */
 import { pathToFileURL } from "node:url";
+import { signInPhone } from "../../domain/signInPhone";
 import { readSettings } from "../../settings";
 import { addRider, addSellerKey, hasSellerKey } from "../auth/credentials";
 import type { Db } from "../db/connection";
 import { type RiderRow, riders } from "../db/schema";
 import { insertProductsIfMissing } from "../shops/products";
 import { insertShopsIfMissing } from "../shops/queries";
-import { grantShopRole } from "../staff/roles";
+import { grantRole, grantShopRole, PLATFORM, shopScope } from "../staff/roles";
 import { seedContent } from "./blogs";
 import { demoProducts } from "./catalog";
 import { demoClothing, kalaProducts, sevaProducts } from "./catalog-more";
 import { DEMO_CUSTOMER_EMAIL, seedDemoCustomer } from "./customer";
-import { DEMO_STAFF_EMAIL, seedShops, sellerEmail } from "./shops";
+import { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, seedShops, sellerEmail } from "./shops";
 
-export { DEMO_STAFF_EMAIL, sellerEmail } from "./shops";
+export { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, sellerEmail } from "./shops";
 
 export { seedShops };
 
@@ -62,9 +64,20 @@ export async function seed(db: Db, keys: SeedKeys = {}): Promise<SeedReport> {
     const key = keys.sellerKey ? `${keys.sellerKey}-${shopId}` : undefined;
     sellerKeys[shopId] = await addSellerKey(db, shopId, key, "seed");
   }
-  for (const { shopId } of seedShops) await grantShopRole(db, shopId, sellerEmail(shopId), "owner");
+  for (const { shopId } of seedShops) {
+    const phone = SELLER_PHONES[shopId];
+    await grantRole(db, {
+      email: sellerEmail(shopId),
+      ...(phone ? { phone } : {}),
+      role: "owner",
+      scope: shopScope(shopId),
+    });
+  }
   await grantShopRole(db, "demo", DEMO_STAFF_EMAIL, "staff", sellerEmail("demo"));
+  await grantRole(db, { email: SUPPORT_EMAIL, role: "support", scope: PLATFORM });
   const { rider, key: riderKey } = await demoRider(db, keys.riderKey);
+  const riderPhone = signInPhone(rider.phoneNumber);
+  if (riderPhone) await grantRole(db, { phone: riderPhone, role: "rider", scope: PLATFORM });
   const orders = await seedDemoCustomer(db, rider);
   await seedContent(db); // blogs, after the shops they belong to
   return { shops, products, orders, sellerKeys, riderKey };

@@ -103,3 +103,11 @@ export const seedShops: NewShopRow[] = [
 /** The demo sellers: shop X's owner signs in as `X.seller@example.com`; demo also has a staff member. */
 export const sellerEmail = (shopId: string) => `${shopId}.seller@example.com`;
 export const DEMO_STAFF_EMAIL = "demo.staff@example.com";
+/** The seeded shops' owners also sign in by phone: demo 98765 00001, seva 98765 00002, kala 98765 00003. */
+export const SELLER_PHONES: Readonly<Record<string, string>> = {
+  demo: "+919876500001",
+  seva: "+919876500002",
+  kala: "+919876500003",
+};
+/** The seeded support admin (Google sign-in). The master admin comes from MASTER_ADMIN_EMAILS. */
+export const SUPPORT_EMAIL = "support@example.com";

@@ -35,7 +35,7 @@ import { requireRole, SELLER_CALL, type StaffEnv, signedIn } from "./guard";
 import { grantShopRole, revokeShopRole, shopPeople, shopsOf } from "./roles";
 
 const toMember = (row: StaffRoleRow): StaffMember => ({
-  email: row.email,
+  email: row.email ?? row.phone ?? "",
   role: row.role === "owner" ? "owner" : "staff",
   grantedBy: row.grantedBy,
   createdAt: row.createdAt.toISOString(),
@@ -63,8 +63,8 @@ export const staffRoutes = new Hono<StaffEnv>()
     }),
     signedIn,
     async (c) => {
-      const { email } = c.var.person;
-      return c.json<SellerMeResponse>({ email, shops: await shopsOf(c.var.db, email) });
+      const { person, actor } = c.var;
+      return c.json<SellerMeResponse>({ email: actor, shops: await shopsOf(c.var.db, person) });
     },
   )
   .get(

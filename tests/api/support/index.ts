@@ -16,6 +16,8 @@ import { readSettings } from "../../../src/settings";
 /** The Firebase project test tokens are minted for (tokens.ts). */
 export const TEST_PROJECT_ID = "demo-platform";
 /** The demo keys the seeded test databases get: seller key of shop X is `${TEST_SELLER_KEY}-X`. */
+/** The master admin the tests' configuration names (MASTER_ADMIN_EMAILS). */
+export const TEST_MASTER_EMAIL = "master@example.com";
 export const TEST_SELLER_KEY = "test-seller-key";
 export const TEST_RIDER_KEY = "test-rider-key";
 
@@ -57,6 +59,7 @@ export const testConfig: Config = {
     projectId: TEST_PROJECT_ID,
     emulatorHost: TEST_EMULATOR_HOST,
     sessionSecret: new TextEncoder().encode("test-session-secret-that-is-long-enough"),
+    masterAdmins: [TEST_MASTER_EMAIL],
   },
 };
 

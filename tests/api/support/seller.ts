@@ -1,7 +1,7 @@
 /** Seller console calls in the API tests: JSON requests signed in as a person (the emulator's ID tokens). */
 import type { App } from "../../../src/server/app";
 import { sellerEmail } from "../../../src/server/seed";
-import { asCustomer } from "./tokens";
+import { asPerson } from "./tokens";
 
 export const DEMO_OWNER = sellerEmail("demo");
 export const SEVA_OWNER = sellerEmail("seva");
@@ -10,8 +10,9 @@ export { DEMO_STAFF_EMAIL as DEMO_STAFF } from "../../../src/server/seed";
 export type Answer = { status: number; json: Record<string, unknown> & { error?: string; field?: string } };
 
 /**
- * A caller of `app`: `as` is an email to sign in as, a header record to send
- * as it is, or null for no credentials.
+ * A caller of `app`: `as` is an email (Google) or a +91 phone number (phone
+ * code) to sign in as, a header record to send as it is, or null for no
+ * credentials.
  */
 export function sellerApi(app: App) {
   return async (
@@ -20,7 +21,7 @@ export function sellerApi(app: App) {
     body?: unknown,
     as: string | Record<string, string> | null = DEMO_OWNER,
   ): Promise<Answer> => {
-    const auth = as === null ? {} : typeof as === "string" ? await asCustomer(as) : as;
+    const auth = as === null ? {} : typeof as === "string" ? await asPerson(as) : as;
     const headers: Record<string, string> = { ...auth };
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await app.request(path, {
@@ -51,7 +52,7 @@ export async function uploadPhoto(
 ): Promise<Answer> {
   const form = new FormData();
   form.set("photo", new File([bytes], name, { type }));
-  const headers = as === null ? {} : await asCustomer(as);
+  const headers = as === null ? {} : await asPerson(as);
   const res = await app.request(`/api/seller/shops/${shopId}/photos`, {
     method: "POST",
     body: form,

@@ -4,19 +4,37 @@
  * in, and request headers.
  */
 import { decodeJwt, UnsecuredJWT } from "jose";
-import { emulatorIdToken } from "../../../scripts/lib/emulator-token";
-import { TEST_EMULATOR_HOST } from "./index";
+import { emulatorIdToken, emulatorPhoneIdToken } from "../../../scripts/lib/emulator-token";
+import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from "./index";
 
 const signedIn = new Map<string, Promise<string>>();
 
-/** The emulator's ID token for `email`, signed in once per test file. */
-export function emulatorToken(email: string): Promise<string> {
-  let token = signedIn.get(email);
+/**
+ * The emulator's ID token for `who`, signed in once per test file: an email
+ * signs in with Google, a phone number ("+91…") with a phone code.
+ */
+export function emulatorToken(who: string): Promise<string> {
+  let token = signedIn.get(who);
   if (!token) {
-    token = emulatorIdToken(TEST_EMULATOR_HOST, email);
-    signedIn.set(email, token);
+    token = who.startsWith("+")
+      ? emulatorPhoneIdToken(TEST_EMULATOR_HOST, TEST_PROJECT_ID, who)
+      : emulatorIdToken(TEST_EMULATOR_HOST, who);
+    signedIn.set(who, token);
   }
   return token;
+}
+
+/** Forgets the tokens kept for `who`: the next call signs them in afresh (a new sign-in time). */
+export function forgetToken(who: string): void {
+  signedIn.delete(who);
+}
+
+/** Headers of a staff call signed in as `who`: an email (Google) or a +91 phone number (a phone code). */
+export async function asPerson(
+  who: string,
+  claims?: Record<string, unknown>,
+): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await idToken(who, claims)}` };
 }
 
 /**

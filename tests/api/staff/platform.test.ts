@@ -1,0 +1,245 @@
+/**
+ * The platform's staff calls (/api/staff): who is signed in and as what
+ * (Google or phone), sessions that expire and end on every device, the
+ * audit trail and the support admins; each allowed, refused and signed out.
+ */
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../../src/server/app";
+import type { DbHandle } from "../../../src/server/db/connection";
+import { auditLog } from "../../../src/server/db/schema";
+import { SELLER_PHONES, SUPPORT_EMAIL } from "../../../src/server/seed";
+import { SESSION_ENDED, SESSION_EXPIRED } from "../../../src/server/staff/sessions";
+import { driverName, openSeededApp, postJson, TEST_MASTER_EMAIL } from "../support";
+import { DEMO_OWNER, sellerApi } from "../support/seller";
+import { asPerson, forgetToken } from "../support/tokens";
+
+let app: App;
+let handle: DbHandle;
+let call: ReturnType<typeof sellerApi>;
+beforeAll(async () => {
+  ({ app, handle } = await openSeededApp());
+  call = sellerApi(app);
+});
+afterAll(() => handle.close());
+
+const MASTER = TEST_MASTER_EMAIL;
+const DEMO_PHONE = SELLER_PHONES.demo as string;
+const lastAudit = async () =>
+  (await handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+/** A sign-in made `seconds` ago (the token's auth_time moved back). */
+const signedInAgo = (who: string, seconds: number) =>
+  asPerson(who, { auth_time: Math.floor(Date.now() / 1000) - seconds });
+
+describe(`GET /api/staff/me (${driverName})`, () => {
+  it("names the configured master admin's role", async () => {
+    const { status, json } = await call("GET", "/api/staff/me", undefined, MASTER);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      email: MASTER,
+      phone: "",
+      roles: [{ role: "master", scope: "platform", name: "" }],
+    });
+    expect(Date.parse(String(json.sessionEndsAt))).toBeGreaterThan(Date.now() + 11 * 3600_000);
+  });
+
+  it("a shop owner signed in by phone is the same owner as by Google", async () => {
+    const byPhone = await call("GET", "/api/staff/me", undefined, DEMO_PHONE);
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.json).toMatchObject({ email: "", phone: DEMO_PHONE });
+    expect(byPhone.json.roles).toContainEqual({
+      role: "owner",
+      scope: "shop:demo",
+      name: expect.any(String),
+    });
+    const shops = await call("GET", "/api/seller/me", undefined, DEMO_PHONE);
+    expect(shops.json).toMatchObject({ email: DEMO_PHONE, shops: [{ shopId: "demo", role: "owner" }] });
+    // …and can work the shop: its settings answer.
+    expect((await call("GET", "/api/seller/shops/demo/settings", undefined, DEMO_PHONE)).status).toBe(200);
+  });
+
+  it("answers no roles for someone who has none", async () => {
+    const { status, json } = await call("GET", "/api/staff/me", undefined, "+919000000099");
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ email: "", phone: "+919000000099", roles: [] });
+  });
+
+  it("401 signed out or with a bad token", async () => {
+    expect((await call("GET", "/api/staff/me", undefined, null)).status).toBe(401);
+    expect((await call("GET", "/api/staff/me", undefined, { authorization: "Bearer x.y.z" })).status).toBe(
+      401,
+    );
+  });
+
+  it("a sign-in older than STAFF_SESSION_HOURS is refused: sign in again", async () => {
+    const old = await signedInAgo(DEMO_OWNER, 13 * 3600);
+    const { status, json } = await call("GET", "/api/staff/me", undefined, old);
+    expect(status).toBe(401);
+    expect(json.error).toBe(SESSION_EXPIRED);
+    // The same age limit guards the shop's calls.
+    expect((await call("GET", "/api/seller/shops/demo/staff", undefined, old)).status).toBe(401);
+  });
+});
+
+describe(`a phone-only sign-in is not a shopper (${driverName})`, () => {
+  it("customer calls answer 403 with what to do", async () => {
+    const res = await app.request(
+      "/customer/getcustomer",
+      postJson({ email: "x@example.com" }, await asPerson("+919000000098")),
+    );
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toContain("Sign in with Google");
+  });
+});
+
+describe(`POST /api/staff/signout (${driverName})`, () => {
+  it("ends every sign-in made before it, on every device; a new sign-in works", async () => {
+    const who = "seva.seller@example.com";
+    const deviceA = await signedInAgo(who, 120);
+    const deviceB = await signedInAgo(who, 60);
+    expect((await call("GET", "/api/seller/shops/seva/staff", undefined, deviceB)).status).toBe(200);
+    const out = await call("POST", "/api/staff/signout", undefined, deviceA);
+    expect(out.status).toBe(200);
+    expect(Date.parse(String(out.json.signedOutAt))).toBeLessThanOrEqual(Date.now());
+    expect(await lastAudit()).toMatchObject({ actor: who, action: "session.signout", scope: "platform" });
+    for (const device of [deviceA, deviceB]) {
+      const refused = await call("GET", "/api/seller/shops/seva/staff", undefined, device);
+      expect(refused.status).toBe(401);
+      expect(refused.json.error).toBe(SESSION_ENDED);
+    }
+    // The orders console's calls (callerAuth) stop selling for it too.
+    const orders = await call("POST", "/api/digiorder/shoporders", { shopId: "seva" }, deviceB);
+    expect(orders.status).toBe(403);
+    expect(orders.json.error).toBe("Only the shop's seller does this");
+    forgetToken(who);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await call("GET", "/api/seller/shops/seva/staff", undefined, who)).status).toBe(200);
+  });
+
+  it("401 signed out", async () => {
+    expect((await call("POST", "/api/staff/signout", undefined, null)).status).toBe(401);
+  });
+});
+
+describe(`GET /api/staff/audit (${driverName})`, () => {
+  it("master admins read it newest first, filtered, a page at a time", async () => {
+    // Three entries of a scope of their own to page through.
+    for (const n of [1, 2, 3]) {
+      const who = `paged${n}@example.com`;
+      expect((await call("POST", "/api/staff/support-admins", { email: who }, MASTER)).status).toBe(201);
+      expect((await call("DELETE", `/api/staff/support-admins/${who}`, undefined, MASTER)).status).toBe(200);
+    }
+    const { status, json } = await call("GET", "/api/staff/audit?action=support.remove", undefined, MASTER);
+    expect(status).toBe(200);
+    const entries = json.entries as { id: number; action: string; target: string; actor: string }[];
+    expect(entries.slice(0, 3).map((e) => e.target)).toEqual([
+      "paged3@example.com",
+      "paged2@example.com",
+      "paged1@example.com",
+    ]);
+    expect(entries.every((e) => e.action === "support.remove" && e.actor === MASTER)).toBe(true);
+    const older = await call(
+      "GET",
+      `/api/staff/audit?action=support.remove&before=${entries[0]?.id}`,
+      undefined,
+      MASTER,
+    );
+    expect((older.json.entries as { target: string }[])[0]?.target).toBe("paged2@example.com");
+    const scoped = await call("GET", "/api/staff/audit?scope=shop:demo", undefined, MASTER);
+    expect((scoped.json.entries as { scope: string }[]).every((e) => e.scope === "shop:demo")).toBe(true);
+  });
+
+  it("pages by `next` when there are more than 50", async () => {
+    const first = await call("GET", "/api/staff/audit", undefined, MASTER);
+    const count = (first.json.entries as unknown[]).length;
+    if (count === 50) expect(first.json.next).toMatch(/^\d+$/);
+    else expect(first.json.next).toBeNull();
+  });
+
+  it("refuses support admins, owners and shoppers (403), signed out (401), a bad cursor (400)", async () => {
+    for (const who of [SUPPORT_EMAIL, DEMO_OWNER, DEMO_PHONE, "shopper@example.com"]) {
+      const { status, json } = await call("GET", "/api/staff/audit", undefined, who);
+      expect(status).toBe(403);
+      expect(json.error).toBe("Only a master admin can do this");
+    }
+    expect((await call("GET", "/api/staff/audit", undefined, null)).status).toBe(401);
+    expect((await call("GET", "/api/staff/audit?before=abc", undefined, MASTER)).status).toBe(400);
+  });
+});
+
+describe(`the support admins (${driverName})`, () => {
+  it("lists the seeded one", async () => {
+    const { status, json } = await call("GET", "/api/staff/support-admins", undefined, MASTER);
+    expect(status).toBe(200);
+    expect(json.people).toContainEqual(
+      expect.objectContaining({ email: SUPPORT_EMAIL, role: "support", scope: "platform" }),
+    );
+  });
+
+  it("a master admin adds one by email and phone; they are in, then removed and out at their next call", async () => {
+    const added = await call(
+      "POST",
+      "/api/staff/support-admins",
+      { email: "Meera@Example.com", phone: "98290 11111" },
+      MASTER,
+    );
+    expect(added.status).toBe(201);
+    expect(added.json.people).toContainEqual(
+      expect.objectContaining({ email: "meera@example.com", phone: "+919829011111", grantedBy: MASTER }),
+    );
+    expect(await lastAudit()).toMatchObject({
+      actor: MASTER,
+      action: "support.add",
+      target: "meera@example.com",
+    });
+    // Either sign-in is them.
+    for (const who of ["meera@example.com", "+919829011111"]) {
+      const me = await call("GET", "/api/staff/me", undefined, who);
+      expect(me.json.roles).toContainEqual({ role: "support", scope: "platform", name: "" });
+    }
+    const again = await call("POST", "/api/staff/support-admins", { phone: "+919829011111" }, MASTER);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toContain("already has a role");
+
+    const removed = await call("DELETE", "/api/staff/support-admins/%2B919829011111", undefined, MASTER);
+    expect(removed.status).toBe(200);
+    expect(JSON.stringify(removed.json.people)).not.toContain("meera@example.com");
+    expect(await lastAudit()).toMatchObject({ action: "support.remove", target: "+919829011111" });
+    const after = await call("GET", "/api/staff/me", undefined, "meera@example.com");
+    expect(after.json.roles).toEqual([]);
+  });
+
+  it("bad input changes nothing and says why", async () => {
+    const before = await call("GET", "/api/staff/support-admins", undefined, MASTER);
+    const none = await call("POST", "/api/staff/support-admins", {}, MASTER);
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.json)).toContain("Give an email or a phone number");
+    const badPhone = await call("POST", "/api/staff/support-admins", { phone: "12345" }, MASTER);
+    expect(badPhone.status).toBe(400);
+    expect(JSON.stringify(badPhone.json)).toContain("10-digit Indian mobile number");
+    const badEmail = await call("POST", "/api/staff/support-admins", { email: "not-an-email" }, MASTER);
+    expect(badEmail.status).toBe(400);
+    const unknown = await call("DELETE", "/api/staff/support-admins/nobody@example.com", undefined, MASTER);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBe("nobody@example.com is not a support admin");
+    const garbage = await call("DELETE", "/api/staff/support-admins/12", undefined, MASTER);
+    expect(garbage.status).toBe(400);
+    expect((await call("GET", "/api/staff/support-admins", undefined, MASTER)).json).toEqual(before.json);
+  });
+
+  it("only master admins manage them: support, owner 403; signed out 401", async () => {
+    for (const who of [SUPPORT_EMAIL, DEMO_OWNER]) {
+      expect((await call("GET", "/api/staff/support-admins", undefined, who)).status).toBe(403);
+      expect((await call("POST", "/api/staff/support-admins", { email: "x@example.com" }, who)).status).toBe(
+        403,
+      );
+      expect(
+        (await call("DELETE", `/api/staff/support-admins/${SUPPORT_EMAIL}`, undefined, who)).status,
+      ).toBe(403);
+    }
+    expect((await call("GET", "/api/staff/support-admins", undefined, null)).status).toBe(401);
+    expect((await call("POST", "/api/staff/support-admins", { email: "x@example.com" }, null)).status).toBe(
+      401,
+    );
+  });
+});
