@@ -14,7 +14,24 @@ describe("loadAuthSettings", () => {
       projectId: "shop-prod",
       emulatorHost: "127.0.0.1:9099",
       sessionSecret: new TextEncoder().encode(SECRET),
+      masterAdmins: ["master@example.com"],
+      staffSessionSeconds: 12 * 3600,
     });
+  });
+
+  it("reads the master admins (lower case, emails only) and the staff sign-in's length", () => {
+    const auth = loadAuthSettings({
+      MASTER_ADMIN_EMAILS: " Asha@Example.com, ,not-an-email,ravi@example.in ",
+      STAFF_SESSION_HOURS: "2",
+      SESSION_SECRET: SECRET,
+    });
+    expect(auth.masterAdmins).toEqual(["asha@example.com", "ravi@example.in"]);
+    expect(auth.staffSessionSeconds).toBe(7200);
+  });
+
+  it("names no master admin in production unless told", () => {
+    const auth = loadAuthSettings({ NODE_ENV: "production", SESSION_SECRET: SECRET });
+    expect(auth.masterAdmins).toEqual([]);
   });
 
   it("defaults to the demo project, no emulator, and a random secret with a warning (once)", () => {

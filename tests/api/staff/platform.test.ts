@@ -58,6 +58,11 @@ describe(`GET /api/staff/me (${driverName})`, () => {
     expect((await call("GET", "/api/seller/shops/demo/settings", undefined, DEMO_PHONE)).status).toBe(200);
   });
 
+  it("a phone token claiming another number than its account's is refused", async () => {
+    const forged = await asPerson(DEMO_PHONE, { phone_number: SELLER_PHONES.seva });
+    expect((await call("GET", "/api/staff/me", undefined, forged)).status).toBe(401);
+  });
+
   it("answers no roles for someone who has none", async () => {
     const { status, json } = await call("GET", "/api/staff/me", undefined, "+919000000099");
     expect(status).toBe(200);
