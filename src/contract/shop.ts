@@ -1,5 +1,6 @@
 /** API contract in valibot, shared by the server and the storefront client: keep it small and tree-shakable. */
 import * as v from "valibot";
+import { STOREFRONT_STATUSES } from "../domain/shopLifecycle";
 import { ShopId } from "./common";
 
 /** settings.header of storeData (SPEC §3). */
@@ -42,6 +43,8 @@ export const StoreData = v.object({
   payeeName: v.optional(v.string(), ""),
   /** The WhatsApp chat number; "" means the header phone number. */
   whatsapp: v.optional(v.string(), ""),
+  /** Open, or why the shop is closed (src/domain/shopLifecycle.ts); an answer without it is open. */
+  status: v.optional(v.picklist(STOREFRONT_STATUSES), "open"),
 });
 export type StoreData = v.InferOutput<typeof StoreData>;
 

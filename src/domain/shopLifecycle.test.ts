@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  closedNotice,
   newShopLifecycle,
+  orderRefusal,
   renewalDueAt,
   resumedStatus,
   SHOP_STATUS_LABEL,
@@ -122,5 +124,25 @@ describe("the dates (SPEC §9: 7-day trial, renewal after six months)", () => {
   it("a resumed shop goes back to active once paid, else to its trial", () => {
     expect(resumedStatus({ paidAt: NOW })).toBe("active");
     expect(resumedStatus({ paidAt: null })).toBe("trial");
+  });
+});
+
+describe("what a closed shop says", () => {
+  it("the storefront names why, and the shop", () => {
+    expect(closedNotice("suspended", "Chai Corner")).toEqual({
+      title: "This shop is closed for now",
+      text: "Chai Corner is not taking orders at the moment. Please visit again later.",
+    });
+    expect(closedNotice("trialEnded", "Chai Corner").title).toBe("This shop's free trial has ended");
+  });
+
+  it("the API refuses orders from a suspended shop and an ended trial only", () => {
+    expect(orderRefusal("suspended", "Chai Corner")).toBe(
+      "Chai Corner is closed for now and takes no orders",
+    );
+    expect(orderRefusal("ended", "Chai Corner")).toBe(
+      "Chai Corner's free trial has ended: it takes no orders for now",
+    );
+    for (const open of ["trial", "active", "renewal"] as const) expect(orderRefusal(open, "x")).toBeNull();
   });
 });

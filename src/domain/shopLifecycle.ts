@@ -98,3 +98,23 @@ export function newShopLifecycle(start: "trial" | "active", now: Date): ShopLife
 export function resumedStatus(shop: Pick<ShopLifecycle, "paidAt">): StoredShopStatus {
   return shop.paidAt === null ? "trial" : "active";
 }
+
+/** What a closed shop's storefront says (its heading names why; the text names the shop). */
+export function closedNotice(status: Exclude<StorefrontStatus, "open">, shopName: string) {
+  return status === "suspended"
+    ? {
+        title: "This shop is closed for now",
+        text: `${shopName} is not taking orders at the moment. Please visit again later.`,
+      }
+    : {
+        title: "This shop's free trial has ended",
+        text: `${shopName} is not taking orders until its owner renews the shop on the platform.`,
+      };
+}
+
+/** Why the API refuses an order from a shop, or null when the shop takes orders. */
+export function orderRefusal(status: ShopStatus, shopName: string): string | null {
+  if (status === "suspended") return `${shopName} is closed for now and takes no orders`;
+  if (status === "ended") return `${shopName}'s free trial has ended: it takes no orders for now`;
+  return null;
+}

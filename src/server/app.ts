@@ -33,6 +33,7 @@ import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { dashboardRoutes } from "./orders/dashboard";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
+import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
 import { platformStaffRoutes } from "./staff/platform";
@@ -132,6 +133,7 @@ export function createApp({
   const ownPhoto = (url: string, shopId: string) =>
     content.storage.pathOf(url)?.startsWith(`catalog/${shopId}/`) ?? false;
   app.route("/api/staff", platformStaffRoutes);
+  app.route("/api/platform", platformShopRoutes);
   app.route("/api/seller", staffRoutes);
   app.route("/api/seller", settingsRoutes(ownPhoto));
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));

@@ -26,6 +26,7 @@ const FOLDER_ORDER = [
   "customers",
   "blogs",
   "counters",
+  "platform",
   "seed",
 ] as const;
 

@@ -31,6 +31,7 @@ export function storeDataFixture(shopId = "demo", shopName = "Demo Kirana Store"
     deviceToken: "",
     payeeName: "",
     whatsapp: "",
+    status: "open",
   };
 }
 

@@ -26,6 +26,7 @@ import {
   shops,
 } from "../db/schema";
 import { ApiFailure, TooManyRequests } from "../http/failure";
+import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
 
 export type PlaceOrderInput = v.InferOutput<typeof AddOrderRequest>;
@@ -151,6 +152,9 @@ export function placeOrders(
     for (const [i, line] of input.orders.entries()) {
       const shop = shopOf.get(line.shopId);
       if (!shop) throw new ApiFailure(404, "Shop not found", `orders.${i}.shopId`);
+      // A suspended shop, or a trial that ended unpaid, takes no orders (its data stays).
+      const closed = orderRefusalOf(shop, now);
+      if (closed) throw new ApiFailure(409, closed, `orders.${i}.shopId`);
       if (input.paymentMethod === "COD" && !shop.cod) {
         const name = shopDisplayName(shop.header.shopName, shop.shopId);
         throw new ApiFailure(400, `Cash on delivery is not available from ${name}`, "paymentMethod");

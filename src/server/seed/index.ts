@@ -24,7 +24,14 @@ import { seedContent } from "./blogs";
 import { demoProducts } from "./catalog";
 import { demoClothing, kalaProducts, sevaProducts } from "./catalog-more";
 import { DEMO_CUSTOMER_EMAIL, seedDemoCustomer } from "./customer";
-import { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, seedShops, sellerEmail } from "./shops";
+import {
+  DEMO_STAFF_EMAIL,
+  SELLER_PHONES,
+  SUPPORT_EMAIL,
+  seededLifecycle,
+  seedShops,
+  sellerEmail,
+} from "./shops";
 
 export { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, sellerEmail } from "./shops";
 
@@ -51,7 +58,11 @@ async function demoRider(db: Db, key?: string): Promise<{ rider: RiderRow; key: 
 
 /** Inserts whatever demo data is missing; returns what it inserted and the keys it created. */
 export async function seed(db: Db, keys: SeedKeys = {}): Promise<SeedReport> {
-  const shops = await insertShopsIfMissing(db, seedShops);
+  const now = new Date();
+  const shops = await insertShopsIfMissing(
+    db,
+    seedShops.map((shop) => ({ ...shop, ...seededLifecycle(shop.shopId, now) })),
+  );
   const products = await insertProductsIfMissing(db, [
     ...demoProducts,
     ...demoClothing,

@@ -8,6 +8,7 @@
  *     .then((s) => process.stdout.write(s + "\n"))' "upi://pay?pa=demo@upi&pn=Demo%20Kirana%20Store&cu=INR"
  *     > public/images/shops/demo/upi-qr.svg
  */
+import { addMonths, newShopLifecycle } from "../../domain/shopLifecycle";
 import type { NewShopRow } from "../db/schema";
 
 /** Seeded footers carry the year the database was seeded. */
@@ -111,3 +112,22 @@ export const SELLER_PHONES: Readonly<Record<string, string>> = {
 };
 /** The seeded support admin (Google sign-in). The master admin comes from MASTER_ADMIN_EMAILS. */
 export const SUPPORT_EMAIL = "support@example.com";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where each seeded shop is in its life, so the master admin's list shows a
+ * mix and every seeded shop still sells: demo paid now; seva paid seven
+ * months ago, its renewal due (it stays open); kala in its 7-day free trial
+ * from the seeding (a database kept past that sees its trial end, and kala
+ * closes until it is paid). Each with its owner's email and phone.
+ */
+export function seededLifecycle(shopId: string, now: Date): Partial<NewShopRow> {
+  const owner = { ownerEmail: sellerEmail(shopId), ownerPhone: SELLER_PHONES[shopId] ?? "" };
+  if (shopId === "kala") return { ...owner, ...newShopLifecycle("trial", now) };
+  if (shopId === "seva") {
+    const paidAt = addMonths(new Date(now.getTime() - DAY_MS), -7);
+    return { ...owner, ...newShopLifecycle("active", paidAt), createdAt: paidAt };
+  }
+  return { ...owner, ...newShopLifecycle("active", now) };
+}

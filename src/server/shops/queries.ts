@@ -3,8 +3,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { StoreData } from "../../contract/shop";
+import { storefrontStatus } from "../../domain/shopLifecycle";
 import type { Db } from "../db/connection";
 import { type NewShopRow, type ShopRow, shops } from "../db/schema";
+import { statusOf } from "./lifecycle";
 
 /** Every shop id, sorted (a shop id is its subdomain). */
 export async function listShopIds(db: Db): Promise<string[]> {
@@ -60,5 +62,6 @@ export function toStoreData(row: ShopRow, siteUrl: string): StoreData {
     deviceToken: row.deviceToken,
     payeeName: row.payeeName,
     whatsapp: row.whatsapp,
+    status: storefrontStatus(statusOf(row, new Date())),
   });
 }

@@ -1,0 +1,313 @@
+/**
+ * The master admin's shops (src/contract/platform.ts): the list with search
+ * and status filter, a new shop with its owner, one shop with its people,
+ * audit and orders, and its suspension, resumption and hand-over. Each write
+ * runs in one transaction with its audit entry (scope "shop:{id}"); the
+ * caller drops the shop from every replica's cache after the commit.
+ */
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type * as v from "valibot";
+import type {
+  NewShopRequest,
+  PlatformShop,
+  PlatformShopDetail,
+  PlatformShopsResponse,
+  SubdomainCheckResponse,
+} from "../../contract/platform";
+import { PLATFORM_SHOP_PAGE_SIZE } from "../../contract/platform";
+import type { StaffRoleName } from "../../contract/staff";
+import { newSubdomainProblem, SUBDOMAIN_TAKEN, toShopId } from "../../domain/host";
+import { newShopLifecycle, resumedStatus, type ShopStatus } from "../../domain/shopLifecycle";
+import { signInPhone } from "../../domain/signInPhone";
+import type { Db } from "../db/connection";
+import { type NewShopRow, orders, type ShopRow, shops, staffRoles } from "../db/schema";
+import { ApiFailure, notFound } from "../http/failure";
+import { statusIs, statusOf } from "../shops/lifecycle";
+import { getShop } from "../shops/queries";
+import { audit, auditOf } from "../staff/audit";
+import { toPerson } from "../staff/platform";
+import { grantRole, isPerson, peopleIn, shopScope } from "../staff/roles";
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** A shop row as the master admin sees it, its status at `now`. */
+export function toPlatformShop(row: ShopRow, now: Date): PlatformShop {
+  return {
+    shopId: row.shopId,
+    name: row.header.shopName ?? "",
+    shopType: row.shopType,
+    ownerEmail: row.ownerEmail,
+    ownerPhone: row.ownerPhone,
+    status: statusOf(row, now),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    trialEndsAt: iso(row.trialEndsAt),
+    paidAt: iso(row.paidAt),
+    renewalDueAt: iso(row.renewalDueAt),
+    suspendedAt: iso(row.suspendedAt),
+    suspendedReason: row.suspendedReason,
+    via: { kind: row.viaKind, id: row.viaId },
+  };
+}
+
+/** `%text%` for ILIKE with the text's own %, _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The search: `q` in the shop id, its name, the owner's email, or the
+ * owner's phone. A whole Indian mobile number typed any usual way matches
+ * the phone exactly; three or more digits (with spaces, +, - or brackets)
+ * match a part of it. Each ILIKE runs on its trigram index.
+ */
+export function shopSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const text = containing(q);
+  const phone = signInPhone(q);
+  const digits = q.replace(/[\s()+-]/g, "");
+  const byPhone = phone
+    ? eq(shops.ownerPhone, phone)
+    : /^\d{3,}$/.test(digits)
+      ? ilike(shops.ownerPhone, containing(digits))
+      : undefined;
+  return or(
+    ilike(shops.shopId, text),
+    sql`${shops.header} ->> 'shopName' ilike ${text}`,
+    ilike(shops.ownerEmail, text),
+    byPhone,
+  );
+}
+
+/** One page of shops, newest first, with how many match. */
+export async function listPlatformShops(
+  db: Db,
+  query: { q: string; status: ShopStatus | ""; page: number },
+  now: Date,
+): Promise<PlatformShopsResponse> {
+  const where = and(query.status ? statusIs(query.status, now) : undefined, shopSearch(query.q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(shops)
+      .where(where)
+      .orderBy(desc(shops.createdAt), desc(shops.shopId))
+      .limit(PLATFORM_SHOP_PAGE_SIZE)
+      .offset((query.page - 1) * PLATFORM_SHOP_PAGE_SIZE),
+    db.select({ n: count() }).from(shops).where(where),
+  ]);
+  return {
+    shops: rows.map((row) => toPlatformShop(row, now)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: PLATFORM_SHOP_PAGE_SIZE,
+  };
+}
+
+/** Whether a new shop may take `typed` as its subdomain, and if not why. */
+export async function checkSubdomain(db: Db, typed: string): Promise<SubdomainCheckResponse> {
+  const shopId = toShopId(typed) ?? typed.trim().toLowerCase();
+  const problem = newSubdomainProblem(typed) ?? ((await getShop(db, shopId)) ? SUBDOMAIN_TAKEN : null);
+  return { shopId, available: problem === null, message: problem ?? "" };
+}
+
+/** The role that names a kiosk operator ("kiosk:{id}") or a franchise owner ("franchise:{id}"). */
+const VIA_ROLE: Record<"kiosk" | "franchise", StaffRoleName> = { kiosk: "operator", franchise: "franchise" };
+
+/**
+ * Whether a kiosk operator or franchise with that id exists: someone holds
+ * its role in its scope (the roles table is where an operator or franchise
+ * is made, whatever tables they grow later).
+ */
+async function viaExists(db: Db, kind: "kiosk" | "franchise", id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffRoles.id })
+    .from(staffRoles)
+    .where(and(eq(staffRoles.scope, `${kind}:${id}`), eq(staffRoles.role, VIA_ROLE[kind])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The settings a new shop starts with (as the seed's shops): its name shown, COD on, delivery 20 in 5 days. */
+function newShopRow(input: ParsedNewShop, actor: string, now: Date): NewShopRow {
+  return {
+    shopId: input.shopId,
+    shopType: input.shopType,
+    cod: true,
+    deliverPp: 20,
+    defaultDeliveryDate: 5,
+    header: { shopName: input.name, isShopNameVisible: true, tagline: "", isTaglineVisible: true },
+    footer: { copyrightMessage: `© ${now.getUTCFullYear()} ${input.name}` },
+    ...newShopLifecycle(input.start, now),
+    ownerEmail: input.ownerEmail,
+    ownerPhone: input.ownerPhone,
+    createdBy: actor,
+    viaKind: input.via.kind,
+    viaId: input.via.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** NewShopRequest as the contract parsed it. */
+export type ParsedNewShop = v.InferOutput<typeof NewShopRequest>;
+
+/**
+ * Makes a shop and gives its owner the owner role; 409 when the subdomain is
+ * taken, 400 naming `via.id` when no such kiosk operator or franchise exists.
+ */
+export async function createShop(db: Db, actor: string, input: ParsedNewShop, now: Date): Promise<ShopRow> {
+  return db.transaction(async (tx) => {
+    const { via } = input;
+    if (via.kind && !(await viaExists(tx, via.kind, via.id))) {
+      const what = via.kind === "kiosk" ? "kiosk operator has the kiosk id" : "franchise has the id";
+      throw new ApiFailure(400, `No ${what} ${via.id}`, "via.id");
+    }
+    const [row] = await tx
+      .insert(shops)
+      .values(newShopRow(input, actor, now))
+      .onConflictDoNothing({ target: shops.shopId })
+      .returning();
+    if (!row) throw new ApiFailure(409, SUBDOMAIN_TAKEN, "shopId");
+    const owner = await grantRole(tx, {
+      ...(input.ownerEmail ? { email: input.ownerEmail } : {}),
+      ...(input.ownerPhone ? { phone: input.ownerPhone } : {}),
+      role: "owner",
+      scope: shopScope(row.shopId),
+      grantedBy: actor,
+    });
+    if (!owner) throw new Error(`shop ${row.shopId} had people before it was made`);
+    await audit(tx, {
+      actor,
+      action: "shop.create",
+      scope: shopScope(row.shopId),
+      target: row.shopId,
+      after: toPlatformShop(row, now),
+    });
+    return row;
+  });
+}
+
+/** The newest audit entries a shop's page shows. */
+const SHOP_AUDIT_ENTRIES = 20;
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** One shop as its page shows it: 404 when no shop has the id. */
+export async function shopDetail(db: Db, shopId: string, now: Date): Promise<PlatformShopDetail> {
+  const row = await getShop(db, shopId);
+  if (!row) throw notFound("Shop", "shopId");
+  const scope = shopScope(shopId);
+  const [people, entries, [counted]] = await Promise.all([
+    peopleIn(db, scope),
+    auditOf(db, scope, undefined, SHOP_AUDIT_ENTRIES),
+    db
+      .select({
+        total: count(),
+        open: sql<number>`count(*) filter (where ${orders.orderStatus} <> 'CANCEL' and ${inArray(orders.riderStatus, ["Pending", "Confirmed", "En Route", "In Transit"])})`,
+        last30Days: sql<number>`count(*) filter (where ${orders.createdAt} > ${new Date(now.getTime() - THIRTY_DAYS_MS)})`,
+      })
+      .from(orders)
+      .where(eq(orders.shopId, shopId)),
+  ]);
+  return {
+    shop: toPlatformShop(row, now),
+    people: people.map(toPerson),
+    audit: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+    orders: {
+      total: Number(counted?.total ?? 0),
+      open: Number(counted?.open ?? 0),
+      last30Days: Number(counted?.last30Days ?? 0),
+    },
+  };
+}
+
+/** Locks the shop's row for a change; 404 when there is none. */
+async function lockShop(tx: Db, shopId: string): Promise<ShopRow> {
+  const [row] = await tx.select().from(shops).where(eq(shops.shopId, shopId)).for("update");
+  if (!row) throw notFound("Shop", "shopId");
+  return row;
+}
+
+/** What the audit keeps of a shop's state around a change. */
+const stateOf = (row: ShopRow, now: Date) => ({
+  status: statusOf(row, now),
+  suspendedReason: row.suspendedReason,
+  ownerEmail: row.ownerEmail,
+  ownerPhone: row.ownerPhone,
+});
+
+/** Changes one shop under its lock with its audit entry; `change` answers the new columns, or throws. */
+async function changeShop(
+  db: Db,
+  actor: string,
+  shopId: string,
+  action: string,
+  now: Date,
+  change: (row: ShopRow, tx: Db) => Promise<Partial<NewShopRow>>,
+): Promise<ShopRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockShop(tx, shopId);
+    const set = await change(before, tx);
+    const [after] = await tx
+      .update(shops)
+      .set({ ...set, updatedAt: now })
+      .where(eq(shops.shopId, shopId))
+      .returning();
+    if (!after) throw new Error("the shop row went missing under its lock");
+    await audit(tx, {
+      actor,
+      action,
+      scope: shopScope(shopId),
+      target: shopId,
+      before: stateOf(before, now),
+      after: stateOf(after, now),
+    });
+    return after;
+  });
+}
+
+/** Suspends a shop (409 when it already is): its storefront closes and takes no orders; its data stays. */
+export const suspendShop = (db: Db, actor: string, shopId: string, reason: string, now: Date) =>
+  changeShop(db, actor, shopId, "shop.suspend", now, async (row) => {
+    if (row.status === "suspended") throw new ApiFailure(409, "This shop is already suspended");
+    return { status: "suspended", suspendedAt: now, suspendedReason: reason };
+  });
+
+/** Resumes a suspended shop (409 when it is not): back to active once paid, else to its trial. */
+export const resumeShop = (db: Db, actor: string, shopId: string, now: Date) =>
+  changeShop(db, actor, shopId, "shop.resume", now, async (row) => {
+    if (row.status !== "suspended") throw new ApiFailure(409, "This shop is not suspended");
+    return { status: resumedStatus(row), suspendedAt: null, suspendedReason: "" };
+  });
+
+/**
+ * Hands the shop to a new owner (email and/or phone): every owner role of
+ * the shop goes (the old owner loses access at their next call), and any
+ * role the new owner held there becomes the owner's. 409 when they already
+ * are its only owner.
+ */
+export const transferShop = (
+  db: Db,
+  actor: string,
+  shopId: string,
+  to: { email: string; phone: string },
+  now: Date,
+) =>
+  changeShop(db, actor, shopId, "shop.transfer", now, async (_row, tx) => {
+    const scope = shopScope(shopId);
+    const owners = await peopleIn(tx, scope, "owner");
+    const same =
+      owners.length === 1 &&
+      owners[0]?.email === (to.email || null) &&
+      owners[0]?.phone === (to.phone || null);
+    if (same) throw new ApiFailure(409, "They already own this shop", to.email ? "email" : "phone");
+    await tx
+      .delete(staffRoles)
+      .where(and(eq(staffRoles.scope, scope), or(eq(staffRoles.role, "owner"), isPerson(to))));
+    await grantRole(tx, {
+      ...(to.email ? { email: to.email } : {}),
+      ...(to.phone ? { phone: to.phone } : {}),
+      role: "owner",
+      scope,
+      grantedBy: actor,
+    });
+    return { ownerEmail: to.email, ownerPhone: to.phone };
+  });
