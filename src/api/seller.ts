@@ -39,12 +39,12 @@ export const sellerMe = () => sellerHttp.get("api/seller/me").json(SellerMeRespo
 export const listStaff = (shopId: string) => sellerHttp.get(`${shop(shopId)}/staff`).json(StaffListResponse);
 
 /** POST …/staff: the owner adds a person by the email they sign in with. */
-export const addStaff = (shopId: string, email: string) =>
-  sellerHttp.post(`${shop(shopId)}/staff`, { json: { email }, ...once }).json(InviteStaffResponse);
+export const addStaff = (shopId: string, person: { email?: string; phone?: string }) =>
+  sellerHttp.post(`${shop(shopId)}/staff`, { json: person, ...once }).json(InviteStaffResponse);
 
-/** DELETE …/staff/{email}: the owner removes a staff member; answers the people left. */
-export const removeStaff = (shopId: string, email: string) =>
-  sellerHttp.delete(`${shop(shopId)}/staff/${encodeURIComponent(email)}`, once).json(StaffListResponse);
+/** DELETE …/staff/{email or phone}: the owner removes a staff member; answers the people left. */
+export const removeStaff = (shopId: string, who: string) =>
+  sellerHttp.delete(`${shop(shopId)}/staff/${encodeURIComponent(who)}`, once).json(StaffListResponse);
 
 /** GET …/keys: the shop's integration keys (never the keys themselves). */
 export const listKeys = (shopId: string) => sellerHttp.get(`${shop(shopId)}/keys`).json(SellerKeysResponse);

@@ -6,8 +6,10 @@
  * roles table which shops that person may act for.
  */
 import * as v from "valibot";
+import { SIGN_IN_PHONE_FORMAT } from "../domain/signInPhone";
 import { Email, ShopId, Text } from "./common";
 import { ShopType } from "./shop";
+import { StaffPhone } from "./staff";
 
 /** A role in a shop: the owner manages people, keys and blogs; staff run the catalogue and orders. */
 export const ShopRole = v.picklist(["owner", "staff"]);
@@ -23,7 +25,10 @@ export type SellerMeResponse = v.InferOutput<typeof SellerMeResponse>;
 
 /** One person of a shop. */
 export const StaffMember = v.object({
+  /** The Google email they sign in with, "" for none. */
   email: v.string(),
+  /** The phone number they sign in with (+91 and ten digits), "" for none. */
+  phone: v.string(),
   role: ShopRole,
   grantedBy: v.string(),
   createdAt: v.string(),
@@ -35,10 +40,24 @@ export const StaffListResponse = v.object({ staff: v.array(StaffMember) });
 export type StaffListResponse = v.InferOutput<typeof StaffListResponse>;
 
 /** POST …/staff: the owner adds a person by the email they sign in with. */
-export const InviteStaffRequest = v.object({ email: Email });
+/** POST …/staff: the person by the Google email and/or the phone number they sign in with. */
+export const InviteStaffRequest = v.pipe(
+  v.object({
+    email: v.optional(
+      v.pipe(v.string(), v.trim(), v.union([v.literal(""), Email], "must be an email address")),
+    ),
+    phone: v.optional(
+      v.pipe(v.string(), v.trim(), v.union([v.literal(""), StaffPhone], SIGN_IN_PHONE_FORMAT)),
+    ),
+  }),
+  v.forward(
+    v.check((p) => Boolean(p.email || p.phone), "Give their email or their phone number"),
+    ["email"],
+  ),
+);
 export const InviteStaffResponse = v.object({ member: StaffMember });
 
-/** DELETE …/staff/{email} answers the list left. */
+/** DELETE …/staff/{email or phone} answers the list left. */
 
 /** An integration key as listed: never the key itself. */
 export const SellerKeyInfo = v.object({

@@ -78,11 +78,18 @@ export type AuditResponse = v.InferOutput<typeof AuditResponse>;
 /** A person a role is given to: an email, a phone, or both (they may then sign in either way). */
 export const PersonRequest = v.pipe(
   v.object({
-    email: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(""), Email], "must be an email address"))),
-    phone: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(""), StaffPhone], SIGN_IN_PHONE_FORMAT))),
+    email: v.optional(
+      v.pipe(v.string(), v.trim(), v.union([v.literal(""), Email], "must be an email address")),
+    ),
+    phone: v.optional(
+      v.pipe(v.string(), v.trim(), v.union([v.literal(""), StaffPhone], SIGN_IN_PHONE_FORMAT)),
+    ),
     name: v.optional(Text(80)),
   }),
-  v.check((p) => Boolean(p.email || p.phone), "Give an email or a phone number"),
+  v.forward(
+    v.check((p) => Boolean(p.email || p.phone), "Give an email or a phone number"),
+    ["email"],
+  ),
 );
 export type PersonRequest = v.InferOutput<typeof PersonRequest>;
 

@@ -1,12 +1,13 @@
 /**
  * The shop's people and integration keys. The owner adds and removes staff
- * by the email they sign in with, and makes and revokes keys (a new key is
+ * by the Google email or the phone number they sign in with, and makes and revokes keys (a new key is
  * shown once, here, and never again); staff see the people, read-only.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { addStaff, createKey, listKeys, listStaff, removeStaff, revokeKey } from "../../api/seller";
 import { InviteStaffRequest, type SellerKeyInfo, type StaffMember } from "../../contract/seller";
 import { formatIndiaDateTime } from "../../domain/delivery";
+import { showPhone } from "../../domain/signInPhone";
 import { schemaProblems, serverProblems } from "../formErrors";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
@@ -28,6 +29,9 @@ export default function People({ shopId, role, email }: SellerScreenProps) {
   );
 }
 
+/** A person as the list names them: their email, else their phone number. */
+const nameOf = (p: StaffMember) => p.email || showPhone(p.phone);
+
 function Staff({ shopId, owner, me }: { shopId: string; owner: boolean; me: string }) {
   const [people, setPeople] = useState<StaffMember[] | null>(null);
   const [error, setError] = useState("");
@@ -46,8 +50,10 @@ function Staff({ shopId, owner, me }: { shopId: string; owner: boolean; me: stri
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "").trim();
-    const problem = schemaProblems(InviteStaffRequest, { email }).email;
+    const typed = String(new FormData(form).get("who") ?? "").trim();
+    const person = typed.includes("@") || !typed ? { email: typed } : { phone: typed };
+    const problems = schemaProblems(InviteStaffRequest, person);
+    const problem = problems.email ?? problems.phone;
     setMessage("");
     if (problem) {
       setFieldError(problem);
@@ -57,9 +63,9 @@ function Staff({ shopId, owner, me }: { shopId: string; owner: boolean; me: stri
     setFieldError("");
     setBusy(true);
     try {
-      const { member } = await addStaff(shopId, email);
+      const { member } = await addStaff(shopId, person);
       setPeople((list) => [...(list ?? []), member]);
-      setMessage(`Added ${member.email}: they can sign in now.`);
+      setMessage(`Added ${nameOf(member)}: they can sign in now.`);
       form.reset();
     } catch (cause) {
       setFieldError(refusal(cause, "Could not add them: check your connection and try again."));
@@ -94,23 +100,26 @@ function Staff({ shopId, owner, me }: { shopId: string; owner: boolean; me: stri
       ) : (
         <ul className="console-rows">
           {people.map((p) => (
-            <li key={p.email} className="console-row">
+            <li key={nameOf(p)} className="console-row">
               <div className="console-row-text">
-                <p className="console-strong">{p.email}</p>
+                <p className="console-strong">{nameOf(p)}</p>
+                {p.email && p.phone ? (
+                  <p className="console-muted">Also signs in with {showPhone(p.phone)}</p>
+                ) : null}
                 <p className="console-muted">
                   {p.role === "owner" ? "Owner" : "Staff"}
                   {p.grantedBy ? ` · added by ${p.grantedBy}` : ""} · {formatIndiaDateTime(p.createdAt)}
                 </p>
               </div>
-              {owner && p.role !== "owner" && p.email !== me ? (
+              {owner && p.role !== "owner" && p.email !== me && p.phone !== me ? (
                 <ConfirmButton
                   label="Remove"
-                  hiddenLabel={p.email}
-                  title={`Remove ${p.email}?`}
+                  hiddenLabel={nameOf(p)}
+                  title={`Remove ${nameOf(p)}?`}
                   text="Their access to this shop's console ends at once. You can add them again later."
                   confirm="Remove"
                   keep="Keep them"
-                  onConfirm={() => void remove(p.email)}
+                  onConfirm={() => void remove(p.email || p.phone)}
                 />
               ) : null}
             </li>
@@ -123,9 +132,12 @@ function Staff({ shopId, owner, me }: { shopId: string; owner: boolean; me: stri
       {owner ? (
         <form className="console-form console-inline-form" noValidate onSubmit={(e) => void add(e)}>
           <h3>Add a staff member</h3>
-          <Field label="Their email (the Google account they sign in with)" error={fieldError}>
+          <Field
+            label="Their email or phone number (the Google account or the phone they sign in with)"
+            error={fieldError}
+          >
             {(a) => (
-              <input ref={input} name="email" type="email" autoComplete="off" autoCapitalize="none" {...a} />
+              <input ref={input} name="who" type="text" autoComplete="off" autoCapitalize="none" {...a} />
             )}
           </Field>
           <button type="submit" className="button" disabled={busy}>

@@ -46,12 +46,14 @@ const supportAdmins = async (db: Db): Promise<SupportAdminsResponse> => ({
   people: (await peopleIn(db, PLATFORM, "support")).map(toPerson),
 });
 
+export const WHO_MESSAGE = "Name the person by their email or their phone number";
+
 /** A person as a path names them: an email, or a phone number typed any usual way. */
-const WhoParam = v.pipe(
+export const WhoParam = v.pipe(
   v.string(),
   v.maxLength(254),
   v.transform((who) => (who.includes("@") ? who.trim().toLowerCase() : (signInPhone(who) ?? ""))),
-  v.minLength(3, "Name the person by their email or their phone number"),
+  v.minLength(3, WHO_MESSAGE),
 );
 
 /** The calls; mount at /api/staff. */

@@ -11,7 +11,6 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { Email } from "../../contract/common";
 import {
   CreateKeyResponse as CreateKeyAnswer,
   CreateKeyRequest,
@@ -32,10 +31,12 @@ import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 import { audit } from "./audit";
 import { requireRole, SELLER_CALL, type StaffEnv, signedIn } from "./guard";
-import { grantShopRole, revokeShopRole, shopPeople, shopsOf } from "./roles";
+import { WHO_MESSAGE, WhoParam } from "./platform";
+import { grantRole, revokeRole, shopPeople, shopsOf } from "./roles";
 
 const toMember = (row: StaffRoleRow): StaffMember => ({
-  email: row.email ?? row.phone ?? "",
+  email: row.email ?? "",
+  phone: row.phone ?? "",
   role: row.role === "owner" ? "owner" : "staff",
   grantedBy: row.grantedBy,
   createdAt: row.createdAt.toISOString(),
@@ -85,17 +86,24 @@ export const staffRoutes = new Hono<StaffEnv>()
     requireRole("owner"),
     validateJson(InviteStaffRequest),
     async (c) => {
-      const { email } = c.req.valid("json");
+      const { email, phone } = c.req.valid("json");
+      const who = email || phone || "";
       const { staff } = c.var;
       const row = await c.var.db.transaction(async (tx) => {
-        const added = await grantShopRole(tx, staff.shopId, email, "staff", staff.email);
-        if (!added) throw new ApiFailure(409, `${email} already works in this shop`, "email");
+        const added = await grantRole(tx, {
+          ...(email ? { email } : {}),
+          ...(phone ? { phone } : {}),
+          role: "staff",
+          scope: staff.scope,
+          grantedBy: staff.email,
+        });
+        if (!added) throw new ApiFailure(409, `${who} already works in this shop`, email ? "email" : "phone");
         await audit(tx, {
           actor: staff.email,
           action: "staff.add",
           scope: staff.scope,
-          target: email,
-          after: { role: "staff" },
+          target: who,
+          after: { role: "staff", email: added.email, phone: added.phone },
         });
         return added;
       });
@@ -103,34 +111,34 @@ export const staffRoutes = new Hono<StaffEnv>()
     },
   )
   .delete(
-    "/shops/:shopId/staff/:email",
+    "/shops/:shopId/staff/:who",
     describeCall({
-      summary: "The owner removes a staff member; their access ends at once",
+      summary: "The owner removes a staff member (by email or phone); their access ends at once",
       answer: StaffListAnswer,
       ...SELLER_CALL,
       errors: [400, 401, 403, 404, 409],
     }),
     requireRole("owner"),
     async (c) => {
-      const parsed = v.safeParse(Email, c.req.param("email"));
-      if (!parsed.success) throw new ApiFailure(400, "Invalid email: must be an email address", "email");
-      const email = parsed.output;
-      const { staff } = c.var;
-      if (email === staff.email)
-        throw new ApiFailure(409, "You can't remove yourself: you own this shop", "email");
+      const parsed = v.safeParse(WhoParam, c.req.param("who"));
+      if (!parsed.success) throw new ApiFailure(400, WHO_MESSAGE, "who");
+      const who = parsed.output;
+      const { staff, person } = c.var;
+      if (who === person.email || who === person.phone)
+        throw new ApiFailure(409, "You can't remove yourself: you own this shop", "who");
       await c.var.db.transaction(async (tx) => {
         const people = await shopPeople(tx, staff.shopId);
-        const person = people.find((p) => p.email === email);
-        if (!person) throw new ApiFailure(404, `${email} does not work in this shop`, "email");
-        if (person.role === "owner")
-          throw new ApiFailure(409, "An owner can't be removed here: ask the platform's support", "email");
-        await revokeShopRole(tx, staff.shopId, email);
+        const found = people.find((p) => p.email === who || p.phone === who);
+        if (!found) throw new ApiFailure(404, `${who} does not work in this shop`, "who");
+        if (found.role === "owner")
+          throw new ApiFailure(409, "An owner can't be removed here: ask the platform's support", "who");
+        await revokeRole(tx, { who, scope: staff.scope });
         await audit(tx, {
           actor: staff.email,
           action: "staff.remove",
           scope: staff.scope,
-          target: email,
-          before: { role: person.role },
+          target: who,
+          before: { role: found.role, email: found.email, phone: found.phone },
         });
       });
       return c.json<StaffListResponse>(await people(c.var.db, staff.shopId));

@@ -91,6 +91,34 @@ describe(`the shop's people (${driverName})`, () => {
     expect(again).toMatchObject({ status: 409, json: { field: "email" } });
   });
 
+  it("the owner adds a person by phone, who signs in with a code and works in the shop", async () => {
+    const added = await call("POST", "/api/seller/shops/demo/staff", { phone: "098290 22222" });
+    expect(added.status).toBe(201);
+    expect(added.json.member).toMatchObject({ email: "", phone: "+919829022222", role: "staff" });
+    expect(await lastAudit()).toMatchObject({ action: "staff.add", target: "+919829022222" });
+    const me = await call("GET", "/api/seller/me", undefined, "+919829022222");
+    expect(me.json).toEqual({
+      email: "+919829022222",
+      shops: [{ shopId: "demo", role: "staff", shopName: expect.any(String) }],
+    });
+    const again = await call("POST", "/api/seller/shops/demo/staff", { phone: "+91 98290 22222" });
+    expect(again).toMatchObject({ status: 409, json: { field: "phone" } });
+    const removed = await call("DELETE", "/api/seller/shops/demo/staff/%2B919829022222");
+    expect(removed.status).toBe(200);
+    expect((await call("GET", "/api/seller/shops/demo/staff", undefined, "+919829022222")).status).toBe(403);
+  });
+
+  it("refuses a bad phone and a request naming nobody, changing nothing", async () => {
+    const before = (await call("GET", "/api/seller/shops/demo/staff")).json;
+    const badPhone = await call("POST", "/api/seller/shops/demo/staff", { phone: "12345" });
+    expect(badPhone).toMatchObject({ status: 400, json: { field: "phone" } });
+    expect(JSON.stringify(badPhone.json)).toContain("10-digit Indian mobile number");
+    const nobody = await call("POST", "/api/seller/shops/demo/staff", {});
+    expect(nobody).toMatchObject({ status: 400, json: { field: "email" } });
+    expect(JSON.stringify(nobody.json)).toContain("Give their email or their phone number");
+    expect((await call("GET", "/api/seller/shops/demo/staff")).json).toEqual(before);
+  });
+
   it("refuses a bad email, and staff adding people", async () => {
     expect((await call("POST", "/api/seller/shops/demo/staff", { email: "not-an-email" })).json.field).toBe(
       "email",
@@ -125,6 +153,11 @@ describe(`the shop's people (${driverName})`, () => {
     expect((await call("DELETE", `/api/seller/shops/demo/staff/${DEMO_OWNER}`)).status).toBe(409);
     expect((await call("DELETE", "/api/seller/shops/demo/staff/nobody%40example.com")).status).toBe(404);
     expect((await call("DELETE", "/api/seller/shops/demo/staff/not-an-email")).status).toBe(400);
+    // The owner signed in by phone is still themselves.
+    expect(
+      (await call("DELETE", "/api/seller/shops/demo/staff/%2B919876500001", undefined, "+919876500001"))
+        .status,
+    ).toBe(409);
     expect(
       (await call("DELETE", `/api/seller/shops/demo/staff/${DEMO_OWNER}`, undefined, DEMO_STAFF)).status,
     ).toBe(403);

@@ -39,6 +39,7 @@ const PATH_VALUES: Record<string, string> = {
   shopId: "demo",
   productId: "forest-honey-500g",
   email: "demo.staff%40example.com",
+  who: "demo.staff%40example.com",
   id: "1",
   orderId: "none",
   slug: "a-blog",
