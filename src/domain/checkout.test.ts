@@ -70,6 +70,11 @@ describe("UPI payment", () => {
     );
     expect(new URL(link).searchParams.get("am")).toBe("520.00");
   });
+  it("carries a note of the caller's when given (a kiosk fee)", () => {
+    const link = upiPayLink({ payee: "fees@upi", name: "Platform", amount: 3000, reference: "KM000001F", note: "Shop fee demo" });
+    expect(new URL(link).searchParams.get("tn")).toBe("Shop fee demo");
+    expect(new URL(link).searchParams.get("tr")).toBe("KM000001F");
+  });
   it("makes an order reference of letters and digits", () => {
     expect(orderReference(() => "1b2c-3d4e-5f")).toBe("PL1B2C3D4E5F");
     expect(orderReference(() => "0f6c2a9e-41b7-4c1d-9e2f-8a7b6c5d4e3f")).toBe("PL0F6C2A9E41B7");

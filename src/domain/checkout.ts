@@ -85,6 +85,8 @@ export interface UpiPayment {
   amount: number;
   /** The order reference, so the seller can match the credit to the order. */
   reference: string;
+  /** The note the payer's app shows (tn); "Order {reference}" when not given. */
+  note?: string;
 }
 
 /** The upi://pay link (NPCI's deep link): pa, pn, am with two decimals, cu=INR, tr and tn. */
@@ -95,7 +97,7 @@ export function upiPayLink(p: UpiPayment): string {
     am: p.amount.toFixed(2),
     cu: "INR",
     tr: p.reference,
-    tn: `Order ${p.reference}`,
+    tn: p.note ?? `Order ${p.reference}`,
   });
   return `upi://pay?${query.toString().replace(/\+/g, "%20")}`;
 }
