@@ -27,6 +27,7 @@ const FOLDER_ORDER = [
   "blogs",
   "counters",
   "platform",
+  "onboarding",
   "seed",
 ] as const;
 
