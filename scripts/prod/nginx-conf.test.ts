@@ -62,7 +62,7 @@ describe("nginxConf", () => {
 
   it("passes the request id and the client's address on every proxied path, and answers with that id", () => {
     const proxies = conf.match(/proxy_pass http:\/\/(api|web);/g) ?? [];
-    expect(proxies).toHaveLength(5);
+    expect(proxies).toHaveLength(6);
     expect(conf.match(/proxy_set_header X-Request-Id \$request_id;/g)).toHaveLength(proxies.length);
     expect(conf.match(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/g)).toHaveLength(
       proxies.length,
@@ -81,7 +81,15 @@ describe("nginxConf", () => {
     expect(hot).toContain("proxy_cache_valid 200 404 2s;");
     // Never a stale copy when the API is down: only while one request refreshes it.
     expect(hot).toContain("proxy_cache_use_stale updating;");
+    // The lookup by host: a found shop kept, a 404 (a shop that may be created any moment) never.
+    const byHost = block("location = /shop/by-host {");
+    expect(byHost).toContain("proxy_pass http://api;");
+    expect(byHost).toContain('proxy_cache_key "$request_method|$request_uri|$http_origin";');
+    expect(byHost).toContain("proxy_cache_valid 200 2s;");
+    expect(byHost).not.toContain("404");
     const shell = conf.slice(conf.indexOf("location @web {", conf.indexOf("default_server")));
+    // The store-not-found shell says X-Accel-Expires: 0 (src/pages/storefront.astro), which nginx obeys.
+    expect(shell).toContain("proxy_ignore_headers Cache-Control Expires Vary;");
     expect(shell).toContain('proxy_cache_key "$host$request_uri|$web_encoding";');
     expect(shell).toContain("proxy_set_header Accept-Encoding $web_encoding;");
     expect(conf).toMatch(

@@ -18,14 +18,17 @@
  *   not reach one to the other. A POST goes on only when it never reached a
  *   replica (a refused connection); one lost inside a replica is the client's
  *   to retry, and an order's retry carries its idempotency key;
- * - the hot reads every shopper's start makes (the shop list, a shop, its
- *   catalogue: the same answer for everyone) and each shop page's shell are
- *   kept for 2 s (a micro-cache: one request a shop every 2 s reaches a
- *   replica however many shoppers arrive; one refresh at a time, the others
- *   get the copy meanwhile, never a stale one when the API is down). The key
- *   holds the host, the body and the Origin (CORS answers differ by origin);
- *   a shell is kept once per encoding the browser takes (br, gzip, none), so
- *   it is compressed once, not on every request;
+ * - the hot reads (a shop by host or by id, its catalogue, the shop list:
+ *   the same answer for everyone) and each shop page's shell are kept for
+ *   2 s (a micro-cache: one request a shop every 2 s reaches a replica
+ *   however many shoppers arrive; one refresh at a time, the others get the
+ *   copy meanwhile, never a stale one when the API is down). The key holds
+ *   the host, the body and the Origin (CORS answers differ by origin); a
+ *   shell is kept once per encoding the browser takes (br, gzip, none), so it
+ *   is compressed once, not on every request. A host no shop has yet is never
+ *   kept (the lookup's 404, the store-not-found shell's `X-Accel-Expires: 0`):
+ *   a shop created now is live at once, and the replicas remember misses
+ *   themselves until the shop is announced (src/server/shops/cache.ts);
  * - every request gets an id (X-Request-Id, nginx's $request_id) that the
  *   API logs and answers with, and the client's address in X-Forwarded-For;
  * - a body past nginx's own limit gets the API's 413 answer (JSON), read
@@ -76,10 +79,10 @@ export function nginxConf(s: NginxSite): string {
   const requestIdHeader = `
       proxy_hide_header X-Request-Id;
       add_header X-Request-Id $request_id always;`;
-  const microCache = (key: string) => `
+  const microCache = (key: string, statuses = "200 404") => `
       proxy_cache hot;
       proxy_cache_key "${key}";
-      proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;
+      proxy_cache_valid ${statuses} ${MICRO_CACHE_SECONDS}s;
       proxy_cache_lock on;
       proxy_cache_use_stale updating;
       add_header X-Cache $upstream_cache_status always;${requestIdHeader}`;
@@ -197,9 +200,12 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
     }
     location / {${apiProxy}
     }
-    # The start's hot reads: GET /subdomains, POST /shop and /shop/products (reads with a body).
+    # The hot reads: GET /subdomains, POST /shop and /shop/products (reads with a body).
     location ~ ^/(subdomains|shop|shop/products)$ {${apiProxy}
       proxy_cache_methods GET HEAD POST;${microCache("$request_method|$request_uri|$http_origin|$request_body")}
+    }
+    # The storefront's start-up lookup: a shop found is kept, a host no shop has yet never is.
+    location = /shop/by-host {${apiProxy}${microCache("$request_method|$request_uri|$http_origin", "200")}
     }
   }
 

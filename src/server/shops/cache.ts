@@ -1,14 +1,22 @@
 /**
- * In-memory read-through caches for hot reads (shop list, storeData by id,
- * a shop's catalogue).
+ * In-memory read-through caches for hot reads (shop list pages, storeData by
+ * id, a shop's catalogue), and a short memory of shops found missing.
  *
  * Each process has its own copy. Writers call the invalidation hooks
  * (`invalidateCatalogue`, `invalidateShop`, `invalidateShops`) right after
  * their change commits; with several API replicas the hook also tells the
- * others (`publish`, PostgreSQL's NOTIFY: see cacheMessages in main.ts), which
+ * others (`publish`, PostgreSQL's NOTIFY: see shared-cache.ts), which
  * `apply` the message, so a shopper sees the stock an order took whichever
  * replica answers next. Entries also expire after a short TTL, should a
  * message be lost (a replica reconnecting to the database).
+ *
+ * A miss (no shop with that id, as a storefront host's lookup finds for an
+ * unknown subdomain) is remembered for `missTtlMs` only (2 s), so a burst of
+ * requests for unknown hosts reaches the database once per id and replica in
+ * that time. The message that announces a new shop (`shop:{id}`, sent by
+ * `invalidateShop` or `announceNewShop` in shared-cache.ts) forgets it on
+ * every replica at once; a shop row inserted without one is found once the
+ * 2 s have passed.
  */
 import type { Product } from "../../contract/product";
 import type { StoreData } from "../../contract/shop";
@@ -55,29 +63,43 @@ export const CACHE_CHANNEL = "shop_cache";
 /** What one replica tells the others to forget: a shop's catalogue, a shop, or every shop. */
 export type CacheMessage = `catalogue:${string}` | `shop:${string}` | "all";
 
+/** One page of the shop list: its shop ids and how many shops there are. */
+export type ShopIdPage = { ids: string[]; total: number };
+
 /** The API's shop caches and their invalidation hooks. */
 export function createShopCache(
   options: {
     ttlMs?: number;
+    /** How long a shop found missing is remembered (ms). */
+    missTtlMs?: number;
+    maxEntries?: number;
     now?: () => number;
     /** Tells the other replicas (resolves once sent); none with one process. */
     publish?: (message: CacheMessage) => Promise<void>;
   } = {},
 ) {
-  const list = createTtlCache<string[]>(options);
+  const { missTtlMs = 2000, maxEntries = 10_000, now = Date.now } = options;
+  const list = createTtlCache<ShopIdPage>(options);
   const stores = createTtlCache<StoreData>(options);
   const catalogues = createTtlCache<Product[]>(options);
+  /** Shop ids found missing, each with the time it may be asked for again. */
+  const misses = new Map<string, number>();
+  /** Counts invalidations: a lookup that began before one never records a miss after it. */
+  let epoch = 0;
   const forget = (message: CacheMessage): void => {
+    epoch += 1;
     if (message === "all") {
       stores.clear();
       catalogues.clear();
       list.clear();
+      misses.clear();
       return;
     }
     const [kind, shopId = ""] = message.split(/:(.*)/s);
     catalogues.delete(shopId);
     if (kind === "shop") {
       stores.delete(shopId);
+      misses.delete(shopId);
       list.clear();
     }
   };
@@ -86,15 +108,27 @@ export function createShopCache(
     await options.publish?.(message);
   };
   return {
-    /** Sorted shop ids (GET /subdomains). */
-    subdomains: (load: () => Promise<string[]>) => list.get("all", load) as Promise<string[]>,
-    /** storeData of one shop, or null when unknown (misses are not cached). */
-    storeData: (shopId: string, load: () => Promise<StoreData | null>) => stores.get(shopId, load),
+    /** One page of the sorted shop ids (GET /subdomains). */
+    subdomains: (page: number, limit: number, load: () => Promise<ShopIdPage>) =>
+      list.get(`${page}:${limit}`, load) as Promise<ShopIdPage>,
+    /** storeData of one shop, or null when unknown (remembered for missTtlMs, see the file comment). */
+    async storeData(shopId: string, load: () => Promise<StoreData | null>): Promise<StoreData | null> {
+      const missUntil = misses.get(shopId);
+      if (missUntil !== undefined && missUntil > now()) return null;
+      const began = epoch;
+      const storeData = await stores.get(shopId, load);
+      if (storeData === null && began === epoch) {
+        misses.delete(shopId);
+        if (misses.size >= maxEntries) misses.delete(misses.keys().next().value as string);
+        misses.set(shopId, now() + missTtlMs);
+      }
+      return storeData;
+    },
     /** A shop's products in display order, or null when the shop is unknown. */
     catalogue: (shopId: string, load: () => Promise<Product[] | null>) => catalogues.get(shopId, load),
     /** Call after a shop's products or their stock change (an order placed, say). */
     invalidateCatalogue: (shopId: string) => invalidate(`catalogue:${shopId}`),
-    /** Call after a shop is created, changed or deleted. */
+    /** Call after a shop is created (its remembered miss is forgotten everywhere), changed or deleted. */
     invalidateShop: (shopId: string) => invalidate(`shop:${shopId}`),
     /** Call after a bulk change (seed, import, migration). */
     invalidateShops: () => invalidate("all"),

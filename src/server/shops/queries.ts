@@ -8,9 +8,12 @@ import type { Db } from "../db/connection";
 import { type NewShopRow, type ShopRow, shops } from "../db/schema";
 import { statusOf } from "./lifecycle";
 
-/** Every shop id, sorted (a shop id is its subdomain). */
-export async function listShopIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ shopId: shops.shopId }).from(shops).orderBy(asc(shops.shopId));
+/** Shop ids, sorted (a shop id is its subdomain): every one, or page `page` (from 1) of `limit`. */
+export async function listShopIds(db: Db, paging?: { page: number; limit: number }): Promise<string[]> {
+  const query = db.select({ shopId: shops.shopId }).from(shops).orderBy(asc(shops.shopId));
+  const rows = paging
+    ? await query.limit(paging.limit).offset((paging.page - 1) * paging.limit)
+    : await query;
   return rows.map((r) => r.shopId);
 }
 

@@ -1,23 +1,26 @@
 /**
- * Shop calls (SPEC §7): GET /subdomains, the shop list; under /shop,
- * POST / (one shop's storeData), POST /product and POST /products (the
- * catalogue; path designed here). Reads go through the shop caches; an order
- * placed invalidates its shops' catalogues, so stock shown is fresh on this replica.
+ * Shop calls (SPEC §7): GET /subdomains, the shop list a page at a time; under
+ * /shop, POST / (one shop's storeData), GET /by-host (the same for the shop a
+ * storefront host names: the storefront's one start-up lookup), POST /product
+ * and POST /products (the catalogue; paths designed here). Reads go through
+ * the shop caches; an order placed invalidates its shops' catalogues, so stock
+ * shown is fresh on this replica.
  */
 import { type Context, Hono } from "hono";
 import type { ApiError } from "../../contract/common";
 import { ProductRequest, ProductResponse, ProductsRequest, ProductsResponse } from "../../contract/product";
 import { ShopSettings, ShopSettingsResponse } from "../../contract/seller";
-import { ShopRequest, ShopResponse } from "../../contract/shop";
-import { SubdomainsResponse } from "../../contract/subdomains";
+import { ShopByHostQuery, ShopRequest, ShopResponse, type StoreData } from "../../contract/shop";
+import { SubdomainsQuery, SubdomainsResponse } from "../../contract/subdomains";
+import { normalizeHostname, platformOf, subdomainOf } from "../../domain/host";
 import type { ShopRow } from "../db/schema";
 import { notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
-import { validateJson } from "../http/validate";
+import { validateJson, validateQuery } from "../http/validate";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
 import type { CacheEnv } from "./cache";
 import { listProducts } from "./products";
-import { getShop, listShopIds, toStoreData } from "./queries";
+import { countShops, getShop, listShopIds, toStoreData } from "./queries";
 import { saveSettings, toSettings } from "./settings";
 
 /** The shop's products (cached); 404 naming shopId when the shop is unknown. */
@@ -30,13 +33,37 @@ async function catalogue(c: Context<CacheEnv>, shopId: string) {
   return products;
 }
 
-/** GET /subdomains; mount at /subdomains. */
+/** A shop's storeData (cached; a miss is remembered briefly, cache.ts), or null when no shop has that id. */
+function storeDataOf(c: Context<CacheEnv>, shopId: string): Promise<StoreData | null> {
+  const { db, cache, config } = c.var;
+  return cache.storeData(shopId, async () => {
+    const row = await getShop(db, shopId);
+    return row && toStoreData(row, config.siteUrl);
+  });
+}
+
+/** GET /subdomains?page=&limit=; mount at /subdomains. */
 export const subdomainRoutes = new Hono<CacheEnv>().get(
   "/",
-  describeCall({ summary: "The shop list", answer: SubdomainsResponse }),
+  describeCall({
+    summary: "The shop list, sorted, a page at a time (no parameters: the first 1000)",
+    answer: SubdomainsResponse,
+    errors: [400],
+  }),
+  validateQuery(SubdomainsQuery),
   async (c) => {
-    const ids = await c.var.cache.subdomains(() => listShopIds(c.var.db));
-    return c.json<SubdomainsResponse>({ response: ids.map((subdomain) => ({ subdomain })) });
+    const { page, limit } = c.req.valid("query");
+    const { db, cache } = c.var;
+    const { ids, total } = await cache.subdomains(page, limit, async () => {
+      const [ids, total] = await Promise.all([listShopIds(db, { page, limit }), countShops(db)]);
+      return { ids, total };
+    });
+    return c.json<SubdomainsResponse>({
+      response: ids.map((subdomain) => ({ subdomain })),
+      page,
+      limit,
+      total,
+    });
   },
 );
 
@@ -47,13 +74,32 @@ export const shopRoutes = new Hono<CacheEnv>()
     describeCall({ summary: "A shop's storeData", answer: ShopResponse, errors: [404] }),
     validateJson(ShopRequest),
     async (c) => {
-      const { shopId } = c.req.valid("json");
-      const { db, cache, config } = c.var;
-      const storeData = await cache.storeData(shopId, async () => {
-        const row = await getShop(db, shopId);
-        return row && toStoreData(row, config.siteUrl);
-      });
+      const storeData = await storeDataOf(c, c.req.valid("json").shopId);
       if (!storeData) return c.json<ApiError>({ error: "Shop not found", field: "shopId" }, 404);
+      return c.json<ShopResponse>({ response: storeData });
+    },
+  )
+  .get(
+    "/by-host",
+    describeCall({
+      summary:
+        "The storeData of the shop a storefront host names (its subdomain, by the platform's host rule), in one lookup",
+      answer: ShopResponse,
+      errors: [400, 404],
+    }),
+    validateQuery(ShopByHostQuery),
+    async (c) => {
+      const { host } = c.req.valid("query");
+      const { siteUrl, platformDomain } = c.var.config;
+      const subdomain = subdomainOf(host, platformOf(siteUrl, platformDomain).domain);
+      if (subdomain === null) {
+        const error = `${normalizeHostname(host)} is the platform's own host, not a shop`;
+        return c.json<ApiError>({ error, field: "host" }, 404);
+      }
+      const storeData = await storeDataOf(c, subdomain);
+      if (!storeData) {
+        return c.json<ApiError>({ error: `No shop has the subdomain ${subdomain}`, field: "host" }, 404);
+      }
       return c.json<ShopResponse>({ response: storeData });
     },
   )

@@ -103,13 +103,13 @@ describe(`cache invalidation (${driverName})`, () => {
     let loads = 0;
     const load = async () => {
       loads++;
-      return ["a"];
+      return { ids: ["a"], total: 1 };
     };
-    await cache.subdomains(load);
-    await cache.subdomains(load);
+    await cache.subdomains(1, 1000, load);
+    await cache.subdomains(1, 1000, load);
     expect(loads).toBe(1);
     now = 1001;
-    await cache.subdomains(load);
+    await cache.subdomains(1, 1000, load);
     expect(loads).toBe(2);
   });
 });
