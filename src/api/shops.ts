@@ -1,17 +1,19 @@
-import * as v from "valibot";
-import { ShopRequest, ShopResponse, type StoreData } from "../contract/shop";
-import { SubdomainsResponse } from "../contract/subdomains";
+import { HTTPError } from "ky";
+import { ShopResponse, type StoreData } from "../contract/shop";
 import { http } from "./http";
 
-/** GET /subdomains: the subdomains of every known shop. Rejects on a response that breaks the contract. */
-export async function getSubdomains(): Promise<string[]> {
-  const body = await http.get("subdomains").json(SubdomainsResponse);
-  return body.response.map((entry) => entry.subdomain);
-}
-
-/** POST /shop: one shop's storeData. Rejects on 404 (unknown shop) or a response that breaks the contract. */
-export async function fetchShop(shopId: string): Promise<StoreData> {
-  const json: ShopRequest = v.parse(ShopRequest, { shopId });
-  const body = await http.post("shop", { json }).json(ShopResponse);
-  return body.response;
+/**
+ * GET /shop/by-host: the storeData of the shop `host` names (its subdomain),
+ * in one lookup; null when no shop has that subdomain (404, or 400 for a host
+ * no shop can have). Rejects on any other failure or a response that breaks
+ * the contract.
+ */
+export async function fetchShopAt(host: string): Promise<StoreData | null> {
+  try {
+    return (await http.get("shop/by-host", { searchParams: { host } }).json(ShopResponse)).response;
+  } catch (error) {
+    const status = error instanceof HTTPError ? error.response.status : 0;
+    if (status === 404 || status === 400) return null;
+    throw error;
+  }
 }

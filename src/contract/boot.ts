@@ -9,12 +9,17 @@ import type { StoreData } from "./shop";
 /** The id of the data block in the shell. */
 export const BOOT_ELEMENT_ID = "shop-boot";
 
-/** What the shell carries for the storefront. */
+/**
+ * What the shell carries for the storefront: the one shop its host names,
+ * never a list of shops. `shopId` and `storeData` come together; a block
+ * without them says no shop has the host's subdomain (store-not-found). No
+ * block at all: the web server could not ask the API, and the storefront does.
+ */
 export interface ShopBoot {
   /** The host it was made for: a page saved under another host ignores it. */
   host: string;
-  shops: string[];
   shopId?: string;
   storeData?: StoreData;
+  /** The shop's catalogue, when the API gave it in time. */
   products?: Product[];
 }

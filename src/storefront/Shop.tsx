@@ -1,21 +1,29 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { bootLoaded, takeBootLoaded } from "../stores/boot";
-import { $store, loadShop, storeDataFor } from "../stores/store";
+import { $missingShop, $store, loadShop, storeDataFor } from "../stores/store";
 import { ShopLayout } from "./ShopLayout";
 import { LoadFailed, Spinner } from "./Status";
+import { StoreNotFound } from "./StoreNotFound";
 
-/** A known shop: loads its storeData (SPEC §4), then shows its header and the routed screen. */
+/**
+ * The shop this host names: its lookup (SPEC §2 "Shop startup", §4: one
+ * call, or none with the shell's data) shows a spinner, then its header and
+ * the routed screen, the store-not-found page when no shop has the
+ * subdomain, or 'Something Was Wrong Please Tryagain' with Try Again.
+ */
 export function Shop({ shopId }: { shopId: string }) {
   const state = useStore($store);
+  const missing = useStore($missingShop) === shopId;
   // The persisted slice may still say SUCCESS from the last visit: wait for this visit's load
-  // (made already when the start-up took it from the shell's data).
+  // (started already by the start-up).
   const [requested, setRequested] = useState(() => bootLoaded(`shop:${shopId}`));
   useEffect(() => {
-    if (!takeBootLoaded(`shop:${shopId}`)) void loadShop(shopId);
+    if (!takeBootLoaded(`shop:${shopId}`)) void loadShop(shopId, location.host);
     setRequested(true);
   }, [shopId]);
 
+  if (requested && missing) return <StoreNotFound />;
   const storeData = storeDataFor(state, shopId);
   if (requested && state.loadingStatus === "SUCCESS" && storeData !== null) {
     return <ShopLayout storeData={storeData} />;
@@ -23,7 +31,7 @@ export function Shop({ shopId }: { shopId: string }) {
   return (
     <main>
       {requested && state.loadingStatus === "FAILED" ? (
-        <LoadFailed onRetry={() => void loadShop(shopId)} />
+        <LoadFailed onRetry={() => void loadShop(shopId, location.host)} />
       ) : (
         <Spinner label="Loading shop" />
       )}

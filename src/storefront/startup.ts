@@ -1,13 +1,14 @@
 /**
  * The storefront's start-up, run once when its code loads, before React's
  * first render (SPEC §2 "Shop startup"). It fills the stores from the data
- * the web server embedded in the shell (src/stores/boot.ts), or starts their
- * loads, and fetches the current screen's code, so the app's first render
+ * the web server embedded in the shell (src/stores/boot.ts), or starts the
+ * shop's one lookup by host when there is none (no other call: never the
+ * shop list), and fetches the current screen's code, so the app's first render
  * draws the same page the server's first paint showed (FirstPaint.tsx) and
  * replaces it in one step, with no spinner in between.
  */
+import { hostKind } from "../domain/host";
 import { markLoadedFromBoot, peekBoot } from "../stores/boot";
-import { loadShopList } from "../stores/shopList";
 import { loadShop } from "../stores/store";
 import { $user } from "../stores/user";
 import { $router } from "./router";
@@ -16,13 +17,14 @@ import { preloadScreen } from "./screens";
 
 /** Starts everything; resolves once the current screen's code is here (or failed: the screen says so). */
 export function startUp(): Promise<void> {
-  void loadShopList();
-  // Each load takes its part of the embedded data at once; the screens do the rest as before.
-  const { shopId, storeData, products } = peekBoot();
-  if (shopId && storeData) {
-    void loadShop(shopId);
-    markLoadedFromBoot(`shop:${shopId}`);
+  // The shop this host names: from the embedded data (no call), or the one lookup by host.
+  const host = hostKind(location.host, __PUBLIC_ENV__.platform.domain);
+  if (host.kind === "shop") {
+    void loadShop(host.subdomain, location.host);
+    markLoadedFromBoot(`shop:${host.subdomain}`);
   }
+  // The catalogue takes its part of the embedded data at once; the screens do the rest as before.
+  const { shopId, products } = peekBoot();
   const route = $router.get()?.route;
   const ready = [preloadScreen(route)];
   // A visitor's header shows the Google button: here for the first render too.

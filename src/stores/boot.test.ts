@@ -13,7 +13,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const data = {
   host: "demo.localhost:4321",
-  shops: ["demo"],
   shopId: "demo",
   storeData: { shopId: "demo" },
   products: [{ productId: "p" }],
@@ -22,40 +21,71 @@ const data = {
 describe("the shell's boot data", () => {
   it("gives each part once, for its own shop", async () => {
     page(JSON.stringify(data));
-    const { takeBootShop, takeBootShops } = await import("./boot");
-    expect(takeBootShops()).toEqual(["demo"]);
-    expect(takeBootShops()).toBeUndefined();
+    const { takeBootMissing, takeBootShop } = await import("./boot");
     expect(takeBootShop("kala", "storeData")).toBeUndefined();
     expect(takeBootShop("demo", "products")).toEqual([{ productId: "p" }]);
     expect(takeBootShop("demo", "products")).toBeUndefined();
+    expect(takeBootMissing()).toBe(false);
+  });
+
+  it("says once that no shop has this host's subdomain when the block carries no shop", async () => {
+    page(JSON.stringify({ host: "nosuch.localhost:4321" }), "nosuch.localhost:4321");
+    const { takeBootMissing, takeBootShop } = await import("./boot");
+    expect(takeBootShop("nosuch", "storeData")).toBeUndefined();
+    expect(takeBootMissing()).toBe(true);
+    expect(takeBootMissing()).toBe(false);
   });
 
   it("is ignored when it was made for another host, is no JSON, or is missing", async () => {
     for (const [text, host] of [
       [JSON.stringify(data), "kala.localhost:4321"],
+      [JSON.stringify({ host: "nosuch.localhost:4321" }), "kala.localhost:4321"],
       ["{not json", "demo.localhost:4321"],
       [null, "demo.localhost:4321"],
     ] as const) {
       vi.resetModules();
       page(text, host);
-      const { takeBootShop, takeBootShops } = await import("./boot");
-      expect(takeBootShops()).toBeUndefined();
+      const { takeBootMissing, takeBootShop } = await import("./boot");
+      expect(takeBootMissing()).toBe(false);
       expect(takeBootShop("demo", "storeData")).toBeUndefined();
     }
   });
+});
 
-  it("lets the shop list settle without a call", async () => {
+describe("the shop's load at start-up", () => {
+  it("with the shell's data makes no call; Try Again makes the one lookup", async () => {
     page(JSON.stringify(data));
-    const getSubdomains = vi.fn();
-    vi.doMock("../api/shops", () => ({ getSubdomains, fetchShop: vi.fn() }));
-    const { $shopList, loadShopList } = await import("./shopList");
-    await loadShopList();
-    expect($shopList.get()).toEqual({ status: "SUCCESS", shops: ["demo"] });
-    expect(getSubdomains).not.toHaveBeenCalled();
-    // Try Again asks the API.
-    getSubdomains.mockResolvedValueOnce(["demo", "kala"]);
-    await loadShopList();
-    expect(getSubdomains).toHaveBeenCalledTimes(1);
+    const fetchShopAt = vi.fn();
+    vi.doMock("../api/shops", () => ({ fetchShopAt }));
+    const { $store, loadShop } = await import("./store");
+    await loadShop("demo", "demo.localhost:4321");
+    expect($store.get()).toEqual({ storeData: { shopId: "demo" }, loadingStatus: "SUCCESS" });
+    expect(fetchShopAt).not.toHaveBeenCalled();
+    fetchShopAt.mockResolvedValueOnce({ shopId: "demo" });
+    await loadShop("demo", "demo.localhost:4321");
+    expect(fetchShopAt).toHaveBeenCalledTimes(1);
+    vi.doUnmock("../api/shops");
+  });
+
+  it("with a block that carries no shop shows store-not-found and makes no call", async () => {
+    page(JSON.stringify({ host: "nosuch.localhost:4321" }), "nosuch.localhost:4321");
+    const fetchShopAt = vi.fn();
+    vi.doMock("../api/shops", () => ({ fetchShopAt }));
+    const { $missingShop, loadShop } = await import("./store");
+    await loadShop("nosuch", "nosuch.localhost:4321");
+    expect($missingShop.get()).toBe("nosuch");
+    expect(fetchShopAt).not.toHaveBeenCalled();
+    vi.doUnmock("../api/shops");
+  });
+
+  it("without the shell's data makes exactly one call, the lookup by host", async () => {
+    page(null);
+    const fetchShopAt = vi.fn().mockResolvedValue({ shopId: "demo" });
+    vi.doMock("../api/shops", () => ({ fetchShopAt }));
+    const { $store, loadShop } = await import("./store");
+    await loadShop("demo", "demo.localhost:4321");
+    expect($store.get().loadingStatus).toBe("SUCCESS");
+    expect(fetchShopAt.mock.calls).toEqual([["demo.localhost:4321"]]);
     vi.doUnmock("../api/shops");
   });
 });

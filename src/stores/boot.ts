@@ -2,6 +2,7 @@
  * The shop's first data as the web server embedded it in the shell
  * (src/web/shopBoot.ts): the stores take each part once, at start-up,
  * instead of calling the API; later loads (Try Again, another visit) call it.
+ * It holds this host's shop only, or says that no shop has its subdomain.
  * Read by hand, not with a schema: the web server checked it against the
  * contract, and a schema here would grow the shop's first load.
  */
@@ -25,12 +26,12 @@ function read(): Boot {
   return boot;
 }
 
-/** The embedded shop list, once. */
-export function takeBootShops(): string[] | undefined {
+/** Whether the embedded data says no shop has this host's subdomain (a block without a shop), once. */
+export function takeBootMissing(): boolean {
   const b = read();
-  const shops = Array.isArray(b.shops) ? b.shops : undefined;
-  delete b.shops;
-  return shops;
+  const missing = typeof b.host === "string" && !b.shopId;
+  delete b.host;
+  return missing;
 }
 
 /** The embedded part `key` of `shopId`'s data, once. */
@@ -50,10 +51,10 @@ export function peekBoot(): { shopId?: string; storeData: boolean; products: boo
   return { ...(b.shopId ? { shopId: b.shopId } : {}), storeData: !!b.storeData, products: !!b.products };
 }
 
-/** Loads the start-up already made from the embedded data (`shop:{id}`, `catalogue:{id}`). */
+/** Loads the start-up already made or started (`shop:{id}`, `catalogue:{id}`), from the embedded data or not. */
 const loadedFromBoot = new Set<string>();
 
-/** Notes that the start-up made the load `key` from the embedded data. */
+/** Notes that the start-up made (or started) the load `key`: the screen does not make it again. */
 export function markLoadedFromBoot(key: string): void {
   loadedFromBoot.add(key);
 }

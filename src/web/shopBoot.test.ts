@@ -28,28 +28,41 @@ const storeData = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-/** A fake API: answers by path, counts calls, optionally never answers. */
-function fakeApi(opts: { down?: boolean; hang?: boolean; shopStatus?: number } = {}) {
+/** A fake API with the shops demo and kala: answers by path, counts calls, optionally never answers. */
+function fakeApi(opts: { down?: boolean; hang?: boolean; shopStatus?: number; answerAs?: string } = {}) {
   const calls: string[] = [];
+  const known = new Set(["demo", "kala"]);
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(url)).pathname;
+    const { pathname: path, searchParams } = new URL(String(url));
     calls.push(path);
     if (opts.down) throw new TypeError("fetch failed");
     if (opts.hang)
       return new Promise<Response>((_, reject) =>
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
       );
-    if (path === "/subdomains") return json({ response: [{ subdomain: "demo" }, { subdomain: "kala" }] });
-    if (path === "/shop")
-      return opts.shopStatus ? json({ error: "x" }, opts.shopStatus) : json({ response: storeData });
-    if (path === "/shop/products") return json({ response: [] });
+    if (path === "/shop/by-host") {
+      if (opts.shopStatus) return json({ error: "x" }, opts.shopStatus);
+      const shopId = (searchParams.get("host") ?? "").split(".")[0] ?? "";
+      if (!known.has(shopId))
+        return json({ error: `No shop has the subdomain ${shopId}`, field: "host" }, 404);
+      return json({ response: { ...storeData, shopId: opts.answerAs ?? shopId } });
+    }
+    if (path === "/shop/products") {
+      const { shopId } = JSON.parse(String(init?.body)) as { shopId: string };
+      return known.has(shopId) ? json({ response: [] }) : json({ error: "Shop not found" }, 404);
+    }
     return json({ error: "not found" }, 404);
   }) as unknown as typeof fetch;
-  return { calls, fetchImpl };
+  return {
+    calls,
+    fetchImpl,
+    known,
+    requested: () => vi.mocked(fetchImpl).mock.calls.map((c) => String(c[0])),
+  };
 }
 
 describe("createShopBoot", () => {
-  it("gives a known shop its list, data and catalogue, asking for the shop and its products at once", async () => {
+  it("gives a shop its own data and catalogue, asking for the shop by host and its products at once", async () => {
     const api = fakeApi();
     const boot = createShopBoot({
       apiUrl: "http://api.test/",
@@ -57,17 +70,16 @@ describe("createShopBoot", () => {
       fetchImpl: api.fetchImpl,
     });
     const data = await boot.bootFor("demo.platform.test:4321");
-    expect(data).toMatchObject({
-      host: "demo.platform.test:4321",
-      shops: ["demo", "kala"],
-      shopId: "demo",
-      products: [],
-    });
+    expect(data).toMatchObject({ host: "demo.platform.test:4321", shopId: "demo", products: [] });
     expect(data?.storeData?.upiId).toBe("demo@upi");
-    expect(api.calls.sort()).toEqual(["/shop", "/shop/products", "/subdomains"]);
+    expect(api.calls.sort()).toEqual(["/shop/by-host", "/shop/products"]);
+    expect(api.requested()).toContain("http://api.test/shop/by-host?host=demo.platform.test%3A4321");
+    // The page names its own shop and no other: the shop list is never asked for nor carried.
+    expect(Object.keys(data ?? {}).sort()).toEqual(["host", "products", "shopId", "storeData"]);
+    expect(JSON.stringify(data)).not.toContain("kala");
   });
 
-  it("keeps answers for a while, per shop, then asks again", async () => {
+  it("keeps a shop's answers for a while, per shop, then asks again", async () => {
     let t = 0;
     const api = fakeApi();
     const boot = createShopBoot({
@@ -78,27 +90,39 @@ describe("createShopBoot", () => {
       platformDomain: "platform.test",
     });
     await boot.bootFor("demo.platform.test");
-    await boot.bootFor("demo.platform.test");
-    expect(api.calls).toHaveLength(3);
+    await boot.bootFor("DEMO.platform.test:4321");
+    expect(api.calls).toHaveLength(2);
     await boot.bootFor("kala.platform.test");
-    expect(api.calls).toHaveLength(5); // the list is shared, kala's data is its own
+    expect(api.calls).toHaveLength(4);
     t = 1500;
     await boot.bootFor("demo.platform.test");
-    expect(api.calls).toHaveLength(8);
+    expect(api.calls).toHaveLength(6);
   });
 
-  it("an unknown shop gets the list alone, so the page says so at once", async () => {
+  it("an unknown shop gets a block without a shop, so the page says so at once", async () => {
     const api = fakeApi();
     const boot = createShopBoot({
       apiUrl: "http://api.test",
       platformDomain: "platform.test",
       fetchImpl: api.fetchImpl,
     });
-    expect(await boot.bootFor("nosuchshop.platform.test")).toEqual({
-      host: "nosuchshop.platform.test",
-      shops: ["demo", "kala"],
-    });
-    expect(api.calls).toEqual(["/subdomains"]);
+    expect(await boot.bootFor("nosuchshop.platform.test")).toEqual({ host: "nosuchshop.platform.test" });
+  });
+
+  it("does not keep a shop's absence: a shop created a moment later is live on the next page view", async () => {
+    const api = fakeApi();
+    const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
+    expect(await boot.bootFor("fresh.localhost")).toEqual({ host: "fresh.localhost" });
+    api.known.add("fresh");
+    expect(await boot.bootFor("fresh.localhost")).toMatchObject({ shopId: "fresh", products: [] });
+  });
+
+  it("asks nothing for a host no shop can live at", async () => {
+    const api = fakeApi();
+    const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
+    expect(await boot.bootFor("localhost:4321")).toEqual({ host: "localhost:4321" });
+    expect(await boot.bootFor("my_shop.localhost")).toEqual({ host: "my_shop.localhost" });
+    expect(api.calls).toEqual([]);
   });
 
   it("no data when the API is down or slow; a failure is not kept", async () => {
@@ -106,7 +130,7 @@ describe("createShopBoot", () => {
     const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: down.fetchImpl });
     expect(await boot.bootFor("demo.localhost")).toBeNull();
     expect(await boot.bootFor("demo.localhost")).toBeNull();
-    expect(down.calls).toEqual(["/subdomains", "/subdomains"]);
+    expect(down.calls.filter((c) => c === "/shop/by-host")).toHaveLength(2);
     const slow = fakeApi({ hang: true });
     const started = Date.now();
     const bootSlow = createShopBoot({ apiUrl: "http://api.test", fetchImpl: slow.fetchImpl, timeoutMs: 50 });
@@ -114,21 +138,37 @@ describe("createShopBoot", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it("a shop the API cannot load gets no shop data (the page fetches it and shows the failure)", async () => {
-    const api = fakeApi({ shopStatus: 500 });
-    const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
-    const data = await boot.bootFor("demo.localhost");
-    expect(data).toEqual({ host: "demo.localhost", shops: ["demo", "kala"], shopId: "demo" });
+  it("no data when the API fails the lookup or answers for another shop (the page asks and says so)", async () => {
+    for (const api of [fakeApi({ shopStatus: 500 }), fakeApi({ answerAs: "kala" })]) {
+      const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
+      expect(await boot.bootFor("demo.localhost")).toBeNull();
+    }
+  });
+
+  it("a shop whose catalogue does not come still gets its data", async () => {
+    const api = fakeApi();
+    const boot = createShopBoot({
+      apiUrl: "http://api.test",
+      fetchImpl: (async (url: string | URL | Request, init?: RequestInit) =>
+        String(url).endsWith("/shop/products")
+          ? json({ error: "busy" }, 503)
+          : api.fetchImpl(url, init)) as typeof fetch,
+    });
+    expect(await boot.bootFor("demo.localhost")).toEqual({
+      host: "demo.localhost",
+      shopId: "demo",
+      storeData: expect.objectContaining({ shopId: "demo" }),
+    });
   });
 });
 
 describe("bootScript", () => {
   it("puts the data in a JSON block that no text can close", () => {
-    const boot: ShopBoot = { host: "demo.localhost", shops: ["</script><script>alert(1)</script>"] };
+    const boot: ShopBoot = { host: "</script><script>alert(1)</script>" };
     const html = bootScript(boot);
     expect(html).toMatch(new RegExp(`^<script type="application/json" id="${BOOT_ELEMENT_ID}">`));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(JSON.parse(block).shops[0]).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(block).host).toBe("</script><script>alert(1)</script>");
   });
 });

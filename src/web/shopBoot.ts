@@ -2,21 +2,23 @@
  * The shop's first data, handed over with the storefront shell (DESIGN.md
  * "Rendering": no serial round trips after the script boots). When the web
  * server serves the shell to a shop host it asks the API, in parallel, for
- * the shop list, the shop and its catalogue, keeps each answer for a short
- * time per shop, draws the first screen from them (src/storefront/FirstPaint.tsx)
- * and embeds them in the page as a JSON data block the storefront's stores
- * take instead of calling the API (src/stores/boot.ts).
- * An unknown shop gets the list alone, so the page says so at once. When the
- * API is slow or down the shell goes out without data after a short wait,
- * and the storefront fetches as before (spinner, 'Something Was Wrong Please
- * Tryagain', Try Again).
+ * the shop that host names (GET /shop/by-host: one lookup, never the whole
+ * shop list) and its catalogue, keeps a shop's answers for a short time,
+ * draws the first screen from them (src/storefront/FirstPaint.tsx) and embeds
+ * them in the page as a JSON data block the storefront's stores take instead
+ * of calling the API (src/stores/boot.ts). The block carries that one shop:
+ * no other shop's id is in any shop's page.
+ * A host whose subdomain is no shop gets a block without a shop, so the page
+ * says store-not-found at once; that answer is not kept, so a shop created a
+ * moment later is live at once. When the API is slow or down the shell goes
+ * out without data after a short wait, and the storefront makes the lookup
+ * itself (spinner, 'Something Was Wrong Please Tryagain', Try Again).
  */
 import * as v from "valibot";
 import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
 import { ProductsResponse } from "../contract/product";
-import { ShopResponse } from "../contract/shop";
-import { SubdomainsResponse } from "../contract/subdomains";
-import { resolveMode } from "../domain/host";
+import { ShopResponse, type StoreData } from "../contract/shop";
+import { hostKind, isHostHeader } from "../domain/host";
 import { scriptSafeJson } from "../domain/text";
 import { internalApiUrl } from "../envReader";
 import { processVars } from "../settings";
@@ -34,6 +36,9 @@ export interface ShopBootOptions {
   now?: () => number;
 }
 
+/** The API's answer that no shop has the host's subdomain (404, or 400 for a host it cannot read). */
+const MISSING = "missing";
+
 /** Makes the boot data source of one web server. */
 export function createShopBoot({
   apiUrl,
@@ -46,58 +51,68 @@ export function createShopBoot({
   const base = apiUrl.replace(/\/+$/, "");
   const cache = new Map<string, Cached<unknown>>();
 
-  /** One API answer through the cache; null when the API failed, was slow or broke the contract. */
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T | null> {
+  /**
+   * One API answer through the cache; null when the API failed, was slow or
+   * broke the contract. Neither that nor an answer `keep` refuses is kept:
+   * the next page view asks again.
+   */
+  function cached<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true) {
     const hit = cache.get(key) as Cached<T> | undefined;
     if (hit && now() - hit.at < ttlMs) return hit.value;
     const value = load().catch(() => null);
     cache.set(key, { at: now(), value });
-    // A failure is not kept: the next page view asks again.
     void value.then((v) => {
-      if (v === null && cache.get(key)?.value === value) cache.delete(key);
+      if ((v === null || !keep(v)) && cache.get(key)?.value === value) cache.delete(key);
     });
     if (cache.size > 5000) cache.delete(cache.keys().next().value as string);
     return value;
   }
 
-  async function call<S extends v.GenericSchema>(path: string, schema: S, body?: unknown) {
-    const res = await fetchImpl(`${base}/${path}`, {
+  function request(path: string, body?: unknown): Promise<Response> {
+    return fetchImpl(`${base}/${path}`, {
       method: body ? "POST" : "GET",
       headers: body ? { "Content-Type": "application/json" } : {},
       body: body ? JSON.stringify(body) : null,
       signal: AbortSignal.timeout(timeoutMs),
     });
+  }
+
+  async function parsed<S extends v.GenericSchema>(path: string, res: Response, schema: S) {
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return v.parse(schema, await res.json());
   }
 
-  const shopList = () =>
-    cached("subdomains", async () =>
-      (await call("subdomains", SubdomainsResponse)).response.map((e) => e.subdomain),
-    );
-  const shop = (shopId: string) =>
-    cached(`shop:${shopId}`, async () => (await call("shop", ShopResponse, { shopId })).response);
-  const products = (shopId: string) =>
+  /** The storeData of the shop `host` names (`shopId`, its subdomain), or MISSING. */
+  const shopAt = (host: string, shopId: string) =>
     cached(
-      `products:${shopId}`,
-      async () => (await call("shop/products", ProductsResponse, { shopId })).response,
+      `shop:${shopId}`,
+      async (): Promise<StoreData | typeof MISSING> => {
+        const res = await request(`shop/by-host?host=${encodeURIComponent(host)}`);
+        if (res.status === 404 || res.status === 400) return MISSING;
+        const { response } = await parsed("shop/by-host", res, ShopResponse);
+        // Never another shop's data in this shop's page.
+        if (response.shopId !== shopId) throw new Error(`shop/by-host: ${response.shopId} for ${host}`);
+        return response;
+      },
+      (found) => found !== MISSING,
     );
+  const products = (shopId: string) =>
+    cached(`products:${shopId}`, async () => {
+      const res = await request("shop/products", { shopId });
+      return (await parsed("shop/products", res, ProductsResponse)).response;
+    });
 
   return {
-    /** The boot data for a shell served to `host`, or null when the API could not give the shop list. */
+    /** The boot data for a shell served to `host`, or null when the API could not say which shop it is. */
     async bootFor(host: string): Promise<ShopBoot | null> {
-      const shops = await shopList();
-      if (!shops) return null;
-      const mode = resolveMode(host, shops, platformDomain);
-      if (mode.kind !== "shop") return { host, shops };
-      const [storeData, list] = await Promise.all([shop(mode.shopId), products(mode.shopId)]);
-      return {
-        host,
-        shops,
-        shopId: mode.shopId,
-        ...(storeData ? { storeData } : {}),
-        ...(storeData && list ? { products: list } : {}),
-      };
+      const kind = hostKind(host, platformDomain);
+      // No shop can live at the platform's own host or at a host no browser would send.
+      if (kind.kind !== "shop" || !isHostHeader(host)) return { host };
+      const shopId = kind.subdomain;
+      const [storeData, list] = await Promise.all([shopAt(host, shopId), products(shopId)]);
+      if (storeData === null) return null;
+      if (storeData === MISSING) return { host };
+      return { host, shopId, storeData, ...(list ? { products: list } : {}) };
     },
   };
 }
