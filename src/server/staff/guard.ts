@@ -4,7 +4,8 @@
  * Google or a phone code, checked for its age and for "signed out
  * everywhere": sessions.ts), their roles from the roles table (roles.ts).
  * `requireRole(...)` guards a shop's calls (the shop from the path),
- * `requirePlatformRole(...)` the platform's (master, support).
+ * `requirePlatformRole(...)` the platform's (master, support),
+ * `requireScopedRole(...)` a kiosk operator's or a franchise's.
  * No token: 401. A shop session token (the storefront's) is not enough: staff
  * sign in with Firebase themselves. Unknown shop: 404. No role there, or not
  * one of `roles`: 403, and nothing runs.
@@ -20,7 +21,7 @@ import type { Identity } from "../auth/tokens";
 import type { Db } from "../db/connection";
 import { shops } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
-import { actorOf, hasPlatformRole, shopRoleOf, shopScope, shopsOf } from "./roles";
+import { actorOf, hasPlatformRole, scopedRoleOf, shopRoleOf, shopScope, shopsOf } from "./roles";
 import { checkStaffSession } from "./sessions";
 
 /** The signed-in seller of this request's shop. */
@@ -46,6 +47,7 @@ export const STAFF_ONLY = "You don't work in this shop: ask its owner to add you
 export const OWNER_ONLY = "Only the shop's owner can do this";
 export const MASTER_ONLY = "Only a master admin can do this";
 export const SUPPORT_ONLY = "Only the platform's support admins can do this";
+export const KIOSK_ONLY = "Only a kiosk operator can do this: ask the platform to add you";
 
 async function shopExists(db: Db, shopId: string): Promise<boolean> {
   const [row] = await db.select({ id: shops.shopId }).from(shops).where(eq(shops.shopId, shopId)).limit(1);
@@ -101,6 +103,34 @@ export function requirePlatformRole(...roles: Extract<StaffRoleName, "master" | 
     if (!allowed) throw new ApiFailure(403, roles.includes("support") ? SUPPORT_ONLY : MASTER_ONLY);
     c.set("person", person);
     c.set("actor", actorOf(person));
+    await next();
+  });
+}
+
+/** Where a scoped role is held: "kiosk:em-jpr-10482" is scope, and its id "em-jpr-10482". */
+export type Scoped = { role: StaffRoleName; scope: string; id: string };
+
+export type ScopedEnv = StaffEnv & { Variables: { scoped: Scoped } };
+
+/**
+ * Middleware for the calls of a kiosk operator or a franchise owner: the
+ * caller holds `role` in a scope of `kind` ("kiosk:{id}", "franchise:{id}"),
+ * which the calls then work in (sets `c.var.scoped`, `person`, `actor`).
+ * A person works in one such scope (the oldest row, should there be more).
+ * Anyone else signed in, master admins too: 403 with `refusal`.
+ */
+export function requireScopedRole(
+  role: Extract<StaffRoleName, "operator" | "franchise" | "rider">,
+  kind: "kiosk" | "franchise",
+  refusal = KIOSK_ONLY,
+) {
+  return createMiddleware<ScopedEnv>(async (c, next) => {
+    const person = await staffIdentity(c);
+    const scope = await scopedRoleOf(c.var.db, person, role, kind);
+    if (!scope) throw new ApiFailure(403, refusal);
+    c.set("person", person);
+    c.set("actor", actorOf(person));
+    c.set("scoped", { role, scope, id: scope.slice(kind.length + 1) });
     await next();
   });
 }

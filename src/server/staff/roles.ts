@@ -76,6 +76,26 @@ export async function hasPlatformRole(db: Db, person: Person, roles: readonly St
 }
 
 /**
+ * The first scope of `kind` ("kiosk", "franchise") where `person` holds
+ * `role` (the oldest row), or null: the kiosk an operator runs, the
+ * franchise its owner runs.
+ */
+export async function scopedRoleOf(
+  db: Db,
+  person: Person,
+  role: StaffRoleName,
+  kind: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ scope: staffRoles.scope })
+    .from(staffRoles)
+    .where(and(isPerson(person), eq(staffRoles.role, role), like(staffRoles.scope, `${kind}:%`)))
+    .orderBy(asc(staffRoles.id))
+    .limit(1);
+  return row?.scope ?? null;
+}
+
+/**
  * Every role `person` holds, with the name of where (a shop's name; "" for
  * the platform and for scopes whose tables name them elsewhere). `masters`
  * are the configured master admins' emails (MASTER_ADMIN_EMAILS).
