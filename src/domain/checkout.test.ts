@@ -71,7 +71,13 @@ describe("UPI payment", () => {
     expect(new URL(link).searchParams.get("am")).toBe("520.00");
   });
   it("carries a note of the caller's when given (a kiosk fee)", () => {
-    const link = upiPayLink({ payee: "fees@upi", name: "Platform", amount: 3000, reference: "KM000001F", note: "Shop fee demo" });
+    const link = upiPayLink({
+      payee: "fees@upi",
+      name: "Platform",
+      amount: 3000,
+      reference: "KM000001F",
+      note: "Shop fee demo",
+    });
     expect(new URL(link).searchParams.get("tn")).toBe("Shop fee demo");
     expect(new URL(link).searchParams.get("tr")).toBe("KM000001F");
   });

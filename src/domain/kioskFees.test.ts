@@ -27,7 +27,8 @@ describe("the fee and the commission (SPEC §9)", () => {
 
   it("is recorded only as the whole fee", () => {
     expect(amountProblem(3000)).toBeNull();
-    for (const wrong of [0, 2000, 2999, 3001, 6000, -3000, 3000.5]) expect(amountProblem(wrong)).toBe(WHOLE_FEE);
+    for (const wrong of [0, 2000, 2999, 3001, 6000, -3000, 3000.5])
+      expect(amountProblem(wrong)).toBe(WHOLE_FEE);
   });
 
   it("a commission the platform sets is whole rupees from 0 to the fee", () => {
@@ -63,7 +64,12 @@ describe("lifecycleAfterPayment", () => {
   });
 
   it("a trial that had ended opens again when paid", () => {
-    const ended = { status: "trial" as const, trialEndsAt: at("2026-03-01T00:00:00Z"), paidAt: null, renewalDueAt: null };
+    const ended = {
+      status: "trial" as const,
+      trialEndsAt: at("2026-03-01T00:00:00Z"),
+      paidAt: null,
+      renewalDueAt: null,
+    };
     expect(shopStatus(ended, NOW)).toBe("ended");
     expect(shopStatus({ ...ended, ...lifecycleAfterPayment(ended, "fee", NOW) }, NOW)).toBe("active");
   });

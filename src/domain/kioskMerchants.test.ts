@@ -54,7 +54,8 @@ describe("kiosk ids", () => {
   it("are 3 to 40 letters, digits and inner hyphens, kept in lower case", () => {
     expect(toKioskId(" EM-JPR-10482 ")).toBe("em-jpr-10482");
     expect(showKioskId("em-jpr-10482")).toBe("EM-JPR-10482");
-    for (const bad of ["", "ab", "-abc", "abc-", "em jpr", "em_jpr", "x".repeat(41)]) expect(toKioskId(bad)).toBeNull();
+    for (const bad of ["", "ab", "-abc", "abc-", "em jpr", "em_jpr", "x".repeat(41)])
+      expect(toKioskId(bad)).toBeNull();
     expect(toKioskId("x".repeat(40))).toBe("x".repeat(40));
   });
 });
