@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import { signInPhone } from "../../domain/signInPhone";
 import type { Db } from "../db/connection";
 import { type RiderRow, riders, sellerKeys } from "../db/schema";
 
@@ -93,26 +94,34 @@ export async function sellerShopOf(db: Db, key: string): Promise<string | null> 
 
 export type RiderInput = { name: string; phoneNumber?: string; vehicleType?: string };
 
-/** Stores a rider with a key and returns both (the key generated unless given). */
+/**
+ * Stores a rider of the platform with a key and returns both (the key
+ * generated unless given). A phone number that is an Indian mobile becomes
+ * their sign-in number too, unless another rider signs in with it.
+ */
 export async function addRider(
   db: Db,
   rider: RiderInput,
   key = newKey("rk"),
 ): Promise<{ rider: RiderRow; key: string }> {
+  const phone = signInPhone(rider.phoneNumber ?? "");
+  const [taken] = phone
+    ? await db.select({ id: riders.id }).from(riders).where(eq(riders.phone, phone)).limit(1)
+    : [];
   const [row] = await db
     .insert(riders)
-    .values({ ...rider, keyHash: hashSecret(key) })
+    .values({ ...rider, keyHash: hashSecret(key), phone: taken ? null : phone })
     .returning();
   if (!row) throw new Error("inserting a rider returned no row");
   return { rider: row, key };
 }
 
-/** The rider a key belongs to, or null for an unknown key. */
+/** The rider a key belongs to, or null for an unknown key or a removed rider. */
 export async function riderOf(db: Db, key: string): Promise<RiderRow | null> {
   const [row] = await db
     .select()
     .from(riders)
-    .where(eq(riders.keyHash, hashSecret(key)))
+    .where(and(eq(riders.keyHash, hashSecret(key)), eq(riders.active, true)))
     .limit(1);
   return row ?? null;
 }

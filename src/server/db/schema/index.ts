@@ -11,6 +11,7 @@
 export * from "./catalog";
 export * from "./content";
 export * from "./customers";
+export * from "./franchises";
 export * from "./kiosk";
 export * from "./orders";
 export * from "./shops";

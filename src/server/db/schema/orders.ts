@@ -90,6 +90,10 @@ export const orders = pgTable(
     paymentReceivedAt: timestamp("payment_received_at", { withTimezone: true }),
     /** Who marked it (an email or "key:{hint}"). */
     paymentReceivedBy: text("payment_received_by").notNull().default(""),
+    /** The cash a rider collected at the door for this cash-on-delivery row, when, and which rider. */
+    cashCollected: money("cash_collected"),
+    cashCollectedAt: timestamp("cash_collected_at", { withTimezone: true }),
+    cashRiderId: integer("cash_rider_id").references(() => riders.id),
     ...timestamps,
   },
   (t) => [
@@ -99,6 +103,15 @@ export const orders = pgTable(
     // The support admin's search across shops: by order number, by the phone in the address.
     index("orders_number_idx").on(orderNumberSql(t.orderId)),
     index("orders_address_phone_idx").on(addressPhoneSql(t.address)),
+    // A rider's own orders, and the confirmed ones waiting for a rider (the riders' lists).
+    index("orders_rider_idx").on(t.riderId, t.createdAt).where(sql`${t.riderId} is not null`),
+    index("orders_awaiting_rider_idx")
+      .on(t.createdAt)
+      .where(sql`${t.riderStatus} = 'Confirmed' and ${t.riderId} is null and ${t.orderStatus} <> 'CANCEL'`),
+    check(
+      "orders_cash_whole",
+      sql`(${t.cashCollected} is null) = (${t.cashCollectedAt} is null) and (${t.cashCollected} is null or ${t.cashCollected} >= 0)`,
+    ),
     check("orders_product_count_positive", sql`${t.productCount} > 0`),
     check("orders_payment_method_valid", sql`${t.paymentMethod} in ('COD', 'UPI')`),
     check(

@@ -64,6 +64,8 @@ export const shops = pgTable(
     gstin: text("gstin").notNull().default(""),
     /** GST state code (src/domain/indianStates.ts) the shop supplies from: CGST + SGST within it, IGST outside. */
     stateCode: text("state_code").notNull().default(""),
+    /** Where a rider picks the shop's orders up (the seller's settings); "" until the seller gives it. */
+    pickupAddress: text("pickup_address").notNull().default(""),
     header: jsonb("header").$type<v.InferInput<typeof HeaderSettings>>().notNull().default({}),
     footer: jsonb("footer").$type<v.InferInput<typeof FooterSettings>>().notNull().default({}),
     status: text("status").$type<StoredShopStatus>().notNull().default("active"),

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { franchises } from "./franchises";
 import { shops, timestamps } from "./shops";
 
 /**
@@ -109,18 +111,33 @@ export const staffSignOuts = pgTable("staff_sign_outs", {
   at: timestamp("at", { withTimezone: true }).notNull(),
 });
 
-/** A rider and the hash of their key (header X-Rider-Key); their details go on the orders they take. */
+/**
+ * A rider: their details go on the orders they take. A rider signs in by
+ * phone (`phone`, +91…, one rider per number; the role "rider" in their
+ * franchise's scope, or the platform's, lets them in) or, as before, sends
+ * a key (X-Rider-Key; only its hash is kept). `franchiseId` null: a rider of
+ * the platform's own. A removed rider stays (their orders name them) with
+ * `active` false.
+ */
 export const riders = pgTable(
   "riders",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
+    /** As the orders show it (+91-98290 12345); `phone` is the sign-in number. */
     phoneNumber: text("phone_number").notNull().default(""),
     vehicleType: text("vehicle_type").notNull().default(""),
-    keyHash: text("key_hash").notNull().unique("riders_key_hash_uq"),
+    keyHash: text("key_hash").unique("riders_key_hash_uq"),
+    franchiseId: text("franchise_id").references(() => franchises.id),
+    phone: text("phone").unique("riders_phone_uq"),
+    active: boolean("active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [check("riders_name_present", sql`length(${t.name}) > 0`)],
+  (t) => [
+    check("riders_name_present", sql`length(${t.name}) > 0`),
+    check("riders_phone_e164", sql`${t.phone} ~ '^\\+91[6-9][0-9]{9}$'`),
+    index("riders_franchise_idx").on(t.franchiseId),
+  ],
 );
 
 export type RiderRow = typeof riders.$inferSelect;
