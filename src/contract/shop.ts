@@ -1,6 +1,5 @@
 /** API contract in valibot, shared by the server and the storefront client: keep it small and tree-shakable. */
 import * as v from "valibot";
-import { HOST_MESSAGE, isHostHeader } from "../domain/host";
 import { STOREFRONT_STATUSES } from "../domain/shopLifecycle";
 import { ShopId } from "./common";
 
@@ -53,15 +52,6 @@ export type StoreData = v.InferOutput<typeof StoreData>;
 export const ShopRequest = v.object({ shopId: ShopId });
 export type ShopRequest = v.InferOutput<typeof ShopRequest>;
 
-/** POST /shop response, and GET /shop/by-host's. */
+/** POST /shop response, and GET /shop/by-host's (its query: contract/subdomains.ts). */
 export const ShopResponse = v.object({ response: StoreData });
 export type ShopResponse = v.InferOutput<typeof ShopResponse>;
-
-/**
- * GET /shop/by-host (designed here): the shop a storefront host names, in one
- * lookup. `host` is the Host the page was served on (port allowed, any case).
- */
-export const ShopByHostQuery = v.object({
-  host: v.pipe(v.string(), v.trim(), v.maxLength(300, "is too long"), v.check(isHostHeader, HOST_MESSAGE)),
-});
-export type ShopByHostQuery = v.InferOutput<typeof ShopByHostQuery>;

@@ -1,6 +1,20 @@
-/** API contract in valibot, shared by the server and the storefront client: keep it small and tree-shakable. */
+/**
+ * API contract in valibot: the shops by subdomain, GET /subdomains and the
+ * query of GET /shop/by-host (its answer is POST /shop's, contract/shop.ts).
+ * The storefront never imports this module: its first load stays without it.
+ */
 import * as v from "valibot";
+import { HOST_MESSAGE, isHostHeader } from "../domain/host";
 import { ShopId } from "./common";
+
+/**
+ * GET /shop/by-host (designed here): the shop a storefront host names, in one
+ * lookup. `host` is the Host the page was served on (port allowed, any case).
+ */
+export const ShopByHostQuery = v.object({
+  host: v.pipe(v.string(), v.trim(), v.maxLength(300, "is too long"), v.check(isHostHeader, HOST_MESSAGE)),
+});
+export type ShopByHostQuery = v.InferOutput<typeof ShopByHostQuery>;
 
 /** The most shops one page of GET /subdomains holds, and the page size when none is asked for. */
 export const SUBDOMAINS_PAGE_MAX = 1000;

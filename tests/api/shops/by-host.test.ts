@@ -76,6 +76,15 @@ describe(`GET /shop/by-host (${driverName})`, () => {
     });
   });
 
+  it("a reserved name is only a subdomain no shop has (the shops that have one keep it)", async () => {
+    for (const name of ["admin", "api", "shop"]) {
+      expect(await byHost(`${name}.localhost`)).toEqual({
+        status: 404,
+        json: { error: `No shop has the subdomain ${name}`, field: "host" },
+      });
+    }
+  });
+
   it.each([
     ["the platform itself", "localhost:4321", "localhost"],
     ["www (it counts as no subdomain)", "www.localhost", "www.localhost"],
