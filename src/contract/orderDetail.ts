@@ -16,6 +16,8 @@ export const StatusHistoryEntry = v.object({
   status: v.string(),
   at: v.string(),
   by: v.optional(v.string()),
+  /** Why, when it was said: a support admin's reason for cancelling, which the seller and the shopper read. */
+  reason: v.optional(v.string()),
 });
 export const RiderDetails = v.object({ name: v.string(), phoneNumber: v.string(), vehicleType: v.string() });
 

@@ -33,6 +33,8 @@ import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { dashboardRoutes } from "./orders/dashboard";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
+import { supportRoutes } from "./orders/support-routes";
+import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
@@ -134,6 +136,9 @@ export function createApp({
     content.storage.pathOf(url)?.startsWith(`catalog/${shopId}/`) ?? false;
   app.route("/api/staff", platformStaffRoutes);
   app.route("/api/platform", platformShopRoutes);
+  app.route("/api/platform", kioskOperatorRoutes);
+  app.route("/api/kiosk", kioskRoutes);
+  app.route("/api/support", supportRoutes);
   app.route("/api/seller", staffRoutes);
   app.route("/api/seller", settingsRoutes(ownPhoto));
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));

@@ -4,7 +4,8 @@
  * move a signed-in seller or rider may offer. The server checks every move
  * again (src/server/orders/status.ts, console.ts).
  */
-import { canMove, hasLeft, RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
+import { cancelRefusal } from "./cancel";
+import { canMove, RIDER_STAGES, stageIndex, WORKFLOW } from "./orderStatus";
 
 /** What the consoles read of an order. */
 export interface ConsoleOrder {
@@ -65,5 +66,5 @@ export function nextMove(
 
 /** Whether the seller may still cancel: the order has not left the shop (Pending or Confirmed). */
 export function canCancel(order: ConsoleOrder): boolean {
-  return stageOf(order) !== CANCELED && !hasLeft(order.riderStatus);
+  return stageOf(order) !== CANCELED && cancelRefusal("seller", order.riderStatus) === null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { awaitsUpiPayment, shipBlocker } from "./payment";
+import { awaitsUpiPayment, isPaid, shipBlocker } from "./payment";
 
 describe("UPI payment before shipping", () => {
   it("an unmarked UPI order awaits its payment and can't ship", () => {
@@ -14,5 +14,21 @@ describe("UPI payment before shipping", () => {
   });
   it("a cash-on-delivery order is paid at the door", () => {
     expect(shipBlocker({ paymentMethod: "COD", paymentReceivedAt: null })).toBeNull();
+  });
+});
+
+describe("whether the shop has the money", () => {
+  const at = "2026-01-05T10:00:00.000Z";
+  it("a UPI order once its payment is marked received, at any stage", () => {
+    expect(isPaid({ paymentMethod: "UPI", paymentReceivedAt: null, riderStatus: "Delivered" })).toBe(false);
+    expect(isPaid({ paymentMethod: "UPI", paymentReceivedAt: at, riderStatus: "Pending" })).toBe(true);
+  });
+
+  it("a cash-on-delivery order once it is delivered", () => {
+    for (const riderStatus of ["Pending", "Confirmed", "En Route", "In Transit"]) {
+      expect(isPaid({ paymentMethod: "COD", paymentReceivedAt: null, riderStatus })).toBe(false);
+    }
+    expect(isPaid({ paymentMethod: "COD", paymentReceivedAt: null, riderStatus: "Delivered" })).toBe(true);
+    expect(isPaid({ paymentMethod: "COD", paymentReceivedAt: null, riderStatus: "Received" })).toBe(true);
   });
 });

@@ -20,3 +20,13 @@ export function shipBlocker(order: PaidLike): string | null {
     ? "This UPI order is not marked paid: the seller marks the payment received (or switches it to cash on delivery) before it ships"
     : null;
 }
+
+/**
+ * Whether the shop has the order's money: a UPI order once its payment is
+ * marked received; a cash-on-delivery order once it is delivered (paid at
+ * the door).
+ */
+export function isPaid(order: PaidLike & { riderStatus: string }): boolean {
+  if (order.paymentMethod === "UPI") return order.paymentReceivedAt !== null;
+  return order.riderStatus === "Delivered" || order.riderStatus === "Received";
+}

@@ -2,13 +2,15 @@
  * What the seller and rider consoles on /Admin do with orders (the spec
  * leaves them open): a shop's orders, a rider's orders, the seller's order
  * note and rider assignment, and cancelling an order that has not left
- * (its stock goes back). Every change locks the order's row and is checked
- * here: the caller's shop, and the order's stage.
+ * (its stock goes back; support's cancel goes the same way, `cancelAs`).
+ * Every change locks the order's row and is checked here: the caller's shop,
+ * and the order's stage.
  */
 import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { RiderDetails } from "../../contract/order";
 import type { OrderNote } from "../../contract/userData";
+import { type Canceller, cancelRefusal } from "../../domain/orders/cancel";
 import { CANCELED } from "../../domain/orders/console";
 import { hasLeft } from "../../domain/orders/orderStatus";
 import type { Db } from "../db/connection";
@@ -51,6 +53,11 @@ export function listRiderOrders(db: Db, riderId: number): Promise<OrderRow[]> {
     .limit(ORDER_HISTORY_LIMIT);
 }
 
+/** Refuses (403) an order of a shop the seller doesn't sell for. */
+const ownShop = (shops: ReadonlySet<string>) => (order: OrderRow) => {
+  if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
+};
+
 /** Changes an order of one of the seller's shops (status.ts `changeOrder`): 403 for another shop's order. */
 function changeShopOrder(
   db: Db,
@@ -59,10 +66,7 @@ function changeShopOrder(
   change: (order: OrderRow, tx: Db) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
   now?: Date,
 ): Promise<OrderRow> {
-  const ownShop = (order: OrderRow) => {
-    if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
-  };
-  return changeOrder(db, orderId, ownShop, change, now);
+  return changeOrder(db, orderId, ownShop(shops), change, now);
 }
 
 /** The seller's order note (delivery partner, shipping id, delivery date and time); given fields replace, the rest stay. */
@@ -111,22 +115,49 @@ export function cancelOrder(
   now = new Date(),
   by: "seller" | "platform" = "seller",
 ): Promise<OrderRow> {
-  return changeShopOrder(
+  return cancelAs(db, orderId, ownShop(shops), { by, now });
+}
+
+/**
+ * The one way an order is cancelled, by the seller, the platform's sweep or
+ * support (src/domain/orders/cancel.ts says until when), with its row
+ * locked: `authorize` refuses a caller who may not touch it; its stock goes
+ * back, its list status becomes CANCEL and a Canceled history entry (with
+ * the reason, when given) is added. `record` writes in the same transaction
+ * (an audit entry), after the checks and before the change.
+ */
+export function cancelAs(
+  db: Db,
+  orderId: string,
+  authorize: (order: OrderRow) => void,
+  {
+    by,
+    now = new Date(),
+    reason,
+    record,
+  }: {
+    by: Canceller;
+    now?: Date;
+    reason?: string;
+    record?: (order: OrderRow, tx: Db) => Promise<void>;
+  },
+): Promise<OrderRow> {
+  return changeOrder(
     db,
     orderId,
-    shops,
+    authorize,
     async (order, tx) => {
-      // The platform cancels only what no seller confirmed (checked under the row's lock).
-      if (by === "platform" && order.riderStatus !== "Pending") {
-        throw new ApiFailure(409, `An order that is ${order.riderStatus} was confirmed`, "orderId");
-      }
-      if (hasLeft(order.riderStatus)) {
-        throw new ApiFailure(409, `An order that is ${order.riderStatus} has left the shop`, "orderId");
-      }
+      // Checked under the row's lock: a seller's confirm or a rider's move can't slip in between.
+      const refusal = cancelRefusal(by, order.riderStatus);
+      if (refusal) throw new ApiFailure(409, refusal, "orderId");
       await returnStock(tx, order);
+      await record?.(order, tx);
       return {
         orderStatus: "CANCEL",
-        statusHistory: [...order.statusHistory, { status: CANCELED, at: now.toISOString(), by }],
+        statusHistory: [
+          ...order.statusHistory,
+          { status: CANCELED, at: now.toISOString(), by, ...(reason ? { reason } : {}) },
+        ],
       };
     },
     now,

@@ -36,7 +36,8 @@ function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
     return;
   }
   if (!caller.rider) throw new ApiFailure(403, "Only a rider moves an order on after it is confirmed");
-  if (to !== "En Route" && order.riderId !== caller.rider.id) {
+  // Before En Route only an order support gave to a rider (support.ts) has one; after, the rider who took it.
+  if ((to !== "En Route" || order.riderId !== null) && order.riderId !== caller.rider.id) {
     throw new ApiFailure(403, "This order is with another rider");
   }
 }
