@@ -8,9 +8,10 @@
 import * as v from "valibot";
 import { newSubdomainProblem } from "../domain/host";
 import { SHOP_STATUSES } from "../domain/shopLifecycle";
+import { SIGN_IN_PHONE_FORMAT, signInPhone } from "../domain/signInPhone";
 import { Email, ShopId, Text } from "./common";
 import { ShopType } from "./shop";
-import { AuditEntry, StaffPerson, StaffPhone } from "./staff";
+import { AuditEntry, StaffPerson } from "./staff";
 
 export const PLATFORM_SHOP_PAGE_SIZE = 25;
 
@@ -75,6 +76,21 @@ export const NewSubdomain = v.pipe(
   v.toLowerCase(),
 );
 
+/**
+ * A phone number a person signs in with, or "" for none: typed any usual way,
+ * answered as +91 and ten digits (src/domain/signInPhone.ts). Not a union
+ * with "", so a wrong number is refused with the phone rule's own words.
+ */
+export const OptionalStaffPhone = v.optional(
+  v.pipe(
+    v.string(),
+    v.maxLength(20, "is too long"),
+    v.check((typed) => typed.trim() === "" || signInPhone(typed) !== null, SIGN_IN_PHONE_FORMAT),
+    v.transform((typed) => signInPhone(typed) ?? ""),
+  ),
+  "",
+);
+
 export const SHOP_NAME_REQUIRED = "Enter the shop's name";
 export const OWNER_REQUIRED = "Give the owner's email or phone number";
 
@@ -88,7 +104,7 @@ export const NewShopRequest = v.pipe(
     shopId: NewSubdomain,
     name: v.pipe(v.string(), v.trim(), v.minLength(1, SHOP_NAME_REQUIRED), v.maxLength(80, "is too long")),
     ownerEmail: v.optional(v.union([v.literal(""), Email]), ""),
-    ownerPhone: v.optional(v.union([v.literal(""), StaffPhone]), ""),
+    ownerPhone: OptionalStaffPhone,
     shopType: v.optional(ShopType, "product"),
     start: v.optional(v.picklist(["trial", "active"]), "trial"),
     via: v.optional(
@@ -159,7 +175,7 @@ export type SuspendShopRequest = v.InferInput<typeof SuspendShopRequest>;
 export const TransferShopRequest = v.pipe(
   v.object({
     email: v.optional(v.union([v.literal(""), Email]), ""),
-    phone: v.optional(v.union([v.literal(""), StaffPhone]), ""),
+    phone: OptionalStaffPhone,
   }),
   v.forward(
     v.check((p) => Boolean(p.email || p.phone), "Give the new owner's email or phone number"),

@@ -202,7 +202,7 @@ export async function shopDetail(db: Db, shopId: string, now: Date): Promise<Pla
       .select({
         total: count(),
         open: sql<number>`count(*) filter (where ${orders.orderStatus} <> 'CANCEL' and ${inArray(orders.riderStatus, ["Pending", "Confirmed", "En Route", "In Transit"])})`,
-        last30Days: sql<number>`count(*) filter (where ${orders.createdAt} > ${new Date(now.getTime() - THIRTY_DAYS_MS)})`,
+        last30Days: sql<number>`count(*) filter (where ${orders.createdAt} > ${new Date(now.getTime() - THIRTY_DAYS_MS).toISOString()}::timestamptz)`,
       })
       .from(orders)
       .where(eq(orders.shopId, shopId)),
