@@ -201,6 +201,18 @@ export const SETTINGS = {
     meaning:
       "The master admins, by the Google email they sign in with (comma-separated). They add the support admins and everyone else from /masteradmin; nobody else can make a master admin.",
   },
+  PLATFORM_UPI_ID: {
+    kind: "server",
+    default: (value) => (value("NODE_ENV") === "production" ? "" : "platform-fees@example"),
+    shown: "platform-fees@example (no UPI app pays it); in production none",
+    meaning:
+      "The platform's UPI id: a kiosk merchant's one-time fee and renewals are paid to it by the operator's UPI link. None: the link is not offered (503) and fees are taken in cash. A malformed one fails at start.",
+  },
+  PLATFORM_UPI_NAME: {
+    kind: "server",
+    default: "Platform shop fees",
+    meaning: "The payee name the merchant's UPI app shows for those payments.",
+  },
   STAFF_SESSION_HOURS: {
     kind: "server",
     type: "positive",

@@ -7,6 +7,7 @@ import { readPublicEnv } from "../../envReader";
 import { processVars, readSettings, type Vars } from "../../settings";
 import { type AuthSettings, loadAuthSettings } from "./auth";
 import { type ContentSettings, loadContentSettings } from "./content";
+import { type KioskSettings, loadKioskSettings } from "./kiosk";
 import { loadRequestLimits, type RequestLimits } from "./limits";
 import { requireProductionSettings } from "./production";
 import { repoRoot } from "./root";
@@ -29,6 +30,8 @@ export type Config = {
   auth: AuthSettings;
   /** How fast a customer, a client or a phone may place orders, sign in, write, upload (limits.ts); the defaults when absent. */
   limits?: RequestLimits;
+  /** The platform's UPI id for kiosk fees (kiosk.ts); the local defaults when absent. */
+  kiosk?: KioskSettings;
 };
 
 /**
@@ -52,5 +55,6 @@ export function loadConfig(env: Vars = processVars(), warn?: (message: string) =
     content: loadContentSettings(env),
     auth: loadAuthSettings(env, warn),
     limits: loadRequestLimits(env),
+    kiosk: loadKioskSettings(env),
   };
 }

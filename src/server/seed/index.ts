@@ -24,6 +24,7 @@ import { seedContent } from "./blogs";
 import { demoProducts } from "./catalog";
 import { demoClothing, kalaProducts, sevaProducts } from "./catalog-more";
 import { DEMO_CUSTOMER_EMAIL, seedDemoCustomer } from "./customer";
+import { seedKiosk } from "./kiosk";
 import {
   DEMO_STAFF_EMAIL,
   SELLER_PHONES,
@@ -33,11 +34,14 @@ import {
   sellerEmail,
 } from "./shops";
 
+export { KIOSK_ID, KIOSK_OPERATOR_PHONE, seedKiosk } from "./kiosk";
 export { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, sellerEmail } from "./shops";
 
 export { seedShops };
 
 export type SeedKeys = { sellerKey?: string | undefined; riderKey?: string | undefined };
+/** `kioskDemo`: also the demo kiosk operator and their merchants' shops (seed/kiosk.ts); `npm run seed` and an empty database at start. */
+export type SeedOptions = { kioskDemo?: boolean };
 export type SeedReport = {
   shops: string[];
   products: string[];
@@ -57,7 +61,7 @@ async function demoRider(db: Db, key?: string): Promise<{ rider: RiderRow; key: 
 }
 
 /** Inserts whatever demo data is missing; returns what it inserted and the keys it created. */
-export async function seed(db: Db, keys: SeedKeys = {}): Promise<SeedReport> {
+export async function seed(db: Db, keys: SeedKeys = {}, options: SeedOptions = {}): Promise<SeedReport> {
   const now = new Date();
   const shops = await insertShopsIfMissing(
     db,
@@ -91,6 +95,7 @@ export async function seed(db: Db, keys: SeedKeys = {}): Promise<SeedReport> {
   if (riderPhone) await grantRole(db, { phone: riderPhone, role: "rider", scope: PLATFORM });
   const orders = await seedDemoCustomer(db, rider);
   await seedContent(db); // blogs, after the shops they belong to
+  if (options.kioskDemo) await seedKiosk(db, now);
   return { shops, products, orders, sellerKeys, riderKey };
 }
 
@@ -118,7 +123,8 @@ async function main(): Promise<void> {
     await handle.migrate();
     const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = readSettings();
     const keys = { sellerKey, riderKey };
-    for (const line of describeSeed(await seed(handle.db, keys), keys)) console.log(line);
+    for (const line of describeSeed(await seed(handle.db, keys, { kioskDemo: true }), keys))
+      console.log(line);
   } finally {
     await handle.close();
   }
