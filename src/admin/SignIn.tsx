@@ -1,44 +1,85 @@
 /**
- * The console's sign-in: a seller signs in as a person ("Continue with
- * Google"; the server says which shops they work in), a rider with the
- * rider key (riders get phone sign-in later). No seller key is typed or kept.
+ * The staff app's sign-in: a person signs in with Google or with a code
+ * sent to their phone (the server then says what their roles open), and on
+ * /Admin a rider may still use the rider key. No token or seller key is
+ * typed or kept. The phone form is its own chunk, fetched as this screen
+ * shows; Firebase loads only when someone signs in.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useState } from "react";
-import { adminLogin } from "../stores/admin";
+import { type FormEvent, lazy, Suspense, useState } from "react";
+import type { StaffPage } from "../domain/staffAreas";
+import { riderKeyLogin } from "../stores/admin";
 import { $rider } from "../stores/rider";
-import { $consoleNotice, signInSeller } from "../stores/seller";
+import { $consoleNotice, signedInAs, signInWithGoogle } from "../stores/staff";
 import { ScreenTitle } from "./ui";
+
+const PhoneSignIn = lazy(() => import("./PhoneSignIn"));
 
 const preload = () => {
   import("../auth/google").then((m) => m.preloadSignIn()).catch(() => {});
 };
 
-export function SignIn() {
+/** Each page's sign-in: its title, who signs in with Google and who with a phone, phone first or not. */
+const PAGES: Record<StaffPage, { title: string; google: string; phone: string; phoneFirst: boolean }> = {
+  admin: {
+    title: "Sign in to the console",
+    google: "Sellers, shop staff and support admins: the Google account your shop or role uses.",
+    phone: "Riders, and sellers or staff whose role names their mobile number.",
+    phoneFirst: false,
+  },
+  master: {
+    title: "Master admin sign-in",
+    google: "Master admins: the Google account the platform names as a master admin.",
+    phone: "A master admin whose role names their mobile number.",
+    phoneFirst: false,
+  },
+  kiosk: {
+    title: "Kiosk operator sign-in",
+    google: "A kiosk operator whose role names a Google account.",
+    phone: "Kiosk operators: the mobile number your kiosk is registered with.",
+    phoneFirst: true,
+  },
+};
+
+export function SignIn({ page }: { page: StaffPage }) {
   const notice = useStore($consoleNotice);
+  const words = PAGES[page];
+  const phone = (
+    <Suspense
+      fallback={
+        <section className="console-card" aria-label="Sign in with your phone">
+          <p>Loading the phone sign-in…</p>
+        </section>
+      }
+    >
+      <PhoneSignIn lead={words.phone} onSignedIn={(user) => signedInAs({ email: "", phone: user.phone })} />
+    </Suspense>
+  );
   return (
     <div className="console">
       <main id="main" className="console-main console-sign-in">
-        <ScreenTitle>Sign in to the console</ScreenTitle>
+        <ScreenTitle>{words.title}</ScreenTitle>
         <p className="console-notice" role="alert">
           {notice}
         </p>
         <div className="console-sign-in-grid">
-          <SellerSignIn />
-          <RiderSignIn />
+          {words.phoneFirst ? phone : null}
+          <GoogleSignIn lead={words.google} />
+          {words.phoneFirst ? null : phone}
+          {page === "admin" ? <RiderSignIn /> : null}
         </div>
       </main>
     </div>
   );
 }
 
-function SellerSignIn() {
+function GoogleSignIn({ lead }: { lead: string }) {
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const signIn = async () => {
     if (state === "busy") return;
     setState("busy");
     try {
-      await signInSeller();
+      await signInWithGoogle();
       setState("idle");
     } catch (error) {
       console.error("Sign-in failed:", error);
@@ -46,9 +87,9 @@ function SellerSignIn() {
     }
   };
   return (
-    <section className="console-card" aria-labelledby="seller-title">
-      <h2 id="seller-title">Sellers</h2>
-      <p>Sign in with the Google account you run your shop with. Staff use their own account.</p>
+    <section className="console-card" aria-labelledby="google-title">
+      <h2 id="google-title">Sign in with Google</h2>
+      <p>{lead}</p>
       <button
         type="button"
         className="button"
@@ -95,7 +136,7 @@ function RiderSignIn() {
       const { riderOrders } = await import("../api/console");
       const { rider } = await riderOrders({ role: "rider", key });
       $rider.set({ ...rider });
-      adminLogin({ role: "rider", key });
+      riderKeyLogin(key);
     } catch (cause) {
       setError(refusedWith(cause) || "Could not sign in. Check the key and try again.");
     } finally {
@@ -105,6 +146,7 @@ function RiderSignIn() {
   return (
     <form className="console-card" onSubmit={(e) => void signIn(e)} aria-labelledby="rider-title">
       <h2 id="rider-title">Rider sign-in</h2>
+      <p>Riders without a phone sign-in yet: the rider key.</p>
       <label>
         Rider key
         <input name="key" type="password" autoComplete="current-password" />

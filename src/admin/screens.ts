@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from "react";
+import type { MasterRoute } from "./masterRoutes";
 import type { ConsoleRoute, ConsoleRouteName } from "./routes";
-import type { SellerScreenProps } from "./screenProps";
+import type { SellerScreenProps, StaffScreenProps } from "./screenProps";
 
 type Screen = ComponentType<SellerScreenProps & { route: ConsoleRoute }>;
 
@@ -25,3 +26,24 @@ export const OWNER_ONLY: ReadonlySet<ConsoleRouteName> = new Set(["blogs", "blog
 
 /** The rider's console (rider key), its own chunk. */
 export const RiderConsole = lazy(() => import("./rider/RiderConsole"));
+
+/** A platform staff screen (src/admin/screenProps.ts StaffScreenProps). */
+type StaffScreen = ComponentType<StaffScreenProps>;
+
+/** The support admins' area on /Admin (support and master admins). */
+export const SupportHome: StaffScreen = lazy(() => import("./support/Orders"));
+
+/** The area of a rider signed in by phone on /Admin (the rider-key console is RiderConsole). */
+export const RiderHome: StaffScreen = lazy(() => import("./rider/RiderHome"));
+
+/** The kiosk operator's dashboard on /emitra/dashboard. */
+export const KioskHome: StaffScreen = lazy(() => import("./kiosk/Dashboard"));
+
+/** The master area's screens on /masteradmin/*, by route (src/admin/masterRoutes.ts). */
+export const MASTER_SCREENS: Record<Exclude<MasterRoute["name"], "notFound">, StaffScreen> = {
+  shops: lazy(() => import("./master/Shops")),
+  shopNew: lazy(() => import("./master/ShopNew")),
+  shop: lazy(() => import("./master/ShopDetail")),
+  supportAdmins: lazy(() => import("./master/SupportAdmins")),
+  audit: lazy(() => import("./master/Audit")),
+};

@@ -2,10 +2,12 @@ import { http } from "./http";
 import { reportSellerUnauthorized, sellerToken } from "./sellerAuth";
 
 /**
- * The client for the seller's calls (/Admin): the one client, with the
- * signed-in seller's Firebase ID token as Bearer and a 401 reported to the
- * console (sellerAuth.ts). Apart from the customer's client: a shopper and a
- * seller are different people, and the console never loads the shop's code.
+ * The client for every staff call (sellers', support, master and kiosk
+ * screens, /api/staff): the one client, with the signed-in person's Firebase
+ * ID token as Bearer and a 401 reported to the staff app (sellerAuth.ts),
+ * which ends its session with a notice. Apart from the customer's client: a
+ * shopper and a staff member are different people, and the staff app never
+ * loads the shop's code.
  */
 export const sellerHttp = http.extend({
   hooks: {
@@ -22,3 +24,6 @@ export const sellerHttp = http.extend({
     ],
   },
 });
+
+/** The same client, by the name the platform staff's screens use. */
+export const staffHttp = sellerHttp;

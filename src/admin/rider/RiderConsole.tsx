@@ -9,7 +9,7 @@ import { refusalOf } from "../../api/refusal";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { filterOrders, STAGE_FILTERS, type StageFilter } from "../../domain/orders/console";
 import { $rider } from "../../stores/rider";
-import { signOutConsole } from "../../stores/seller";
+import { signOutConsole } from "../../stores/staff";
 import { OrderLine } from "../orders/OrderLine";
 import { Loading, ScreenTitle } from "../ui";
 

@@ -1,0 +1,167 @@
+/**
+ * The seller area of /Admin: the shops the person works in (GET
+ * /api/seller/me: one, straight in; several, a picker), then the chosen
+ * shop's screens by the hash (#/orders, #/products…).
+ */
+import { useStore } from "@nanostores/react";
+import { Suspense, useEffect } from "react";
+import type { SellerMeResponse } from "../contract/seller";
+import type { StaffMeResponse } from "../contract/staff";
+import { shopChoice } from "../domain/sellerShops";
+import type { PersonSession } from "../stores/admin";
+import { $sellerMe, chooseShop, loadSellerMe, switchShop } from "../stores/seller";
+import { signOutConsole } from "../stores/staff";
+import { ConsoleFrame } from "./ConsoleFrame";
+import { $consoleRoute } from "./router";
+import { type ConsoleRouteName, consoleHref } from "./routes";
+import { ScreenBoundary } from "./ScreenBoundary";
+import { OWNER_ONLY, SELLER_SCREENS } from "./screens";
+import { Loading, ScreenTitle } from "./ui";
+
+/** The navigation: each entry and the screens it stands for (an invoice is under Orders). */
+const NAV: {
+  route: "orders" | "products" | "blogs" | "settings" | "people" | "dashboard";
+  label: string;
+  under: ConsoleRouteName[];
+}[] = [
+  { route: "dashboard", label: "Overview", under: [] },
+  { route: "orders", label: "Orders", under: ["invoice", "slip"] },
+  { route: "products", label: "Products", under: ["product", "productNew"] },
+  { route: "blogs", label: "Blogs", under: ["blog", "blogNew"] },
+  { route: "settings", label: "Settings", under: [] },
+  { route: "people", label: "People", under: [] },
+];
+
+export function SellerArea({
+  person,
+  who,
+  staffMe,
+  onSwitchArea,
+}: {
+  person: PersonSession;
+  who: string;
+  staffMe: StaffMeResponse;
+  onSwitchArea?: (() => void) | undefined;
+}) {
+  const state = useStore($sellerMe);
+  const route = useStore($consoleRoute);
+  useEffect(() => {
+    if (state.status === "idle") void loadSellerMe();
+  }, [state.status]);
+  const frame = { who, sessionEndsAt: staffMe.sessionEndsAt, onSwitchArea };
+
+  if (state.status !== "ready") {
+    return (
+      <ConsoleFrame brand="Orders console" {...frame}>
+        {state.status === "failed" ? (
+          <div className="console-card">
+            <ScreenTitle>Your shops</ScreenTitle>
+            <p role="alert">{state.message}</p>
+            <button type="button" className="button" onClick={() => void loadSellerMe()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <Loading label="Loading your shops" />
+        )}
+      </ConsoleFrame>
+    );
+  }
+  const { me } = state;
+  const choice = shopChoice(me.shops, person.shopId);
+  if (choice.kind === "none") {
+    // The roles said a shop; the shop list says none (it was taken away meanwhile).
+    return (
+      <ConsoleFrame brand="Orders console" {...frame}>
+        <div className="console-card">
+          <ScreenTitle>This account doesn't run a shop here</ScreenTitle>
+          <p>
+            {who} no longer works in any shop on this platform. Ask the shop's owner to add you under People.
+          </p>
+          <button type="button" className="button" onClick={() => void signOutConsole()}>
+            Sign out
+          </button>
+        </div>
+      </ConsoleFrame>
+    );
+  }
+  if (choice.kind === "pick") {
+    return (
+      <ConsoleFrame brand="Orders console" {...frame}>
+        <ShopPicker me={me} />
+      </ConsoleFrame>
+    );
+  }
+  const shop = me.shops.find((s) => s.shopId === choice.shopId) ?? me.shops[0];
+  if (!shop) return null;
+  const owner = shop.role === "owner";
+  const Screen = SELLER_SCREENS[route.name];
+  const refused = !owner && OWNER_ONLY.has(route.name);
+  return (
+    <ConsoleFrame
+      {...frame}
+      who={`${who} (${shop.role})`}
+      brand={shop.shopName || shop.shopId}
+      onSwitchShop={me.shops.length > 1 ? switchShop : undefined}
+      nav={
+        <nav className="console-nav" aria-label="Console">
+          <ul>
+            {NAV.filter((item) => owner || !OWNER_ONLY.has(item.route)).map((item) => {
+              const current = item.route === route.name || item.under.includes(route.name);
+              return (
+                <li key={item.route}>
+                  <a href={`#/${item.route}`} aria-current={current ? "page" : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      }
+    >
+      {refused ? (
+        <div className="console-card">
+          <ScreenTitle>Blogs</ScreenTitle>
+          <p>Only the shop's owner writes the shop's blogs.</p>
+          <a href={consoleHref({ name: "orders" })}>Go to the orders</a>
+        </div>
+      ) : (
+        <ScreenBoundary>
+          <Suspense fallback={<Loading label="Loading" />}>
+            <Screen
+              key={`${shop.shopId}|${consoleHref(route)}`}
+              shopId={shop.shopId}
+              shopName={shop.shopName}
+              role={shop.role}
+              email={me.email}
+              route={route}
+            />
+          </Suspense>
+        </ScreenBoundary>
+      )}
+    </ConsoleFrame>
+  );
+}
+
+/** A person of several shops chooses one. */
+function ShopPicker({ me }: { me: SellerMeResponse }) {
+  return (
+    <div className="console-card">
+      <ScreenTitle>Choose a shop</ScreenTitle>
+      <p>You work in {me.shops.length} shops. Which one now?</p>
+      <ul className="console-shops">
+        {me.shops.map((s) => (
+          <li key={s.shopId}>
+            <button type="button" className="button button-secondary" onClick={() => chooseShop(s.shopId)}>
+              <span>{s.shopName || s.shopId}</span>
+              <span className="console-muted">
+                {s.shopId} · {s.role}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
