@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
+import { KIOSK_OPERATOR_PHONE, seedKiosk } from "../../../src/server/seed";
 import {
   driverName,
   errorCollector,
@@ -21,7 +22,7 @@ import {
 import { PASSCODE } from "../support/content";
 import { concretePath, type Doc, openApiDoc, type Schema } from "../support/openapi";
 import { DEMO_OWNER } from "../support/seller";
-import { asCustomer } from "../support/tokens";
+import { asCustomer, asPerson } from "../support/tokens";
 
 let app: App;
 let handle: DbHandle;
@@ -30,6 +31,7 @@ let doc: Doc;
 
 beforeAll(async () => {
   ({ app, handle } = await openSeededApp(testConfig, { log }));
+  await seedKiosk(handle.db);
   doc = await openApiDoc(app);
 });
 afterAll(() => handle.close());
@@ -72,8 +74,14 @@ const credentials = {
 };
 /** The platform's calls are the master admin's: signed in as them, the body is what is refused. */
 const masterCredentials = { ...credentials, ...(await asCustomer(TEST_MASTER_EMAIL)) };
+/** A kiosk operator's calls are theirs (the seeded operator, signed in by phone). */
+const operatorCredentials = { ...credentials, ...(await asPerson(KIOSK_OPERATOR_PHONE)) };
 const credentialsFor = (path: string) =>
-  /^\/api\/(platform|staff)\//.test(path) ? masterCredentials : credentials;
+  /^\/api\/kiosk\//.test(path)
+    ? operatorCredentials
+    : /^\/api\/(platform|staff)\//.test(path)
+      ? masterCredentials
+      : credentials;
 
 describe(`unsafe text is a 400 naming the field (${driverName})`, () => {
   it("every JSON call, every string field, NUL and lone surrogate", async () => {
