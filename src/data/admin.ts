@@ -1,53 +1,58 @@
-/** The staff areas (SPEC §2 /Admin, /masteradmin…): the spec shows no content, so each page explains the area. */
-import { adminLinks } from "./site";
+/**
+ * The staff app's pages (SPEC §2 /Admin, /masteradmin…, /emitra/dashboard):
+ * each page's title, description and the lead its first paint shows before
+ * the app draws (so the page's largest paint does not wait for the app).
+ * The app itself (src/admin/) decides what a signed-in person sees there.
+ */
+import { site } from "./site";
 
-export interface AdminArea {
-  path: string;
+export interface StaffPageText {
   title: string;
-  text: string;
+  description: string;
+  lead: string;
 }
 
-export const staffSignIn = {
-  note: "Sign-in for platform staff is handled by the admin site.",
-  link: { label: "Go to the admin site sign-in", href: adminLinks.staffLogin },
-} as const;
-
-export const adminAreas = {
+export const staffPages = {
   admin: {
-    path: "/Admin",
-    title: "Admin area",
-    text: "Platform administrators manage shops, orders, riders and content here.",
+    title: `Seller console | ${site.name}`,
+    description:
+      "Sellers run their shop here: orders, products, settings and people. Support admins help with any order; riders move their orders on.",
+    lead: "Sellers run their shop here: orders, products, photos, settings, people and blogs. Support admins help with any shop's orders; riders move their orders on.",
   },
   masteradmin: {
-    path: "/masteradmin",
-    title: "Master admin",
-    text: "Master administrators oversee every shop, the administrators and the support team.",
+    title: `Master admin: shops | ${site.name}`,
+    description:
+      "Master admins find any shop of the platform by id, name, owner or phone, and see its status.",
+    lead: "Master admins find any shop here, by its id, name, owner or phone, with its trial, payment and status.",
   },
-  shops: {
-    path: "/masteradmin/shop",
-    title: "Master admin: shops",
-    text: "The list of every shop on the platform, with its settings and status.",
+  shopNew: {
+    title: `Master admin: open a shop | ${site.name}`,
+    description: "Master admins open a new shop at its own subdomain, with its owner and type.",
+    lead: "Open a new shop: its subdomain, its owner's email, its type, and the kiosk operator or franchise it came through. It is live at once.",
   },
-  support: {
-    path: "/masteradmin/supportadmin",
-    title: "Master admin: support",
-    text: "Support administrators answer grievances and help shops, kiosk operators and franchise owners.",
+  supportadmin: {
+    title: `Master admin: support admins | ${site.name}`,
+    description: "Master admins add and remove the platform's support admins.",
+    lead: "The support admins help with any shop's orders. Master admins add them by email or phone, and remove them.",
   },
-} satisfies Record<string, AdminArea>;
+  audit: {
+    title: `Master admin: audit log | ${site.name}`,
+    description: "Every staff action on the platform, newest first, for master admins.",
+    lead: "Every staff action, newest first: who did what, where and when, and what changed. Nobody can edit it.",
+  },
+  kiosk: {
+    title: `Kiosk operator dashboard | ${site.name}`,
+    description:
+      "Kiosk operators sign in with their phone and see the merchants they enrolled, their fees and commission.",
+    lead: "Kiosk operators: sign in with your phone to see the merchants you enrolled, their shops, fees and your commission.",
+  },
+} satisfies Record<string, StaffPageText>;
 
-/** The page of one shop in the master-admin area. */
-export function shopAdminArea(shopId: string): AdminArea {
+/** The master admins' page of one shop (rendered on demand: shops are opened after the build). */
+export function shopStaffPage(shopId: string): StaffPageText {
   return {
-    path: `/masteradmin/shop/${shopId}`,
-    title: `Master admin: shop ${shopId}`,
-    text: `Settings, orders and payouts of the shop "${shopId}".`,
+    title: `Master admin: shop ${shopId} | ${site.name}`,
+    description: `The shop "${shopId}" for master admins: its owner, status and changes.`,
+    lead: `The shop "${shopId}": its owner, its status (trial, active, suspended) and what master admins change: suspend, resume, transfer to a new owner.`,
   };
 }
-
-/** Links between the staff areas. */
-export const adminNav = [
-  adminAreas.admin,
-  adminAreas.masteradmin,
-  adminAreas.shops,
-  adminAreas.support,
-] as const;

@@ -1,10 +1,8 @@
 /** Content of the kiosk-operator (E-Mitra) pages: SPEC §2 /emitra, dashboard, guides; §9 kiosk subscription. */
 
 import { formatInr } from "../domain/inr";
-import { type KioskUser, USER_FILTERS } from "../domain/kioskUsers";
-import { shopUrl } from "../domain/shopUrl";
 import { asset } from "./images";
-import { adminLinks, SITE_URL, SSO_URL, site } from "./site";
+import { SITE_URL, SSO_URL, site } from "./site";
 import type { CarouselOptions, CarouselSlide, FaqItem } from "./types";
 
 /** The kiosk subscription (SPEC §9). */
@@ -42,7 +40,8 @@ export const earnings = {
 
 export const emitraNav = {
   helplineLabel: "Helpline",
-  logIn: { label: "Log In", href: adminLinks.phoneLogin },
+  // Kiosk operators sign in with their phone on the dashboard itself.
+  logIn: { label: "Log In", href: "/emitra/dashboard" },
   sso: { label: "Login With SSO", href: SSO_URL },
 } as const;
 
@@ -102,127 +101,6 @@ export const hindiExplainer = {
     "ऑनलाइन प्रशिक्षण सोमवार से शनिवार, शाम 5 बजे वीडियो मीटिंग से दिया जाता है। किसी भी सहायता के लिए हेल्पलाइन या व्हाट्सएप पर संपर्क करें।",
   ],
 } as const;
-
-/** The operator dashboard placeholder (SPEC §2): sample data, no calls wired. */
-export const dashboard = {
-  title: "Kiosk operator dashboard",
-  description:
-    "Kiosk operator dashboard: profile and the merchants you signed up (preview with sample data).",
-  notice: "This dashboard is a preview with sample data. Nothing here is saved yet.",
-  logout: { label: "Logout", href: "/emitra" },
-  profile: [
-    ["Name", "Ramesh Sharma"],
-    ["Email", "ramesh.emitra@example.in"],
-    ["Address", "E-Mitra Kiosk, Main Bazaar, Bassi, Jaipur, Rajasthan 303301"],
-    ["Kiosk ID", "EM-JPR-10482"],
-    ["SSO ID", "RAMESH.SHARMA"],
-  ] as const,
-  uploadImage: "Upload Image",
-  usersTitle: "All Users",
-  addUser: "Add User",
-  filterLabel: "Filter users",
-  filters: USER_FILTERS,
-  searchLabel: "Find user",
-  searchPlaceholder: "Find User...",
-  columns: ["User ID", "Name", "Phone No.", "E-mail", "Business Name", "Payment Status", "Status", "Joined"],
-  empty: "No users match this filter.",
-} as const;
-
-const row = (u: KioskUser) => u;
-/** Sample merchants (SPEC §3 kiosk dashboard sample row), with status and joining age for the filter. */
-export const sampleUsers: KioskUser[] = [
-  row({
-    userId: "EMU-1001",
-    name: "Sunita Devi",
-    phone: "+91 98290 41122",
-    email: "sunita@demo-kirana.example",
-    businessName: "Demo Kirana Store",
-    shopId: "demo",
-    paymentStatus: "Paid",
-    status: "ACTIVE",
-    joinedDaysAgo: 0,
-  }),
-  row({
-    userId: "EMU-1002",
-    name: "Mohan Lal Saini",
-    phone: "+91 94140 52233",
-    email: "mohan@seva-home.example",
-    businessName: "Seva Home Services",
-    shopId: "seva",
-    paymentStatus: "Paid",
-    status: "ACTIVE",
-    joinedDaysAgo: 12,
-  }),
-  row({
-    userId: "EMU-1003",
-    name: "Farida Bano",
-    phone: "+91 99280 63344",
-    email: "farida@kala-crafts.example",
-    businessName: "Kala Handicrafts",
-    shopId: "kala",
-    paymentStatus: "Unpaid",
-    status: "INACTIVE",
-    joinedDaysAgo: 45,
-  }),
-  row({
-    userId: "EMU-1004",
-    name: "Rakesh Meena",
-    phone: "+91 97720 74455",
-    email: "rakesh@example.in",
-    businessName: "Meena Dairy",
-    shopId: "meenadairy",
-    paymentStatus: "Paid",
-    status: "ACTIVE",
-    joinedDaysAgo: 1,
-  }),
-  row({
-    userId: "EMU-1005",
-    name: "Kavita Joshi",
-    phone: "+91 96360 85566",
-    email: "kavita@example.in",
-    businessName: "Joshi Tailors",
-    shopId: "joshitailors",
-    paymentStatus: "Unpaid",
-    status: "ACTIVE",
-    joinedDaysAgo: 120,
-  }),
-  row({
-    userId: "EMU-1006",
-    name: "Imran Khan",
-    phone: "+91 95490 96677",
-    email: "imran@example.in",
-    businessName: "Khan Mobile Repair",
-    shopId: "khanmobile",
-    paymentStatus: "Paid",
-    status: "INACTIVE",
-    joinedDaysAgo: 200,
-  }),
-  row({
-    userId: "EMU-1007",
-    name: "Pooja Agarwal",
-    phone: "+91 93510 17788",
-    email: "pooja@example.in",
-    businessName: "Agarwal Sweets",
-    shopId: "agarwalsweets",
-    paymentStatus: "Paid",
-    status: "ACTIVE",
-    joinedDaysAgo: 75,
-  }),
-  row({
-    userId: "EMU-1008",
-    name: "Gopal Prajapat",
-    phone: "+91 90010 28899",
-    email: "gopal@example.in",
-    businessName: "Prajapat Pottery",
-    shopId: "prajapatpottery",
-    paymentStatus: "Unpaid",
-    status: "INACTIVE",
-    joinedDaysAgo: 400,
-  }),
-];
-
-/** A sample user's storefront address. */
-export const userShopUrl = (u: KioskUser) => shopUrl(__PUBLIC_ENV__.platform, u.shopId);
 
 /** The guide pages (SPEC §2 /emitra/guide, /emitra/Emitra-guide). */
 export const guide = {

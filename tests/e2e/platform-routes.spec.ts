@@ -15,7 +15,6 @@ import {
   watchForeignRequests,
 } from "./platform-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { allowPages } from "./support/budget";
 
 interface Route {
   path: string;
@@ -27,7 +26,6 @@ interface Route {
   noindex?: boolean;
 }
 
-const STAFF_NOTE = "Sign-in for platform staff is handled by the admin site.";
 const RAJEEVIKA = "Rajeevika: handmade by self-help groups";
 
 const ROUTES: Route[] = [
@@ -66,22 +64,6 @@ const ROUTES: Route[] = [
       "Platform Digital Commerce Private Limited",
       /CIN \(company registration\): U\w+/,
       /GSTIN: \w{15}/,
-    ],
-  },
-  {
-    path: "/emitra/dashboard",
-    h1: "Kiosk operator dashboard",
-    noindex: true,
-    texts: [
-      "Logout",
-      "Kiosk ID",
-      "SSO ID",
-      "Upload Image",
-      "All Users",
-      "Add User",
-      "Payment Status",
-      "Paid",
-      "Unpaid",
     ],
   },
   {
@@ -153,10 +135,6 @@ const ROUTES: Route[] = [
       "a shop logo",
     ],
   },
-  { path: "/masteradmin", h1: "Master admin", noindex: true, texts: [STAFF_NOTE] },
-  { path: "/masteradmin/shop", h1: "Master admin: shops", noindex: true, texts: [STAFF_NOTE] },
-  { path: "/masteradmin/shop/demo", h1: "Master admin: shop demo", noindex: true, texts: [STAFF_NOTE] },
-  { path: "/masteradmin/supportadmin", h1: "Master admin: support", noindex: true, texts: [STAFF_NOTE] },
 ];
 
 /** Healthy counters for this sweep; platform-widgets.spec.ts checks them against the real API. */
@@ -212,44 +190,6 @@ for (const route of ROUTES) {
     expect(foreign).toEqual([]);
   });
 }
-
-test("the shop page of the master-admin area is served on demand, and bad ids are a 404", async ({
-  page,
-}) => {
-  const fresh = await page.goto(site("/masteradmin/shop/a-new-shop"));
-  expect(fresh?.status()).toBe(200);
-  expect(fresh?.headers()["x-robots-tag"]).toContain("noindex");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master admin: shop a-new-shop");
-  for (const bad of ["/masteradmin/shop/Not_A_Shop", "/masteradmin/shop/-x-"]) {
-    const response = await page.goto(site(bad));
-    expect(response?.status(), bad).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  }
-});
-
-test("the staff pages link only to pages that exist", async ({ page, request }) => {
-  const seen = new Set<string>();
-  const staffPages = [
-    "/masteradmin",
-    "/masteradmin/shop",
-    "/masteradmin/shop/demo",
-    "/masteradmin/supportadmin",
-  ];
-  allowPages(staffPages.length);
-  for (const path of staffPages) {
-    await page.goto(site(path));
-    for (const href of await page
-      .locator("main a[href]")
-      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
-      seen.add(href);
-    }
-  }
-  expect(seen.size).toBeGreaterThan(3);
-  for (const href of seen) {
-    if (new URL(href).origin !== SITE) continue; // the admin site itself is another deployment
-    expect((await request.get(fromNode(href))).status(), href).toBe(200);
-  }
-});
 
 for (const route of ROUTES) {
   test(`${route.path}: every link to the platform itself resolves`, async ({ page, request }) => {
