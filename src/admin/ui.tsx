@@ -86,6 +86,7 @@ export function ConfirmButton({
   danger = true,
   disabled,
   className = "button button-secondary",
+  beforeOpen,
   onConfirm,
 }: {
   label: string;
@@ -98,6 +99,8 @@ export function ConfirmButton({
   danger?: boolean;
   disabled?: boolean;
   className?: string;
+  /** Asked first: false keeps the dialog shut (something to fill in before asking, which says so itself). */
+  beforeOpen?: () => boolean;
   onConfirm: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -123,7 +126,9 @@ export function ConfirmButton({
         type="button"
         className={className}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (!beforeOpen || beforeOpen()) setOpen(true);
+        }}
       >
         {label}
         {hiddenLabel ? <span className="visually-hidden"> {hiddenLabel}</span> : null}

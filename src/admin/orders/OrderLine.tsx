@@ -10,7 +10,7 @@ import type { OrderDetail } from "../../contract/orderDetail";
 import type { ShopRidersResponse } from "../../contract/seller";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
-import { CANCELED, canCancel, nextMove, stageLabel, stageOf } from "../../domain/orders/console";
+import { CANCELED, canCancel, cancelNote, nextMove, stageLabel, stageOf } from "../../domain/orders/console";
 import { cardTotal } from "../../domain/orders/orderCard";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { lineLabel } from "../../domain/orders/queue";
@@ -54,6 +54,7 @@ export function OrderLine({
   const stage = stageOf(order);
   const label = stageLabel(order);
   const seller = staff.role === "seller";
+  const cancelled = cancelNote(order);
 
   const run = async (what: () => Promise<OrderDetail>, done: string) => {
     setBusy(true);
@@ -95,6 +96,12 @@ export function OrderLine({
             {formatInr(cardTotal(order))} ({order.paymentMethod})
           </dd>
         </div>
+        {cancelled ? (
+          <div>
+            <dt>Cancelled{cancelled.by === "support" ? " by the platform's support" : ""}</dt>
+            <dd>{cancelled.reason}</dd>
+          </div>
+        ) : null}
         {assigned ? (
           <div>
             <dt>Rider</dt>

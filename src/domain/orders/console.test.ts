@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CANCELED,
   canCancel,
+  cancelNote,
   filterOrders,
   nextMove,
   RIDER_ASSIGNED,
@@ -92,5 +93,19 @@ describe("stageLabel", () => {
     expect(stageLabel({ ...confirmed, statusHistory: [{ status: "Canceled" }], riderDetails: [{}] })).toBe(
       "Canceled",
     );
+  });
+});
+
+describe("cancelNote", () => {
+  it("says who cancelled and why, when a reason was given", () => {
+    const pending = { status: "Pending" };
+    expect(
+      cancelNote({
+        statusHistory: [pending, { status: CANCELED, by: "support", reason: "Shopper asked" }],
+      }),
+    ).toEqual({ by: "support", reason: "Shopper asked" });
+    expect(cancelNote({ statusHistory: [pending, { status: CANCELED, by: "seller" }] })).toBeNull();
+    expect(cancelNote({ statusHistory: [pending] })).toBeNull();
+    expect(cancelNote({ statusHistory: [] })).toBeNull();
   });
 });

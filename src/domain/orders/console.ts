@@ -26,6 +26,18 @@ export function stageOf(order: ConsoleOrder): string {
   return order.statusHistory.at(-1)?.status === CANCELED ? CANCELED : order.riderStatus;
 }
 
+/**
+ * Why a cancelled order was cancelled, and by whom ("support", "seller",
+ * "platform"), as its last history entry says; null when it is not
+ * cancelled or no reason was given (a seller's own cancel gives none).
+ */
+export function cancelNote(order: {
+  statusHistory: readonly { status: string; by?: string | undefined; reason?: string | undefined }[];
+}): { by: string; reason: string } | null {
+  const last = order.statusHistory.at(-1);
+  return last?.status === CANCELED && last.reason ? { by: last.by ?? "", reason: last.reason } : null;
+}
+
 /** The stage label "Rider assigned": a confirmed order whose rider the seller has named, waiting for them. */
 export const RIDER_ASSIGNED = "Rider assigned";
 

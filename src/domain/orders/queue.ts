@@ -87,7 +87,9 @@ export function queueTitle(waiting: number, shopId: string): string {
 }
 
 /** A line as the seller reads it: "Printed Cotton T-Shirt × 1 — M / Red" (no dash without a variant). */
-export function lineLabel(order: QueueOrder): string {
+export function lineLabel(
+  order: Pick<QueueOrder, "productName" | "productCount" | "size" | "color">,
+): string {
   const variant = variantLabel(order.size ?? "", order.color ?? "");
   return `${order.productName} × ${order.productCount}${variant ? ` — ${variant}` : ""}`;
 }

@@ -225,6 +225,7 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
         {detail.statusHistory.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
             {entry.status} · {formatIndiaDateTime(entry.at)}
+            {entry.reason ? ` · Reason: ${entry.reason}` : null}
           </li>
         ))}
       </ul>
