@@ -76,13 +76,17 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("google");
   });
 
-  it("in production: Google's sign-in script, its endpoints, the auth domain's frame and the storage bucket's images", () => {
+  it("in production: Google's sign-in script, its endpoints, the auth domain's frame, reCAPTCHA (phone sign-in) and the storage bucket's images", () => {
     const policy = contentSecurityPolicy(production, []);
-    expect(directive(policy, "script-src")).toBe("script-src 'self' https://apis.google.com");
+    expect(directive(policy, "script-src")).toBe(
+      "script-src 'self' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
     expect(directive(policy, "connect-src")).toContain("https://identitytoolkit.googleapis.com");
     expect(directive(policy, "connect-src")).toContain("https://securetoken.googleapis.com");
     expect(directive(policy, "connect-src")).toContain("https://api.platform.in");
-    expect(directive(policy, "frame-src")).toBe("frame-src https://shop-prod.firebaseapp.com");
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src https://shop-prod.firebaseapp.com https://www.google.com/recaptcha/",
+    );
     expect(directive(policy, "img-src")).toContain("https://firebasestorage.googleapis.com");
   });
 });

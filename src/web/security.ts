@@ -4,8 +4,8 @@
  * whose scripts are this site's files and the exact inline scripts of the
  * page (their SHA-256 hashes; no 'unsafe-inline' for scripts), no framing,
  * no MIME sniffing, a referrer policy, a permissions policy, and HSTS on an
- * https site. Firebase's Google sign-in keeps working: its script host, its
- * auth domain's frame and its endpoints are allowed.
+ * https site. Firebase's Google sign-in and phone sign-in keep working: its
+ * script host, its auth domain's frame, its endpoints and reCAPTCHA are allowed.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -28,6 +28,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** reCAPTCHA's own script and frame (phone sign-in's invisible check), by path. */
+const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
 const origin = (url: string) => {
   try {
     return new URL(url).origin;
@@ -36,8 +39,12 @@ const origin = (url: string) => {
   }
 };
 
-/** Google's sign-in, as the Firebase SDK does it with signInWithPopup (production; the emulator needs none of it). */
-const FIREBASE_SCRIPTS = ["https://apis.google.com"];
+/**
+ * Google's sign-in, as the Firebase SDK does it with signInWithPopup, and the
+ * reCAPTCHA that guards phone sign-in's codes (production; the emulator needs
+ * none of it).
+ */
+const FIREBASE_SCRIPTS = ["https://apis.google.com", ...RECAPTCHA];
 const FIREBASE_ENDPOINTS = [
   "https://identitytoolkit.googleapis.com",
   "https://securetoken.googleapis.com",
@@ -63,7 +70,7 @@ export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[]): s
     `font-src ${list("'self'", site)}`,
     `media-src ${list("'self'", site)}`,
     `connect-src ${list("'self'", api, emulator, ...(google ? FIREBASE_ENDPOINTS : []))}`,
-    `frame-src ${list(authFrame) || "'none'"}`,
+    `frame-src ${list(authFrame, ...(google ? RECAPTCHA.slice(0, 1) : [])) || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
