@@ -145,7 +145,9 @@ test("a seller signs in, adds a product with two variants, edits its stock, save
   await open(page, "People");
   await expect(page.locator(".console-row-text").getByText(DEMO_STAFF, { exact: true })).toBeVisible();
   const person = `e2e.staff.${tag}.with.a.rather.long.name@example.com`;
-  await page.getByLabel("Their email (the Google account they sign in with)").fill(person);
+  await page
+    .getByLabel("Their email or phone number (the Google account or the phone they sign in with)")
+    .fill(person);
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByText(`Added ${person}: they can sign in now.`)).toBeVisible();
   const personRow = page.locator(".console-row").filter({ hasText: person });
