@@ -63,7 +63,11 @@ export default function PhoneSignIn({
   const waiting = Math.max(0, Math.ceil((resendAt - now) / 1000));
   useEffect(() => {
     if (resendAt <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= resendAt) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [resendAt]);
 
