@@ -98,6 +98,8 @@ export const shops = pgTable(
     check("shops_via_whole", sql`(${t.viaKind} = '') = (${t.viaId} = '')`),
     // The master admin's list: newest first, search by id, name, owner email or phone (ILIKE '%…%').
     index("shops_created_idx").on(t.createdAt.desc(), t.shopId.desc()),
+    // …and by status in the same order: a rare status (suspended, a trial) is read without the others.
+    index("shops_status_created_idx").on(t.status, t.createdAt.desc(), t.shopId.desc()),
     index("shops_id_trgm_idx").using("gin", sql`${t.shopId} gin_trgm_ops`),
     index("shops_name_trgm_idx").using("gin", sql`(${t.header} ->> 'shopName') gin_trgm_ops`),
     index("shops_owner_email_trgm_idx").using("gin", sql`${t.ownerEmail} gin_trgm_ops`),

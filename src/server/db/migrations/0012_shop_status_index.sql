@@ -1,0 +1,1 @@
+CREATE INDEX "shops_status_created_idx" ON "shops" USING btree ("status","created_at" DESC NULLS LAST,"shop_id" DESC NULLS LAST);
