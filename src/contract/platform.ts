@@ -14,6 +14,8 @@ import { ShopType } from "./shop";
 import { AuditEntry, StaffPerson } from "./staff";
 
 export const PLATFORM_SHOP_PAGE_SIZE = 25;
+/** The list counts its matches up to this many (400 pages); past it, `more` says there are more. */
+export const PLATFORM_SHOP_COUNT_CAP = 1000;
 
 /** A shop's status now (src/domain/shopLifecycle.ts): trial, active, renewal (due), ended (trial, unpaid), suspended. */
 export const ShopStatusName = v.picklist(SHOP_STATUSES);
@@ -42,8 +44,10 @@ export const PlatformShop = v.object({
 export type PlatformShop = v.InferOutput<typeof PlatformShop>;
 
 /**
- * GET /api/platform/shops?q=&status=&page=: `q` matches the shop id, its
- * name, the owner's email and phone (typed any usual way); newest first.
+ * GET /api/platform/shops?q=&status=&page=: `q` (3 characters or more)
+ * matches a part of the shop id, its name, the owner's email or phone (a
+ * whole phone typed any usual way, or 3 or more of its digits); shorter,
+ * it matches a shop id exactly. Newest first.
  */
 export const PlatformShopsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "is too long")), ""),
@@ -56,8 +60,10 @@ export const PlatformShopsQuery = v.object({
 
 export const PlatformShopsResponse = v.object({
   shops: v.array(PlatformShop),
-  /** How many shops match, over every page. */
+  /** How many shops match, over every page, counted up to PLATFORM_SHOP_COUNT_CAP. */
   total: v.number(),
+  /** More shops match than `total` counts: search or filter to find them. */
+  more: v.boolean(),
   page: v.number(),
   pageSize: v.number(),
 });

@@ -5,7 +5,7 @@
  * runs in one transaction with its audit entry (scope "shop:{id}"); the
  * caller drops the shop from every replica's cache after the commit.
  */
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type {
   NewShopRequest,
@@ -14,13 +14,21 @@ import type {
   PlatformShopsResponse,
   SubdomainCheckResponse,
 } from "../../contract/platform";
-import { PLATFORM_SHOP_PAGE_SIZE } from "../../contract/platform";
-import type { StaffRoleName } from "../../contract/staff";
+import { PLATFORM_SHOP_COUNT_CAP, PLATFORM_SHOP_PAGE_SIZE } from "../../contract/platform";
+import { shopLimitRefusal } from "../../domain/franchise";
 import { newSubdomainProblem, SUBDOMAIN_TAKEN, toShopId } from "../../domain/host";
 import { newShopLifecycle, resumedStatus, type ShopStatus } from "../../domain/shopLifecycle";
 import { signInPhone } from "../../domain/signInPhone";
 import type { Db } from "../db/connection";
-import { type NewShopRow, orders, type ShopRow, shops, staffRoles } from "../db/schema";
+import {
+  franchises,
+  kioskOperators,
+  type NewShopRow,
+  orders,
+  type ShopRow,
+  shops,
+  staffRoles,
+} from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { statusIs, statusOf } from "../shops/lifecycle";
 import { getShop } from "../shops/queries";
@@ -57,10 +65,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
  * The search: `q` in the shop id, its name, the owner's email, or the
  * owner's phone. A whole Indian mobile number typed any usual way matches
  * the phone exactly; three or more digits (with spaces, +, - or brackets)
- * match a part of it. Each ILIKE runs on its trigram index.
+ * match a part of it. Each ILIKE runs on its trigram index, which needs 3
+ * characters: a shorter `q` matches a shop id exactly (its primary key).
  */
 export function shopSearch(q: string): SQL | undefined {
   if (!q) return undefined;
+  if (q.length < 3) return eq(shops.shopId, q.toLowerCase());
   const text = containing(q);
   const phone = signInPhone(q);
   const digits = q.replace(/[\s()+-]/g, "");
@@ -77,26 +87,39 @@ export function shopSearch(q: string): SQL | undefined {
   );
 }
 
-/** One page of shops, newest first, with how many match. */
+/**
+ * One page of shops, newest first, with how many match (up to the cap).
+ * The order is the index's exactly (shops_created_idx: "desc nulls last";
+ * a plain "desc" means nulls first and would sort every match instead), so
+ * a page reads its 25 rows and the ones it skips; the count stops at the cap.
+ */
 export async function listPlatformShops(
   db: Db,
   query: { q: string; status: ShopStatus | ""; page: number },
   now: Date,
 ): Promise<PlatformShopsResponse> {
   const where = and(query.status ? statusIs(query.status, now) : undefined, shopSearch(query.q));
-  const [rows, [total]] = await Promise.all([
+  const matches = db
+    .select({ one: sql`1` })
+    .from(shops)
+    .where(where)
+    .limit(PLATFORM_SHOP_COUNT_CAP + 1)
+    .as("matches");
+  const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(shops)
       .where(where)
-      .orderBy(desc(shops.createdAt), desc(shops.shopId))
+      .orderBy(sql`${shops.createdAt} desc nulls last`, sql`${shops.shopId} desc nulls last`)
       .limit(PLATFORM_SHOP_PAGE_SIZE)
       .offset((query.page - 1) * PLATFORM_SHOP_PAGE_SIZE),
-    db.select({ n: count() }).from(shops).where(where),
+    db.select({ n: count() }).from(matches),
   ]);
+  const total = Number(counted?.n ?? 0);
   return {
     shops: rows.map((row) => toPlatformShop(row, now)),
-    total: total?.n ?? 0,
+    total: Math.min(total, PLATFORM_SHOP_COUNT_CAP),
+    more: total > PLATFORM_SHOP_COUNT_CAP,
     page: query.page,
     pageSize: PLATFORM_SHOP_PAGE_SIZE,
   };
@@ -109,21 +132,34 @@ export async function checkSubdomain(db: Db, typed: string): Promise<SubdomainCh
   return { shopId, available: problem === null, message: problem ?? "" };
 }
 
-/** The role that names a kiosk operator ("kiosk:{id}") or a franchise owner ("franchise:{id}"). */
-const VIA_ROLE: Record<"kiosk" | "franchise", StaffRoleName> = { kiosk: "operator", franchise: "franchise" };
-
 /**
- * Whether a kiosk operator or franchise with that id exists: someone holds
- * its role in its scope (the roles table is where an operator or franchise
- * is made, whatever tables they grow later).
+ * Refuses a `via` that names no kiosk operator or franchise (400 naming
+ * `via.id`), or a franchise whose plan's storefronts are all open (409:
+ * src/domain/franchise.ts, never over 100), whoever makes the shop. The
+ * franchise's row stays locked to the commit, so two shops made at once
+ * cannot both take its last place.
  */
-async function viaExists(db: Db, kind: "kiosk" | "franchise", id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: staffRoles.id })
-    .from(staffRoles)
-    .where(and(eq(staffRoles.scope, `${kind}:${id}`), eq(staffRoles.role, VIA_ROLE[kind])))
-    .limit(1);
-  return Boolean(row);
+async function checkVia(tx: Db, via: ParsedNewShop["via"]): Promise<void> {
+  if (via.kind === "kiosk") {
+    const [kiosk] = await tx
+      .select({ id: kioskOperators.kioskId })
+      .from(kioskOperators)
+      .where(eq(kioskOperators.kioskId, via.id));
+    if (!kiosk) throw new ApiFailure(400, `No kiosk operator has the kiosk id ${via.id}`, "via.id");
+  } else if (via.kind === "franchise") {
+    const [franchise] = await tx
+      .select({ plan: franchises.plan })
+      .from(franchises)
+      .where(eq(franchises.id, via.id))
+      .for("update");
+    if (!franchise) throw new ApiFailure(400, `No franchise has the id ${via.id}`, "via.id");
+    const [open] = await tx
+      .select({ n: count() })
+      .from(shops)
+      .where(and(eq(shops.viaKind, "franchise"), eq(shops.viaId, via.id)));
+    const full = shopLimitRefusal(franchise.plan, Number(open?.n ?? 0));
+    if (full) throw new ApiFailure(409, full, "via.id");
+  }
 }
 
 /** The settings a new shop starts with (as the seed's shops): its name shown, COD on, delivery 20 in 5 days. */
@@ -152,15 +188,12 @@ export type ParsedNewShop = v.InferOutput<typeof NewShopRequest>;
 
 /**
  * Makes a shop and gives its owner the owner role; 409 when the subdomain is
- * taken, 400 naming `via.id` when no such kiosk operator or franchise exists.
+ * taken, and `via` checked (checkVia). Kiosk operators' enrolments and
+ * franchise owners' shops are made here too (onboarding/).
  */
 export async function createShop(db: Db, actor: string, input: ParsedNewShop, now: Date): Promise<ShopRow> {
   return db.transaction(async (tx) => {
-    const { via } = input;
-    if (via.kind && !(await viaExists(tx, via.kind, via.id))) {
-      const what = via.kind === "kiosk" ? "kiosk operator has the kiosk id" : "franchise has the id";
-      throw new ApiFailure(400, `No ${what} ${via.id}`, "via.id");
-    }
+    await checkVia(tx, input.via);
     const [row] = await tx
       .insert(shops)
       .values(newShopRow(input, actor, now))

@@ -19,7 +19,7 @@ import { SHOP_STATUSES, type ShopLifecycle, shopStatus } from "../../../src/doma
 import { SIGN_IN_PHONE_FORMAT } from "../../../src/domain/signInPhone";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { auditLog, shops, staffRoles } from "../../../src/server/db/schema";
+import { auditLog, franchises, kioskOperators, shops, staffRoles } from "../../../src/server/db/schema";
 import { listPlatformShops } from "../../../src/server/platform/shops";
 import { SELLER_PHONES, SUPPORT_EMAIL } from "../../../src/server/seed";
 import { grantRole } from "../../../src/server/staff/roles";
@@ -72,7 +72,7 @@ describe(`GET /api/platform/shops (${driverName})`, () => {
   it("lists the shops newest first with their owner and status now", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(body).toMatchObject({ total: 3, more: false, page: 1, pageSize: 25 });
     // demo and kala were made together (ties newest id first), seva seven months ago.
     expect(ids(body)).toEqual(["kala", "demo", "seva"]);
     const [kala, demo, seva] = body.shops as [PlatformShop, PlatformShop, PlatformShop];
@@ -108,7 +108,13 @@ describe(`GET /api/platform/shops (${driverName})`, () => {
     expect(await found("9876500")).toEqual(["kala", "demo", "seva"]);
     expect(await found("100%")).toEqual([]); // % is a character, not a wildcard
     expect(await found("nothing-like-it")).toEqual([]);
-    expect(ids((await list("?q=a&status=trial")).body)).toEqual(["kala"]);
+    // Under 3 characters (too short for the trigram indexes): a whole shop id only.
+    expect(await found("de")).toEqual([]);
+    await handle.db.insert(shops).values({ shopId: "ab" });
+    expect(await found("AB")).toEqual(["ab"]);
+    await handle.db.delete(shops).where(eq(shops.shopId, "ab"));
+    expect(ids((await list("?q=store&status=trial")).body)).toEqual([]);
+    expect(ids((await list("?q=crafts&status=trial")).body)).toEqual(["kala"]);
   });
 
   it("support admins may look shops up; an owner or a shopper is refused, a stranger signed out", async () => {
@@ -241,7 +247,9 @@ describe(`POST /api/platform/shops (${driverName})`, () => {
   });
 
   it("a paid shop starts active with its renewal six months on; a shop may come through a kiosk operator", async () => {
-    await grantRole(handle.db, { phone: "+919000012345", role: "operator", scope: "kiosk:k-101" });
+    await handle.db
+      .insert(kioskOperators)
+      .values({ kioskId: "k-101", name: "Ramesh", phone: "+919000012345" });
     const made = await call(
       "POST",
       "/api/platform/shops",
@@ -275,6 +283,34 @@ describe(`POST /api/platform/shops (${driverName})`, () => {
       status: 400,
       json: { field: "via.id", error: "No franchise has the id f-9" },
     });
+  });
+
+  it("a franchise's storefronts stop at its plan's number, whoever makes them (never over 100)", async () => {
+    await handle.db
+      .insert(franchises)
+      .values({
+        id: "jaipur-east",
+        name: "Jaipur East",
+        area: "Jaipur",
+        plan: "basic",
+        ownerPhone: "+919000054321",
+      });
+    await handle.db.insert(shops).values(
+      Array.from({ length: 49 }, (_, i) => ({
+        shopId: `je-${i}`,
+        viaKind: "franchise" as const,
+        viaId: "jaipur-east",
+      })),
+    );
+    const via = { kind: "franchise", id: "jaipur-east" };
+    const fiftieth = await call("POST", "/api/platform/shops", newShop({ shopId: "je-fifty", via }));
+    expect(fiftieth.status).toBe(201);
+    const before = await shopCount();
+    const over = await call("POST", "/api/platform/shops", newShop({ shopId: "je-over", via }));
+    expect(over).toMatchObject({ status: 409, json: { field: "via.id" } });
+    expect(over.json.error).toContain("up to 50 storefronts and all 50 are open");
+    expect(await shopCount()).toBe(before);
+    await handle.db.delete(shops).where(sql`${shops.viaId} = 'jaipur-east'`);
   });
 
   it("the subdomain is taken once made", async () => {
