@@ -6,7 +6,7 @@
  * suspension, resumption and hand-over to a new owner.
  */
 import * as v from "valibot";
-import { newSubdomainProblem } from "../domain/host";
+import { newSubdomainProblem } from "../domain/newSubdomain";
 import { SHOP_STATUSES } from "../domain/shopLifecycle";
 import { SIGN_IN_PHONE_FORMAT, signInPhone } from "../domain/signInPhone";
 import { Email, ShopId, Text } from "./common";

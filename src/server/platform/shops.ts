@@ -16,7 +16,8 @@ import type {
 } from "../../contract/platform";
 import { PLATFORM_SHOP_COUNT_CAP, PLATFORM_SHOP_PAGE_SIZE } from "../../contract/platform";
 import { shopLimitRefusal } from "../../domain/franchise";
-import { newSubdomainProblem, SUBDOMAIN_TAKEN, toShopId } from "../../domain/host";
+import { toShopId } from "../../domain/host";
+import { newSubdomainProblem, SUBDOMAIN_TAKEN } from "../../domain/newSubdomain";
 import { newShopLifecycle, resumedStatus, type ShopStatus } from "../../domain/shopLifecycle";
 import { signInPhone } from "../../domain/signInPhone";
 import type { Db } from "../db/connection";

@@ -13,8 +13,8 @@ import type {
   KioskMerchantResponse,
   KioskMerchantsResponse,
 } from "../../../src/contract/kiosk";
-import { SUBDOMAIN_FORMAT, SUBDOMAIN_RESERVED, SUBDOMAIN_TAKEN } from "../../../src/domain/host";
 import { MERCHANT_FILTERS, passesFilter } from "../../../src/domain/kioskMerchants";
+import { SUBDOMAIN_FORMAT, SUBDOMAIN_RESERVED, SUBDOMAIN_TAKEN } from "../../../src/domain/newSubdomain";
 import { SIGN_IN_PHONE_FORMAT } from "../../../src/domain/signInPhone";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";

@@ -14,7 +14,7 @@ import {
   type PlatformShopsResponse,
   SUSPEND_REASON_REQUIRED,
 } from "../../../src/contract/platform";
-import { SUBDOMAIN_FORMAT, SUBDOMAIN_RESERVED, SUBDOMAIN_TAKEN } from "../../../src/domain/host";
+import { SUBDOMAIN_FORMAT, SUBDOMAIN_RESERVED, SUBDOMAIN_TAKEN } from "../../../src/domain/newSubdomain";
 import { SHOP_STATUSES, type ShopLifecycle, shopStatus } from "../../../src/domain/shopLifecycle";
 import { SIGN_IN_PHONE_FORMAT } from "../../../src/domain/signInPhone";
 import type { App } from "../../../src/server/app";
@@ -286,15 +286,13 @@ describe(`POST /api/platform/shops (${driverName})`, () => {
   });
 
   it("a franchise's storefronts stop at its plan's number, whoever makes them (never over 100)", async () => {
-    await handle.db
-      .insert(franchises)
-      .values({
-        id: "jaipur-east",
-        name: "Jaipur East",
-        area: "Jaipur",
-        plan: "basic",
-        ownerPhone: "+919000054321",
-      });
+    await handle.db.insert(franchises).values({
+      id: "jaipur-east",
+      name: "Jaipur East",
+      area: "Jaipur",
+      plan: "basic",
+      ownerPhone: "+919000054321",
+    });
     await handle.db.insert(shops).values(
       Array.from({ length: 49 }, (_, i) => ({
         shopId: `je-${i}`,
