@@ -69,7 +69,7 @@ export const PlatformShopsResponse = v.object({
 });
 export type PlatformShopsResponse = v.InferOutput<typeof PlatformShopsResponse>;
 
-/** A new shop's subdomain: the rule of src/domain/host.ts `newSubdomainProblem`, its message as the issue. */
+/** A new shop's subdomain: the rule of src/domain/newSubdomain.ts `newSubdomainProblem`, its message as the issue. */
 export const NewSubdomain = v.pipe(
   v.string(),
   v.maxLength(100, "is too long"),

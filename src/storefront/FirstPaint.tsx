@@ -1,6 +1,7 @@
 import type { ShopBoot } from "../contract/boot";
 import { ProductDetail } from "./catalogue/ProductDetail";
 import { matchShopPath } from "./router";
+import { ShopClosed } from "./ShopClosed";
 import { ShopFrame } from "./ShopFrame";
 import { Spinner } from "./Status";
 import { StoreNotFound } from "./StoreNotFound";
@@ -29,6 +30,7 @@ export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname
       </main>
     );
   }
+  if (storeData.status !== "open") return <ShopClosed storeData={storeData} />;
   const page = matchShopPath(pathname);
   const props = { storeData, params: page?.params ?? {} };
   let screen = <Spinner />;

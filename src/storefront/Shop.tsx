@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { bootLoaded, takeBootLoaded } from "../stores/boot";
 import { $missingShop, $store, loadShop, storeDataFor } from "../stores/store";
+import { ShopClosed } from "./ShopClosed";
 import { ShopLayout } from "./ShopLayout";
 import { LoadFailed, Spinner } from "./Status";
 import { StoreNotFound } from "./StoreNotFound";
@@ -26,6 +27,8 @@ export function Shop({ shopId }: { shopId: string }) {
   if (requested && missing) return <StoreNotFound />;
   const storeData = storeDataFor(state, shopId);
   if (requested && state.loadingStatus === "SUCCESS" && storeData !== null) {
+    // A suspended shop, or one whose trial ended unpaid, says so instead.
+    if (storeData.status !== "open") return <ShopClosed storeData={storeData} />;
     return <ShopLayout storeData={storeData} />;
   }
   return (

@@ -1,0 +1,20 @@
+import type { StoreData } from "../contract/shop";
+import { closedNotice } from "../domain/shopLifecycle";
+import { shopDisplayName } from "../domain/shopName";
+
+/**
+ * A shop that takes no orders now (a master admin suspended it, or its free
+ * trial ended unpaid): the one page it shows, on every path, named for why
+ * and for the shop (src/domain/shopLifecycle.ts). Its data stays.
+ */
+export function ShopClosed({ storeData }: { storeData: StoreData }) {
+  if (storeData.status === "open") return null;
+  const name = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
+  const { title, text } = closedNotice(storeData.status, name);
+  return (
+    <main className="store-not-found">
+      <h1>{title}</h1>
+      <p>{text}</p>
+    </main>
+  );
+}
