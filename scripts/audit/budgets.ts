@@ -24,11 +24,13 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   { route: "/", screen: "Home", budget: { start: 91 } },
   { route: "/product/{id}", screen: "Product", budget: { start: 92 } },
   { route: "/wishlist", screen: "Wishlist", budget: { start: 90 } },
-  // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load.
-  { route: "/cart", screen: "Cart", budget: { start: 108, all: 110 } },
+  // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load. `all` 110.5 since
+  // issue 25 (was 110, at 110.0): a shop's status in storeData and the closed-shop page (+0.2 KB on every route).
+  { route: "/cart", screen: "Cart", budget: { start: 108, all: 110.5 } },
   // 101 since issue 24 (was 100, at 99.8): the shop's own WhatsApp number and UPI payee name in storeData
   // (+0.2 KB on every shop route) and the srcset of sellers' uploaded photos (+0.2 KB) took it to 100.3.
-  { route: "/history", screen: "History", budget: { start: 101 } },
+  // 101.5 since issue 25: 101.2 before the closed-shop page, which (with the shop's status) took it to 101.4.
+  { route: "/history", screen: "History", budget: { start: 101.5 } },
   { route: "/profile", screen: "Profile", budget: { start: 100 } },
 ];
 

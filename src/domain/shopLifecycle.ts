@@ -101,15 +101,8 @@ export function resumedStatus(shop: Pick<ShopLifecycle, "paidAt">): StoredShopSt
 
 /** What a closed shop's storefront says (its heading names why; the text names the shop). */
 export function closedNotice(status: Exclude<StorefrontStatus, "open">, shopName: string) {
-  return status === "suspended"
-    ? {
-        title: "This shop is closed for now",
-        text: `${shopName} is not taking orders at the moment. Please visit again later.`,
-      }
-    : {
-        title: "This shop's free trial has ended",
-        text: `${shopName} is not taking orders until its owner renews the shop on the platform.`,
-      };
+  const title = status === "suspended" ? "This shop is closed for now" : "This shop's free trial has ended";
+  return { title, text: `${shopName} is not taking orders at the moment. Please visit again later.` };
 }
 
 /** Why the API refuses an order from a shop, or null when the shop takes orders. */
