@@ -8,6 +8,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { enrolMerchant } from "../../api/kiosk";
 import { EnrolMerchantRequest, type KioskMerchantResponse } from "../../contract/kiosk";
+import { toShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import { Field } from "../ui";
@@ -75,7 +76,8 @@ export function AddMerchant({
     }
   };
 
-  const address = subdomain.trim() ? shopUrl(__PUBLIC_ENV__.platform, subdomain.trim().toLowerCase()) : "";
+  const typedId = toShopId(subdomain);
+  const address = typedId ? shopUrl(__PUBLIC_ENV__.platform, typedId) : "";
   return (
     <form
       id="kiosk-add"

@@ -72,7 +72,7 @@ export default function KioskDashboard(_: StaffScreenProps) {
     ["SSO ID", operator.ssoId || "—"],
   ];
   return (
-    <div className="console-screen">
+    <div className="console-screen kiosk-dashboard">
       <ScreenTitle>Kiosk operator dashboard</ScreenTitle>
       <section className="console-card" aria-labelledby="kiosk-profile">
         <h2 id="kiosk-profile">Profile</h2>
