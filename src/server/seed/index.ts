@@ -34,7 +34,7 @@ import {
   sellerEmail,
 } from "./shops";
 
-export { KIOSK_ID, KIOSK_OPERATOR_PHONE, seedKiosk } from "./kiosk";
+export { KIOSK_ID, KIOSK_OPERATOR_PHONE, KIOSK_SHOP_IDS, seedKiosk } from "./kiosk";
 export { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, sellerEmail } from "./shops";
 
 export { seedShops };

@@ -50,6 +50,9 @@ const merchants = [
   },
 ] as const;
 
+/** The shops of the demo kiosk's merchants. */
+export const KIOSK_SHOP_IDS: readonly string[] = merchants.map((m) => m.shopId);
+
 /** Seeds the kiosk operator and their merchants when the kiosk is not there yet; the shops it made. */
 export async function seedKiosk(db: Db, now = new Date()): Promise<string[]> {
   const [existing] = await db
@@ -74,5 +77,5 @@ export async function seedKiosk(db: Db, now = new Date()): Promise<string[]> {
       await recordPayment(db, SEED, operator, merchant.shopId, payment, ago(paidDaysAgo));
     }
   }
-  return merchants.map((m) => m.shopId);
+  return [...KIOSK_SHOP_IDS];
 }
