@@ -27,6 +27,9 @@ export const SellerOrder = v.object({
   placementId: v.string(),
   orderStatus: v.string(),
   paymentReceivedAt: v.nullable(v.string()),
+  /** The cash its rider collected at the door (a cash-on-delivery order), and when (ISO); null before. */
+  cashCollected: v.nullable(v.number()),
+  cashCollectedAt: v.nullable(v.string()),
 });
 export type SellerOrder = v.InferOutput<typeof SellerOrder>;
 

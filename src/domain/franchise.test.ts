@@ -7,6 +7,7 @@ import {
   isFranchisePlan,
   MAX_FRANCHISE_STORES,
   riderArea,
+  shopArea,
   shopLimitRefusal,
   storeLimit,
   storesUsed,
@@ -70,7 +71,7 @@ describe("franchiseIdFrom", () => {
   });
 
   it("keeps it to 40 characters, never ending in a hyphen", () => {
-    const id = franchiseIdFrom("a".repeat(39) + " bbbb");
+    const id = franchiseIdFrom(`${"a".repeat(39)} bbbb`);
     expect(id.length).toBeLessThanOrEqual(40);
     expect(id).toMatch(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/);
   });
@@ -87,5 +88,11 @@ describe("isFranchisePlan and riderArea", () => {
   it("a rider of a franchise works in its scope; one of none, for the platform", () => {
     expect(riderArea("jaipur-north")).toBe("franchise:jaipur-north");
     expect(riderArea(null)).toBe("platform");
+  });
+
+  it("a shop runs under its franchise, or the platform when it came through none (or a kiosk)", () => {
+    expect(shopArea({ viaKind: "franchise", viaId: "jaipur-north" })).toBe("franchise:jaipur-north");
+    expect(shopArea({ viaKind: "kiosk", viaId: "em-1" })).toBe("platform");
+    expect(shopArea({ viaKind: "", viaId: "" })).toBe("platform");
   });
 });

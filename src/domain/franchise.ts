@@ -5,6 +5,7 @@
  * a franchise's id from its name, and who a rider works for. The server
  * applies each (src/server/onboarding/); the screens show the same messages.
  */
+import { PLATFORM_RIDERS } from "./orders/support";
 import { slugify } from "./slug";
 
 /** Most storefronts any franchise runs, whatever its plan (SPEC §1 "up to 100 storefronts"). */
@@ -68,4 +69,8 @@ export const franchiseScope = (id: string): string => `franchise:${id}`;
 
 /** Who a rider works for: the scope of their franchise, or "platform" for the platform's own riders. */
 export const riderArea = (franchiseId: string | null): string =>
-  franchiseId ? franchiseScope(franchiseId) : "platform";
+  franchiseId ? franchiseScope(franchiseId) : PLATFORM_RIDERS;
+
+/** The franchise a shop runs under ("franchise:{id}"), or "platform" for a shop of no franchise. */
+export const shopArea = (shop: { viaKind: string; viaId: string }): string =>
+  shop.viaKind === "franchise" ? franchiseScope(shop.viaId) : PLATFORM_RIDERS;

@@ -31,10 +31,12 @@ import { createLogger, errorFields, type Logger, requestLogging } from "./http/l
 import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
+import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
+import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { dashboardRoutes } from "./orders/dashboard";
+import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
-import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
@@ -138,6 +140,9 @@ export function createApp({
   app.route("/api/platform", platformShopRoutes);
   app.route("/api/platform", kioskOperatorRoutes);
   app.route("/api/kiosk", kioskRoutes);
+  app.route("/api/franchise", franchiseRoutes);
+  app.route("/api/franchises", franchisesRoutes);
+  app.route("/api/rider", riderRoutes);
   app.route("/api/support", supportRoutes);
   app.route("/api/seller", staffRoutes);
   app.route("/api/seller", settingsRoutes(ownPhoto));

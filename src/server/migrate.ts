@@ -31,7 +31,7 @@ export function migrateAndSeed(handle: DbHandle, keys: SeedKeys, log: Logger): P
     // An empty database, or one from before the catalogue existed, gets the demo data.
     const noShops = (await countShops(handle.db)) === 0;
     if (!noShops && (await countProducts(handle.db)) > 0) return null;
-    const report = await seed(handle.db, keys, { kioskDemo: true });
+    const report = await seed(handle.db, keys, { kioskDemo: true, franchiseDemo: true });
     log.info(
       noShops ? `Empty database: seeded ${report.shops.join(", ")}` : "No products yet: seeded the demo data",
     );

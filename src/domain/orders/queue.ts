@@ -94,6 +94,19 @@ export function lineLabel(
   return `${order.productName} × ${order.productCount}${variant ? ` — ${variant}` : ""}`;
 }
 
+/** A phone number's tap-to-call link, or null when it has too few digits to call. */
+export function telLink(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return /\d{6,}/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** A map search for a place (an outside link the user follows), or null for no place. */
+export function mapLink(place: string): string | null {
+  return place.trim()
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.trim())}`
+    : null;
+}
+
 /** The shopper's name, phone (with a tel: link, or null when it has no digits) and the rest of the address. */
 export function deliveryContact(address: string): {
   name: string;
@@ -103,13 +116,6 @@ export function deliveryContact(address: string): {
   mapUrl: string | null;
 } {
   const { name, phone, rest } = splitAddress(address);
-  const digits = phone.replace(/[^\d+]/g, "");
   const place = rest.join(", ");
-  return {
-    name,
-    phone,
-    tel: /\d{6,}/.test(digits) ? `tel:${digits}` : null,
-    place,
-    mapUrl: place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null,
-  };
+  return { name, phone, tel: telLink(phone), place, mapUrl: mapLink(place) };
 }

@@ -14,9 +14,10 @@ import { type Canceller, cancelRefusal } from "../../domain/orders/cancel";
 import { CANCELED } from "../../domain/orders/console";
 import { hasLeft } from "../../domain/orders/orderStatus";
 import type { Db } from "../db/connection";
-import { type OrderRow, orders, products, productVariants } from "../db/schema";
+import { type OrderRow, orders, products, productVariants, shops as shopsTable } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { ORDER_HISTORY_LIMIT } from "./queries";
+import { assignmentOf } from "./rider";
 import { changeOrder, NOT_THIS_SHOP } from "./status";
 
 type Note = v.InferOutput<typeof OrderNote>;
@@ -86,20 +87,31 @@ export function writeOrderNote(
   });
 }
 
-/** The seller names the order's rider (name, phone, vehicle) before it leaves; the note's partner follows. */
+/**
+ * The seller names the order's rider (name, phone, vehicle) before it
+ * leaves; the note's partner follows. A rider with an account here (by
+ * phone) is given the order with their account's details, and 403 when they
+ * ride for another franchise (rider.ts `assignmentOf`).
+ */
 export function assignRider(
   db: Db,
   orderId: string,
   shops: ReadonlySet<string>,
   rider: Rider,
 ): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shops, (order) => {
+  return changeShopOrder(db, orderId, shops, async (order, tx) => {
     if (hasLeft(order.riderStatus)) {
       throw new ApiFailure(409, `An order that is ${order.riderStatus} already has its rider`, "orderId");
     }
+    const [shop] = await tx
+      .select({ viaKind: shopsTable.viaKind, viaId: shopsTable.viaId })
+      .from(shopsTable)
+      .where(eq(shopsTable.shopId, order.shopId));
+    const { riderId, details } = await assignmentOf(tx, shop ?? { viaKind: "", viaId: "" }, rider);
     return {
-      riderDetails: [rider],
-      orderNote: { ...order.orderNote, deliveryPartner: rider.name },
+      riderId,
+      riderDetails: [details],
+      orderNote: { ...order.orderNote, deliveryPartner: details.name },
     };
   });
 }

@@ -3,13 +3,28 @@
  * today's orders and sales (the India day), placements waiting for
  * confirmation, UPI payments to check, and products low on stock.
  */
-import { and, asc, count, countDistinct, desc, eq, gte, isNull, ne, sql, sum } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  sum,
+} from "drizzle-orm";
 import { Hono } from "hono";
 import { DashboardResponse, InvoiceResponse, ShopRidersResponse } from "../../contract/seller";
+import { signInPhone } from "../../domain/signInPhone";
 import { LOW_STOCK_AT } from "../../domain/stockEdit";
 import { productStock } from "../catalog/products";
 import type { Db } from "../db/connection";
-import { orders, products, riders } from "../db/schema";
+import { orders, products, riders, shops } from "../db/schema";
 import { describeCall } from "../http/openapi";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
 import { invoiceFor } from "./invoice";
@@ -27,15 +42,30 @@ export function startOfIndiaDay(now: Date): Date {
 const RIDER_HISTORY = 500;
 
 /**
- * The riders a shop's seller may pick: the platform's riders, then the ones
- * the shop named on its orders, newest first, each phone number once.
+ * The riders a shop's seller may pick: the riders of the shop's franchise
+ * (if it runs under one), then the platform's, then the ones the shop named
+ * on its orders, newest first (never a removed rider nor another
+ * franchise's), each phone number once.
  */
 export async function ridersFor(db: Db, shopId: string): Promise<ShopRidersResponse["riders"]> {
-  const [platform, named] = await Promise.all([
+  const [shop] = await db
+    .select({ viaKind: shops.viaKind, viaId: shops.viaId })
+    .from(shops)
+    .where(eq(shops.shopId, shopId));
+  const franchiseId = shop?.viaKind === "franchise" ? shop.viaId : null;
+  const [accounts, named] = await Promise.all([
     db
       .select({ name: riders.name, phoneNumber: riders.phoneNumber, vehicleType: riders.vehicleType })
       .from(riders)
-      .orderBy(asc(riders.name)),
+      .where(
+        and(
+          eq(riders.active, true),
+          franchiseId
+            ? or(isNull(riders.franchiseId), eq(riders.franchiseId, franchiseId))
+            : isNull(riders.franchiseId),
+        ),
+      )
+      .orderBy(sql`${riders.franchiseId} is null`, asc(riders.name)),
     db
       .select({ riderDetails: orders.riderDetails })
       .from(orders)
@@ -43,11 +73,24 @@ export async function ridersFor(db: Db, shopId: string): Promise<ShopRidersRespo
       .orderBy(desc(orders.updatedAt))
       .limit(RIDER_HISTORY),
   ]);
+  const typed = named.flatMap((r) => r.riderDetails);
+  // A named rider who has an account here but is not offered above: removed, or another franchise's.
+  const phones = typed.map((r) => signInPhone(r.phoneNumber)).filter((p): p is string => p !== null);
+  const accountPhones = phones.length
+    ? await db
+        .select({ phone: riders.phone })
+        .from(riders)
+        .where(inArray(riders.phone, [...new Set(phones)]))
+    : [];
+  const key = (phoneNumber: string, name: string) =>
+    phoneNumber.replace(/\D/g, "").slice(-10) || name.toLowerCase();
+  const blocked = new Set(accountPhones.map((r) => key(r.phone ?? "", "")));
+  for (const r of accounts) blocked.delete(key(r.phoneNumber, r.name));
   const seen = new Set<string>();
-  return [...platform, ...named.flatMap((r) => r.riderDetails)].filter((r) => {
-    const key = r.phoneNumber.replace(/\D/g, "").slice(-10) || r.name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
+  return [...accounts, ...typed].filter((r) => {
+    const k = key(r.phoneNumber, r.name);
+    if (seen.has(k) || blocked.has(k)) return false;
+    seen.add(k);
     return true;
   });
 }

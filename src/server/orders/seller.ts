@@ -71,6 +71,8 @@ export function toSellerOrder(row: OrderRow): SellerOrder {
     placementId: row.placementId,
     orderStatus: row.orderStatus,
     paymentReceivedAt: row.paymentReceivedAt?.toISOString() ?? null,
+    cashCollected: row.cashCollected,
+    cashCollectedAt: row.cashCollectedAt?.toISOString() ?? null,
   };
 }
 

@@ -8,12 +8,12 @@
  */
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SupportOrderResponse, SupportOrderRow, SupportOrdersResponse } from "../../contract/support";
+import { riderArea, shopArea } from "../../domain/franchise";
 import { stageOf } from "../../domain/orders/console";
 import { cardTotal } from "../../domain/orders/orderCard";
 import { isPaid } from "../../domain/orders/payment";
 import {
   orderTimeline,
-  PLATFORM_RIDERS,
   riderChangeRefusal,
   riderRefusal,
   type SupportQuery,
@@ -139,16 +139,11 @@ export async function searchOrders(
   };
 }
 
-/**
- * Who a rider works for: "platform" today. When riders get franchises (a
- * franchise's riders, issue 25 part 6), this reads it from their row, and
- * `riderRefusal` keeps them to their franchise's shops.
- */
-export const riderAreaOf = (_rider: RiderRow): string => PLATFORM_RIDERS;
+/** Who a rider works for: their franchise ("franchise:{id}"), or "platform"; `riderRefusal` keeps them to its shops. */
+export const riderAreaOf = (rider: RiderRow): string => riderArea(rider.franchiseId);
 
 /** The franchise a shop runs under ("franchise:{id}"), or "platform" for a shop of no franchise. */
-export const shopAreaOf = (shop: Pick<ShopRow, "viaKind" | "viaId">): string =>
-  shop.viaKind === "franchise" ? `franchise:${shop.viaId}` : PLATFORM_RIDERS;
+export const shopAreaOf = (shop: Pick<ShopRow, "viaKind" | "viaId">): string => shopArea(shop);
 
 async function shopOf(db: Db, shopId: string): Promise<ShopRow> {
   const [shop] = await db.select().from(shops).where(eq(shops.shopId, shopId)).limit(1);
@@ -173,7 +168,12 @@ export async function supportOrder(db: Db, orderId: string): Promise<SupportOrde
       .select({ orderId: orders.orderId })
       .from(orders)
       .where(and(eq(orders.placementId, row.placementId), eq(orders.shopId, row.shopId))),
-    db.select().from(riders).orderBy(riders.name, riders.id).limit(RIDER_CHOICES),
+    db
+      .select()
+      .from(riders)
+      .where(eq(riders.active, true))
+      .orderBy(riders.name, riders.id)
+      .limit(RIDER_CHOICES),
   ]);
   const ids = [...new Set([row.orderId, ...siblings.map((s) => s.orderId)])];
   const audits = await db
@@ -254,7 +254,11 @@ export async function supportGiveRider(
   actor: string,
   now = new Date(),
 ): Promise<OrderRow> {
-  const [rider] = await db.select().from(riders).where(eq(riders.id, riderId)).limit(1);
+  const [rider] = await db
+    .select()
+    .from(riders)
+    .where(and(eq(riders.id, riderId), eq(riders.active, true)))
+    .limit(1);
   if (!rider) throw notFound("Rider", "riderId");
   const details = { name: rider.name, phoneNumber: rider.phoneNumber, vehicleType: rider.vehicleType };
   return changeOrder(

@@ -24,6 +24,7 @@ import { seedContent } from "./blogs";
 import { demoProducts } from "./catalog";
 import { demoClothing, kalaProducts, sevaProducts } from "./catalog-more";
 import { DEMO_CUSTOMER_EMAIL, seedDemoCustomer } from "./customer";
+import { seedFranchise } from "./franchise";
 import { seedKiosk } from "./kiosk";
 import {
   DEMO_STAFF_EMAIL,
@@ -34,14 +35,25 @@ import {
   sellerEmail,
 } from "./shops";
 
+export {
+  FRANCHISE_ID,
+  FRANCHISE_OWNER_EMAIL,
+  FRANCHISE_RIDER_PHONE,
+  FRANCHISE_SHOP_ID,
+  seedFranchise,
+} from "./franchise";
 export { KIOSK_ID, KIOSK_OPERATOR_PHONE, KIOSK_SHOP_IDS, seedKiosk } from "./kiosk";
 export { DEMO_STAFF_EMAIL, SELLER_PHONES, SUPPORT_EMAIL, sellerEmail } from "./shops";
 
 export { seedShops };
 
 export type SeedKeys = { sellerKey?: string | undefined; riderKey?: string | undefined };
-/** `kioskDemo`: also the demo kiosk operator and their merchants' shops (seed/kiosk.ts); `npm run seed` and an empty database at start. */
-export type SeedOptions = { kioskDemo?: boolean };
+/**
+ * `kioskDemo`: also the demo kiosk operator and their merchants' shops (seed/kiosk.ts); `franchiseDemo`:
+ * also the demo franchise with its shop and rider (seed/franchise.ts); both by `npm run seed` and an empty
+ * database at start.
+ */
+export type SeedOptions = { kioskDemo?: boolean; franchiseDemo?: boolean };
 export type SeedReport = {
   shops: string[];
   products: string[];
@@ -96,6 +108,7 @@ export async function seed(db: Db, keys: SeedKeys = {}, options: SeedOptions = {
   const orders = await seedDemoCustomer(db, rider);
   await seedContent(db); // blogs, after the shops they belong to
   if (options.kioskDemo) await seedKiosk(db, now);
+  if (options.franchiseDemo) await seedFranchise(db, now);
   return { shops, products, orders, sellerKeys, riderKey };
 }
 
@@ -123,7 +136,10 @@ async function main(): Promise<void> {
     await handle.migrate();
     const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = readSettings();
     const keys = { sellerKey, riderKey };
-    for (const line of describeSeed(await seed(handle.db, keys, { kioskDemo: true }), keys))
+    for (const line of describeSeed(
+      await seed(handle.db, keys, { kioskDemo: true, franchiseDemo: true }),
+      keys,
+    ))
       console.log(line);
   } finally {
     await handle.close();

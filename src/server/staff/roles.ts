@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { ShopRole } from "../../contract/seller";
 import type { StaffRole, StaffRoleName } from "../../contract/staff";
 import type { Db } from "../db/connection";
-import { type StaffRoleRow, shops, staffRoles } from "../db/schema";
+import { franchises, type StaffRoleRow, shops, staffRoles } from "../db/schema";
 
 /** Who signed in, as far as roles go: the proven email ("" for none) and phone ("" for none). */
 export type Person = { email: string; phone: string };
@@ -96,8 +96,9 @@ export async function scopedRoleOf(
 }
 
 /**
- * Every role `person` holds, with the name of where (a shop's name; "" for
- * the platform and for scopes whose tables name them elsewhere). `masters`
+ * Every role `person` holds, with the name of where (a shop's or a
+ * franchise's name; "" for the platform and for scopes whose tables name
+ * them elsewhere). `masters`
  * are the configured master admins' emails (MASTER_ADMIN_EMAILS).
  */
 export async function rolesOf(db: Db, person: Person, masters: readonly string[] = []): Promise<StaffRole[]> {
@@ -106,9 +107,11 @@ export async function rolesOf(db: Db, person: Person, masters: readonly string[]
       role: staffRoles.role,
       scope: staffRoles.scope,
       shopName: sql<string | null>`${shops.header}->>'shopName'`,
+      franchiseName: franchises.name,
     })
     .from(staffRoles)
     .leftJoin(shops, eq(staffRoles.scope, sql`'shop:' || ${shops.shopId}`))
+    .leftJoin(franchises, eq(staffRoles.scope, sql`'franchise:' || ${franchises.id}`))
     .where(isPerson(person))
     .orderBy(asc(staffRoles.scope), asc(staffRoles.role));
   const roles: StaffRole[] = [];
@@ -121,7 +124,8 @@ export async function rolesOf(db: Db, person: Person, masters: readonly string[]
   };
   if (person.email && masters.includes(person.email.toLowerCase()))
     add({ role: "master", scope: PLATFORM, name: "" });
-  for (const r of rows) add({ role: r.role as StaffRoleName, scope: r.scope, name: r.shopName ?? "" });
+  for (const r of rows)
+    add({ role: r.role as StaffRoleName, scope: r.scope, name: r.shopName ?? r.franchiseName ?? "" });
   return roles;
 }
 

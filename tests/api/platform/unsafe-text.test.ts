@@ -8,7 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { KIOSK_OPERATOR_PHONE, seedKiosk } from "../../../src/server/seed";
+import {
+  FRANCHISE_OWNER_EMAIL,
+  FRANCHISE_RIDER_PHONE,
+  KIOSK_OPERATOR_PHONE,
+  seedFranchise,
+  seedKiosk,
+} from "../../../src/server/seed";
 import {
   driverName,
   errorCollector,
@@ -32,6 +38,7 @@ let doc: Doc;
 beforeAll(async () => {
   ({ app, handle } = await openSeededApp(testConfig, { log }));
   await seedKiosk(handle.db);
+  await seedFranchise(handle.db);
   doc = await openApiDoc(app);
 });
 afterAll(() => handle.close());
@@ -76,12 +83,19 @@ const credentials = {
 const masterCredentials = { ...credentials, ...(await asCustomer(TEST_MASTER_EMAIL)) };
 /** A kiosk operator's calls are theirs (the seeded operator, signed in by phone). */
 const operatorCredentials = { ...credentials, ...(await asPerson(KIOSK_OPERATOR_PHONE)) };
+/** A franchise owner's calls are theirs, a rider's theirs (the seeded franchise's, rider by phone). */
+const franchiseCredentials = { ...credentials, ...(await asPerson(FRANCHISE_OWNER_EMAIL)) };
+const riderCredentials = { ...credentials, ...(await asPerson(FRANCHISE_RIDER_PHONE)) };
 const credentialsFor = (path: string) =>
   /^\/api\/kiosk\//.test(path)
     ? operatorCredentials
-    : /^\/api\/(platform|staff)\//.test(path)
-      ? masterCredentials
-      : credentials;
+    : /^\/api\/franchise\//.test(path)
+      ? franchiseCredentials
+      : /^\/api\/rider\//.test(path)
+        ? riderCredentials
+        : /^\/api\/(platform|staff|franchises|support)\//.test(path)
+          ? masterCredentials
+          : credentials;
 
 describe(`unsafe text is a 400 naming the field (${driverName})`, () => {
   it("every JSON call, every string field, NUL and lone surrogate", async () => {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { canMove } from "./orderStatus";
+import {
+  cashProblem,
+  deliverQuestion,
+  RIDER_STEP_NAMES,
+  RIDER_STEPS,
+  riderListRank,
+  riderNextStep,
+  riderStageText,
+} from "./riderSteps";
+
+describe("RIDER_STEPS", () => {
+  it("names each step for what the rider does, beside the spec's stage label", () => {
+    expect(RIDER_STEP_NAMES.map((s) => RIDER_STEPS[s].label)).toEqual(["Accept", "Picked up", "Delivered"]);
+    expect(RIDER_STEP_NAMES.map((s) => RIDER_STEPS[s].specLabel)).toEqual([
+      "Assign to Rider",
+      "Mark In Transit",
+      "Mark as Delivered",
+    ]);
+  });
+
+  it("each step is a move the status machine lets a rider make", () => {
+    for (const step of RIDER_STEP_NAMES) {
+      const { from, to } = RIDER_STEPS[step];
+      expect(canMove(from, to, "rider")).toBe(true);
+    }
+  });
+});
+
+describe("riderNextStep", () => {
+  it("offers Accept on a confirmed delivery, waiting or given to the rider", () => {
+    expect(riderNextStep({ stage: "Confirmed", mine: false })).toBe("accept");
+    expect(riderNextStep({ stage: "Confirmed", mine: true })).toBe("accept");
+  });
+
+  it("offers Picked up, then Delivered, on the rider's own delivery only", () => {
+    expect(riderNextStep({ stage: "En Route", mine: true })).toBe("pickup");
+    expect(riderNextStep({ stage: "In Transit", mine: true })).toBe("deliver");
+    expect(riderNextStep({ stage: "En Route", mine: false })).toBeNull();
+    expect(riderNextStep({ stage: "In Transit", mine: false })).toBeNull();
+  });
+
+  it("offers nothing once delivered or cancelled, or before the seller confirms", () => {
+    for (const stage of ["Pending", "Delivered", "Received", "Canceled"])
+      expect(riderNextStep({ stage, mine: true })).toBeNull();
+  });
+});
+
+describe("riderStageText and riderListRank", () => {
+  it("says each stage in the rider's words", () => {
+    expect(riderStageText({ stage: "Confirmed", mine: false })).toBe("Waiting for a rider");
+    expect(riderStageText({ stage: "En Route", mine: true })).toBe("Accepted: pick it up at the shop");
+    expect(riderStageText({ stage: "In Transit", mine: true })).toBe("Picked up: on the way to the customer");
+    expect(riderStageText({ stage: "Canceled", mine: true })).toContain("don't deliver it");
+  });
+
+  it("lists on the way first, then to pick up, given, waiting, done", () => {
+    const stages = [
+      { stage: "Delivered", mine: true },
+      { stage: "Confirmed", mine: false },
+      { stage: "Confirmed", mine: true },
+      { stage: "En Route", mine: true },
+      { stage: "In Transit", mine: true },
+    ];
+    const sorted = [...stages].sort((a, b) => riderListRank(a) - riderListRank(b));
+    expect(sorted.map((s) => `${s.stage}${s.mine ? "" : " (waiting)"}`)).toEqual([
+      "In Transit",
+      "En Route",
+      "Confirmed",
+      "Confirmed (waiting)",
+      "Delivered",
+    ]);
+  });
+});
+
+describe("cashProblem", () => {
+  it("a COD delivery needs the cash collected, exactly the amount due", () => {
+    expect(cashProblem("COD", 520, 520)).toBeNull();
+    expect(cashProblem("COD", 249.5, 249.5)).toBeNull();
+    expect(cashProblem("COD", 0.1 + 0.2, 0.3)).toBeNull();
+    expect(cashProblem("COD", 520, undefined)).toBe("Enter the cash you collected: ₹520 is due");
+    expect(cashProblem("COD", 520, 500)).toBe(
+      "The cash collected must be ₹520, the amount due. If the customer paid a different amount, don't mark it delivered: call the shop.",
+    );
+    expect(cashProblem("COD", 520, 520.01)).not.toBeNull();
+  });
+
+  it("a UPI delivery takes no cash", () => {
+    expect(cashProblem("UPI", 0, undefined)).toBeNull();
+    expect(cashProblem("UPI", 0, 100)).toBe("This order was paid by UPI: there is no cash to collect");
+  });
+
+  it("the confirmation names the cash to collect on COD", () => {
+    expect(deliverQuestion("COD", 520)).toBe(
+      "Mark as delivered? Collect ₹520 in cash from the customer first.",
+    );
+    expect(deliverQuestion("UPI", 0)).toContain("no cash to collect");
+  });
+});
