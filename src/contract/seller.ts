@@ -106,6 +106,8 @@ export const ShopSettings = v.object({
   defaultDeliveryDate: v.pipe(v.number(), v.integer("must be whole days"), v.minValue(0), v.maxValue(60)),
   gstin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(15, "has 15 characters")),
   stateCode: v.pipe(v.string(), v.trim(), v.maxLength(2, "is a 2-digit state code")),
+  /** Where riders pick the shop's orders up (their list shows it with a map link); "" for none given. */
+  pickupAddress: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, "is too long")), ""),
 });
 export type ShopSettings = v.InferOutput<typeof ShopSettings>;
 

@@ -257,6 +257,22 @@ export default function Settings({ shopId }: SellerScreenProps) {
             ),
             "How many days after the order it usually arrives (0 to 60).",
           )}
+          {field(
+            "pickupAddress",
+            "Pickup address",
+            (id, a) => (
+              <textarea
+                id={id}
+                {...a}
+                value={form.pickupAddress ?? ""}
+                onChange={(e) => set("pickupAddress", e.target.value)}
+                rows={2}
+                maxLength={300}
+                autoComplete="street-address"
+              />
+            ),
+            "Where riders collect your orders: shop number, street, area, city and PIN code.",
+          )}
         </fieldset>
         <fieldset>
           <legend>GST</legend>

@@ -33,6 +33,7 @@ export function toSettings(row: ShopRow): ShopSettings {
     defaultDeliveryDate: row.defaultDeliveryDate,
     gstin: row.gstin,
     stateCode: row.stateCode,
+    pickupAddress: row.pickupAddress,
   };
 }
 

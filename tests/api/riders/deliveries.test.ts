@@ -109,6 +109,29 @@ describe(`GET /api/rider/orders (${driverName})`, () => {
     expect(find(ravi, demoOrder)).toMatchObject({ mine: false, stage: "Confirmed" });
   });
 
+  it("the pickup address is the one the seller gives in the shop's settings, with a map link", async () => {
+    const path = "/api/seller/shops/north-dhaba/settings";
+    const { settings } = (await f.call("GET", path, undefined, NORTH_SELLER)).json as { settings: object };
+    const pickupAddress = "Shop 4, Central Spine, Vidhyadhar Nagar, Jaipur 302039";
+    const saved = await f.call(
+      "PUT",
+      path,
+      { ...settings, cod: true, phoneNumber: "98111 22233", pickupAddress },
+      NORTH_SELLER,
+    );
+    expect(saved).toMatchObject({ status: 200, json: { settings: { pickupAddress } } });
+    const orderId = await f.confirmedOrder("north-dhaba", NORTH_SELLER, BUYER);
+    expect(find(await deliveries(RIDER), orderId)?.pickup).toEqual({
+      name: "Shop north-dhaba",
+      phone: "+919811122233",
+      tel: "tel:+919811122233",
+      address: pickupAddress,
+      mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(pickupAddress)}`,
+    });
+    const tooLong = await f.call("PUT", path, { ...settings, pickupAddress: "x".repeat(301) }, NORTH_SELLER);
+    expect(tooLong).toMatchObject({ status: 400, json: { field: "pickupAddress" } });
+  });
+
   it("an unpaid UPI order is not offered until the seller marks it paid", async () => {
     const orderId = await f.confirmedOrder("north-dhaba", NORTH_SELLER, BUYER, "UPI");
     expect(find(await deliveries(RIDER), orderId)).toBeUndefined();
