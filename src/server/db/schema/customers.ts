@@ -20,7 +20,8 @@ import { timestamps } from "./shops";
  * A customer's saved phone as its last 10 digits, however it was typed, as the
  * support search finds it: the same expression as its index.
  */
-export const customerPhoneSql = (phone: PgColumn): SQL => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
+export const customerPhoneSql = (phone: PgColumn): SQL =>
+  sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
 
 export const customers = pgTable(
   "customers",
