@@ -11,6 +11,7 @@ import type { StaffPage } from "../domain/staffAreas";
 import { riderKeyLogin } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import { $consoleNotice, signedInAs, signInWithGoogle } from "../stores/staff";
+import { useSignUpPlan } from "./franchise/signUpRoute";
 import { ScreenTitle } from "./ui";
 
 const PhoneSignIn = lazy(() => import("./PhoneSignIn"));
@@ -43,6 +44,7 @@ const PAGES: Record<StaffPage, { title: string; google: string; phone: string; p
 
 export function SignIn({ page }: { page: StaffPage }) {
   const notice = useStore($consoleNotice);
+  const signingUp = useSignUpPlan() !== null && page === "admin";
   const words = PAGES[page];
   const phone = (
     <Suspense
@@ -58,7 +60,13 @@ export function SignIn({ page }: { page: StaffPage }) {
   return (
     <div className="console">
       <main id="main" className="console-main console-sign-in">
-        <ScreenTitle>{words.title}</ScreenTitle>
+        <ScreenTitle>{signingUp ? "Sign in to sign up your franchise" : words.title}</ScreenTitle>
+        {signingUp ? (
+          <p>
+            Sign in with your Google account or your mobile number: your franchise is yours to run from then
+            on.
+          </p>
+        ) : null}
         <p className="console-notice" role="alert">
           {notice}
         </p>

@@ -23,11 +23,12 @@ import type { PersonSession } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import { $staffMe, chooseArea, loadStaffMe, signOutConsole } from "../stores/staff";
 import { ConsoleFrame } from "./ConsoleFrame";
+import { useSignUpPlan } from "./franchise/signUpRoute";
 import { MasterArea } from "./MasterArea";
 import { ScreenBoundary } from "./ScreenBoundary";
 import { SellerArea } from "./SellerArea";
 import type { StaffScreenProps } from "./screenProps";
-import { KioskHome, RiderConsole, RiderHome, SupportHome } from "./screens";
+import { FranchiseHome, FranchiseSignUp, KioskHome, RiderConsole, RiderHome, SupportHome } from "./screens";
 import { Loading, ScreenTitle } from "./ui";
 
 /** How the header and the messages name a person: their email, else their phone. */
@@ -64,12 +65,14 @@ export function RiderKeyArea({ page, riderKey }: { page: StaffPage; riderKey: st
 const AREA_SCREENS: Record<Exclude<StaffArea, "seller" | "master">, ComponentType<StaffScreenProps>> = {
   support: SupportHome,
   rider: RiderHome,
+  franchise: FranchiseHome,
   kiosk: KioskHome,
 };
 const BRANDS: Record<StaffArea, string> = {
   seller: "Orders console",
   support: "Support",
   rider: "Rider",
+  franchise: "Franchise",
   master: "Master admin",
   kiosk: "E-Mitra kiosk",
 };
@@ -83,6 +86,7 @@ const PAGE_BRANDS: Record<StaffPage, string> = {
 /** A signed-in person: their roles, then the area of this page they work in. */
 export function PersonArea({ person, page, path }: { person: PersonSession; page: StaffPage; path: string }) {
   const state = useStore($staffMe);
+  const signUpPlan = useSignUpPlan();
   useEffect(() => {
     if (state.status === "idle") void loadStaffMe();
   }, [state.status]);
@@ -110,6 +114,18 @@ export function PersonArea({ person, page, path }: { person: PersonSession; page
   const areas = areasOn(page, me.roles);
   const choice = areaChoice(areas, person.area);
   const frame = { who, sessionEndsAt: me.sessionEndsAt, signOutLabel };
+  // The franchise page's "Get Started" (#/franchise/signup): anyone signed in who runs no franchise yet.
+  if (page === "admin" && signUpPlan !== null && !areas.includes("franchise")) {
+    return (
+      <ConsoleFrame brand="Franchise sign-up" {...frame}>
+        <ScreenBoundary>
+          <Suspense fallback={<Loading label="Loading" />}>
+            <FranchiseSignUp me={me} path={path} />
+          </Suspense>
+        </ScreenBoundary>
+      </ConsoleFrame>
+    );
+  }
   if (choice.kind === "none") {
     return (
       <ConsoleFrame brand={PAGE_BRANDS[page]} {...frame}>

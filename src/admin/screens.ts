@@ -33,8 +33,14 @@ type StaffScreen = ComponentType<StaffScreenProps>;
 /** The support admins' area on /Admin (support and master admins). */
 export const SupportHome: StaffScreen = lazy(() => import("./support/Orders"));
 
-/** The area of a rider signed in by phone on /Admin (the rider-key console is RiderConsole). */
-export const RiderHome: StaffScreen = lazy(() => import("./rider/RiderHome"));
+/** The deliveries of a rider signed in by phone on /Admin (the rider-key console is RiderConsole). */
+export const RiderHome: StaffScreen = lazy(() => import("./rider/Orders"));
+
+/** A franchise owner's shops, riders and commission on /Admin. */
+export const FranchiseHome: StaffScreen = lazy(() => import("./franchise/Franchise"));
+
+/** The franchise sign-up on /Admin#/franchise/signup, for anyone signed in who runs no franchise yet. */
+export const FranchiseSignUp: StaffScreen = lazy(() => import("./franchise/SignUp"));
 
 /** The kiosk operator's dashboard on /emitra/dashboard. */
 export const KioskHome: StaffScreen = lazy(() => import("./kiosk/Dashboard"));

@@ -1,4 +1,5 @@
 /** Content of the franchise landing page (SPEC §2 franchise landing page, §9 franchise plans). */
+import { franchiseSignUpHref, storeLimit } from "../domain/franchisePlans";
 import { asset } from "./images";
 import { adminLinks, site } from "./site";
 import type { Card, CarouselOptions, CarouselSlide, FaqItem } from "./types";
@@ -134,16 +135,16 @@ export const plans: { title: string; lead: string; items: Plan[] } = {
   items: [
     {
       name: "Basic Subscription",
-      stores: 50,
+      stores: storeLimit("basic"),
       was: 15000,
       price: 10000,
       offer: "35% Off",
       features: ["Up to 50 stores", "Rider booking and order tracking", "Training and 24/7 support"],
-      cta: { label: "Get Started", href: adminLinks.franchiseSignup },
+      cta: { label: "Get Started", href: franchiseSignUpHref("basic") },
     },
     {
       name: "Premium Subscription",
-      stores: 100,
+      stores: storeLimit("premium"),
       was: 25000,
       price: 20000,
       offer: "45% Off",
@@ -152,7 +153,7 @@ export const plans: { title: string; lead: string; items: Plan[] } = {
         "Rider booking and order tracking",
         "Priority 24/7 support and marketing kit",
       ],
-      cta: { label: "Get Started", href: adminLinks.franchiseSignup },
+      cta: { label: "Get Started", href: franchiseSignUpHref("premium") },
     },
   ],
 };
@@ -189,7 +190,7 @@ export const faq: { title: string; items: FaqItem[] } = {
     },
     {
       question: "How do I get started?",
-      answer: `Choose a plan and press Get Started to sign up on the seller admin site, or call ${site.helpline.display}.`,
+      answer: `Choose a plan and press Get Started: sign in with Google or your mobile number and name your franchise, and it is live at once. Or call ${site.helpline.display}.`,
     },
   ],
 };

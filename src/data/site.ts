@@ -50,7 +50,8 @@ export const adminLinks = {
   home: `${ADMIN_SITE_URL}/`,
   phoneLogin: `${ADMIN_SITE_URL}/phone/login`,
   signup: `${ADMIN_SITE_URL}/signup`,
-  franchiseSignup: `${ADMIN_SITE_URL}/signup?plan=franchise`,
+  /** The franchise sign-up is this platform's own staff app (src/domain/franchisePlans.ts). */
+  franchiseSignup: "/Admin#/franchise/signup",
   staffLogin: `${ADMIN_SITE_URL}/login`,
 } as const;
 

@@ -4,11 +4,13 @@ import {
   commissionProblem,
   FRANCHISE_PLANS,
   franchiseIdFrom,
+  franchiseSignUpHref,
   isFranchisePlan,
   MAX_FRANCHISE_STORES,
   riderArea,
   shopArea,
   shopLimitRefusal,
+  signUpPlanOf,
   storeLimit,
   storesUsed,
 } from "./franchise";
@@ -94,5 +96,16 @@ describe("isFranchisePlan and riderArea", () => {
     expect(shopArea({ viaKind: "franchise", viaId: "jaipur-north" })).toBe("franchise:jaipur-north");
     expect(shopArea({ viaKind: "kiosk", viaId: "em-1" })).toBe("platform");
     expect(shopArea({ viaKind: "", viaId: "" })).toBe("platform");
+  });
+});
+
+describe("the sign-up link", () => {
+  it("leads the franchise page's Get Started to the staff app's sign-up with its plan", () => {
+    expect(franchiseSignUpHref("basic")).toBe("/Admin#/franchise/signup?plan=basic");
+    expect(signUpPlanOf("#/franchise/signup?plan=premium")).toBe("premium");
+    expect(signUpPlanOf("#/franchise/signup/")).toBe("");
+    expect(signUpPlanOf("#/franchise/signup?plan=gold")).toBe("");
+    expect(signUpPlanOf("#/orders")).toBeNull();
+    expect(signUpPlanOf("")).toBeNull();
   });
 });

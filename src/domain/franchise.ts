@@ -4,29 +4,23 @@
  * more than 100), the refusal of one shop too many, the owner's commission,
  * a franchise's id from its name, and who a rider works for. The server
  * applies each (src/server/onboarding/); the screens show the same messages.
+ * The plans themselves and the sign-up link are in franchisePlans.ts (the
+ * staff app's first load reads them, without the rest).
  */
+import { FRANCHISE_PLANS, type FranchisePlan, MAX_FRANCHISE_STORES, storeLimit } from "./franchisePlans";
 import { PLATFORM_RIDERS } from "./orders/support";
 import { slugify } from "./slug";
 
-/** Most storefronts any franchise runs, whatever its plan (SPEC §1 "up to 100 storefronts"). */
-export const MAX_FRANCHISE_STORES = 100;
-
-/** The plans of the franchise page (SPEC §9), by id. */
-export const FRANCHISE_PLANS = {
-  basic: { name: "Basic Subscription", label: "Basic", stores: 50 },
-  premium: { name: "Premium Subscription", label: "Premium", stores: 100 },
-} as const;
-
-export type FranchisePlan = keyof typeof FRANCHISE_PLANS;
-export const FRANCHISE_PLAN_IDS = Object.keys(FRANCHISE_PLANS) as FranchisePlan[];
-
-/** Whether `value` names a plan (a link's ?plan= is read through this). */
-export const isFranchisePlan = (value: unknown): value is FranchisePlan =>
-  typeof value === "string" && Object.hasOwn(FRANCHISE_PLANS, value);
-
-/** How many storefronts a plan runs: its own number, never over 100. */
-export const storeLimit = (plan: FranchisePlan): number =>
-  Math.min(FRANCHISE_PLANS[plan].stores, MAX_FRANCHISE_STORES);
+export {
+  FRANCHISE_PLAN_IDS,
+  FRANCHISE_PLANS,
+  type FranchisePlan,
+  franchiseSignUpHref,
+  isFranchisePlan,
+  MAX_FRANCHISE_STORES,
+  signUpPlanOf,
+  storeLimit,
+} from "./franchisePlans";
 
 /**
  * Why a franchise with `open` storefronts on `plan` may not open another

@@ -11,7 +11,7 @@
 export type StaffPage = "admin" | "master" | "kiosk";
 
 /** An area of a page: its own screens. */
-export type StaffArea = "seller" | "support" | "rider" | "master" | "kiosk";
+export type StaffArea = "seller" | "support" | "rider" | "franchise" | "master" | "kiosk";
 
 /** Where each page lives. */
 export const STAFF_PAGE_ROOTS: Record<StaffPage, string> = {
@@ -25,14 +25,14 @@ type RoleName = string;
 
 /**
  * The areas, in the order a page offers them: their page, the roles that
- * open them and their name. A franchise owner's area comes with their
- * screens (a row here and its screens in src/admin/).
+ * open them and their name.
  */
 export const STAFF_AREAS: Record<StaffArea, { page: StaffPage; roles: readonly RoleName[]; label: string }> =
   {
     seller: { page: "admin", roles: ["owner", "staff"], label: "Seller console" },
     support: { page: "admin", roles: ["support", "master"], label: "Support" },
     rider: { page: "admin", roles: ["rider"], label: "Rider" },
+    franchise: { page: "admin", roles: ["franchise"], label: "Franchise" },
     master: { page: "master", roles: ["master"], label: "Master admin" },
     kiosk: { page: "kiosk", roles: ["operator"], label: "Kiosk operator" },
   };

@@ -141,7 +141,9 @@ test.describe("franchise page carousels", () => {
     });
   }
 
-  test("the plans link to the seller admin site and the FAQ is a 7-question accordion", async ({ page }) => {
+  test("the plans lead to the franchise sign-up with their plan and the FAQ is a 7-question accordion", async ({
+    page,
+  }) => {
     await page.goto(site("/hyperlocal"));
     const plans = page.getByRole("article");
     await expect(plans).toHaveCount(2);
@@ -155,12 +157,14 @@ test.describe("franchise page carousels", () => {
     await expect(premium.locator("del")).toHaveText("₹25,000");
     await expect(premium.locator("ins")).toHaveText("₹20,000");
     await expect(premium).toContainText("45% Off");
-    for (const plan of [basic, premium]) {
-      await expect(plan.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
-        "href",
-        /^https?:\/\/admin\./,
-      );
-    }
+    await expect(basic.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
+      "href",
+      "/Admin#/franchise/signup?plan=basic",
+    );
+    await expect(premium.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
+      "href",
+      "/Admin#/franchise/signup?plan=premium",
+    );
 
     const faq = page.locator("#faq + .faq details");
     await expect(faq).toHaveCount(7);

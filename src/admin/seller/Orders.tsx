@@ -13,7 +13,9 @@ import type { OrderDetail } from "../../contract/orderDetail";
 import type { ShopRidersResponse } from "../../contract/seller";
 import type { SellerOrder, SellerOrdersResponse } from "../../contract/sellerOrders";
 import { formatIndiaDateTime } from "../../domain/delivery";
+import { formatInr } from "../../domain/inr";
 import { deliveryContact, groupPlacements, QUEUE_POLL_MS, queueTitle } from "../../domain/orders/queue";
+import { cashCollectedOf } from "../../domain/orders/riderSteps";
 import {
   ORDER_VIEWS,
   type OrderView,
@@ -201,6 +203,7 @@ function Placement({
   const ref = placementRef(lines);
   const contact = deliveryContact(first.address);
   const upi = unpaidUpi(lines);
+  const cash = cashCollectedOf(lines);
   const staff = { role: "seller", shopId } as const;
 
   const pay = async (what: "received" | "cod") => {
@@ -286,6 +289,13 @@ function Placement({
             />
           </div>
         </div>
+      ) : null}
+      {cash ? (
+        <p className="console-cash">
+          <strong>Cash collected: {formatInr(cash.amount)}</strong>
+          {cash.rider ? ` by ${cash.rider}` : ""}
+          {cash.at ? `, ${formatIndiaDateTime(cash.at)}` : ""}
+        </p>
       ) : null}
       <p className="console-message" role="status">
         {message}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canMove } from "./orderStatus";
 import {
+  cashCollectedOf,
   cashProblem,
   deliverQuestion,
   RIDER_STEP_NAMES,
@@ -96,5 +97,22 @@ describe("cashProblem", () => {
       "Mark as delivered? Collect ₹520 in cash from the customer first.",
     );
     expect(deliverQuestion("UPI", 0)).toContain("no cash to collect");
+  });
+});
+
+describe("cashCollectedOf", () => {
+  it("sums a placement's cash with its latest time and rider, for the seller's card", () => {
+    const rider = [{ name: "Mohan Lal" }];
+    expect(
+      cashCollectedOf([
+        { cashCollected: 270, cashCollectedAt: "2026-11-25T08:30:00.000Z", riderDetails: rider },
+        { cashCollected: 300.1, cashCollectedAt: "2026-11-25T08:31:00.000Z", riderDetails: rider },
+        { cashCollected: null, cashCollectedAt: null },
+      ]),
+    ).toEqual({ amount: 570.1, at: "2026-11-25T08:31:00.000Z", rider: "Mohan Lal" });
+  });
+
+  it("is null before any cash was collected", () => {
+    expect(cashCollectedOf([{ cashCollected: null, cashCollectedAt: null }])).toBeNull();
   });
 });

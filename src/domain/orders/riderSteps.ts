@@ -93,3 +93,28 @@ export function deliverQuestion(paymentMethod: string, due: number): string {
     ? `Mark as delivered? Collect ${formatInr(due)} in cash from the customer first.`
     : "Mark as delivered? The order was paid by UPI: there is no cash to collect.";
 }
+
+/** What a placement's lines record of the cash its rider collected. */
+export interface CashLine {
+  cashCollected: number | null;
+  cashCollectedAt: string | null;
+  riderDetails?: readonly { name: string }[];
+}
+
+/** The cash collected on a placement's lines (summed, the latest time, its rider), or null when none was. */
+export function cashCollectedOf(
+  lines: readonly CashLine[],
+): { amount: number; at: string; rider: string } | null {
+  const collected = lines.filter((l) => l.cashCollected !== null);
+  if (collected.length === 0) return null;
+  const at =
+    collected
+      .map((l) => l.cashCollectedAt ?? "")
+      .sort()
+      .at(-1) ?? "";
+  return {
+    amount: Math.round(collected.reduce((sum, l) => sum + (l.cashCollected ?? 0), 0) * 100) / 100,
+    at,
+    rider: collected.find((l) => l.riderDetails?.[0])?.riderDetails?.[0]?.name ?? "",
+  };
+}

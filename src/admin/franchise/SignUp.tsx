@@ -1,0 +1,112 @@
+/**
+ * The franchise sign-up (/Admin#/franchise/signup?plan=…, where the franchise
+ * page's "Get Started" leads): the signed-in person names their franchise and
+ * its area and picks a plan (Basic: 50 storefronts, Premium: 100), and runs it
+ * at once as its owner (POST /api/franchise/signup). The plan's upfront cost
+ * is settled with the platform, as the franchise page says.
+ */
+import { type FormEvent, useState } from "react";
+import { signUpFranchise } from "../../api/franchise";
+import { FranchiseSignUpRequest } from "../../contract/franchise";
+import { FRANCHISE_PLAN_IDS, FRANCHISE_PLANS, type FranchisePlan, storeLimit } from "../../domain/franchise";
+import { chooseArea, loadStaffMe } from "../../stores/staff";
+import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
+import type { StaffScreenProps } from "../screenProps";
+import { Field, ScreenTitle } from "../ui";
+import { FRANCHISE_HASH, useSignUpPlan } from "./signUpRoute";
+
+export default function FranchiseSignUp({ me }: StaffScreenProps) {
+  const chosen = useSignUpPlan();
+  const [name, setName] = useState("");
+  const [area, setArea] = useState("");
+  const [plan, setPlan] = useState<FranchisePlan | "">(chosen ?? "");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = { name, area, plan };
+    const found = schemaProblems(FranchiseSignUpRequest, request);
+    setErrors(found);
+    setFailure("");
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`signup-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await signUpFranchise(request as FranchiseSignUpRequest);
+      chooseArea("franchise");
+      location.hash = FRANCHISE_HASH;
+      await loadStaffMe();
+    } catch (cause) {
+      const refused = serverProblems(cause);
+      setErrors(refused?.fields ?? {});
+      setFailure(refused?.message ?? "Could not sign up: check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="console-screen">
+      <ScreenTitle>Sign up your franchise</ScreenTitle>
+      <p>
+        Run up to {storeLimit("premium")} storefronts in your area, set your own commission and bring your own
+        riders. You sign up as {me.email || me.phone}; your franchise is live at once.
+      </p>
+      <form className="console-form console-card" noValidate onSubmit={(e) => void submit(e)}>
+        <Field id="signup-name" label="Franchise name" error={errors.name}>
+          {(a) => (
+            <input
+              {...a}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={80}
+              autoComplete="organization"
+            />
+          )}
+        </Field>
+        <Field
+          id="signup-area"
+          label="Area you serve"
+          error={errors.area}
+          hint="A town, district or neighbourhoods, like Jaipur North"
+        >
+          {(a) => <input {...a} value={area} onChange={(e) => setArea(e.target.value)} maxLength={80} />}
+        </Field>
+        <fieldset aria-describedby={errors.plan ? "signup-plan-error" : undefined}>
+          <legend>Plan</legend>
+          {FRANCHISE_PLAN_IDS.map((id, i) => (
+            <label key={id} className="console-check">
+              <input
+                id={i === 0 ? "signup-plan" : undefined}
+                type="radio"
+                name="plan"
+                value={id}
+                checked={plan === id}
+                onChange={() => setPlan(id)}
+              />
+              {FRANCHISE_PLANS[id].name}: up to {storeLimit(id)} storefronts
+            </label>
+          ))}
+          {errors.plan ? (
+            <p id="signup-plan-error" className="console-field-error">
+              {errors.plan}
+            </p>
+          ) : null}
+        </fieldset>
+        {failure ? (
+          <p className="console-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Signing up…" : "Sign up"}
+        </button>
+      </form>
+    </div>
+  );
+}

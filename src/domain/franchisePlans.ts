@@ -1,0 +1,41 @@
+/**
+ * The franchise plans of the franchise page (SPEC §9: Basic 50 stores,
+ * Premium 100; a franchise never runs more than 100) and the link of its
+ * "Get Started" to the staff app's sign-up. Apart from franchise.ts so the
+ * staff app's first load and the platform pages read them alone.
+ */
+
+/** Most storefronts any franchise runs, whatever its plan (SPEC §1 "up to 100 storefronts"). */
+export const MAX_FRANCHISE_STORES = 100;
+
+/** The plans of the franchise page (SPEC §9), by id. */
+export const FRANCHISE_PLANS = {
+  basic: { name: "Basic Subscription", label: "Basic", stores: 50 },
+  premium: { name: "Premium Subscription", label: "Premium", stores: 100 },
+} as const;
+
+export type FranchisePlan = keyof typeof FRANCHISE_PLANS;
+export const FRANCHISE_PLAN_IDS = Object.keys(FRANCHISE_PLANS) as FranchisePlan[];
+
+/** Whether `value` names a plan (a link's ?plan= is read through this). */
+export const isFranchisePlan = (value: unknown): value is FranchisePlan =>
+  typeof value === "string" && Object.hasOwn(FRANCHISE_PLANS, value);
+
+/** How many storefronts a plan runs: its own number, never over 100. */
+export const storeLimit = (plan: FranchisePlan): number =>
+  Math.min(FRANCHISE_PLANS[plan].stores, MAX_FRANCHISE_STORES);
+
+/** Where the franchise page's "Get Started" leads: the staff app's sign-up on /Admin, with the plan chosen. */
+export const franchiseSignUpHref = (plan: FranchisePlan): string => `/Admin#/franchise/signup?plan=${plan}`;
+
+/**
+ * Whether a location hash opens the franchise sign-up ("#/franchise/signup",
+ * with "?plan=basic" or "?plan=premium" when a plan was chosen): the plan,
+ * or "" for none chosen; null for any other hash.
+ */
+export function signUpPlanOf(hash: string): FranchisePlan | "" | null {
+  const [path = "", query = ""] = hash.replace(/^#\/?/, "").split("?");
+  if (path.replace(/\/$/, "") !== "franchise/signup") return null;
+  const plan = new URLSearchParams(query).get("plan");
+  return isFranchisePlan(plan) ? plan : "";
+}
