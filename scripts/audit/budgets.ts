@@ -21,7 +21,10 @@ export const SHELL_BUDGET: Budget = { start: 90 };
 export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] = [
   // 91 since issue 24 (was 90): the shop's WhatsApp number and UPI payee name in storeData, and uploaded
   // photos' srcset (src/domain/photos.ts, a chunk the console shares) took the home to 90.6 KB in the browser.
-  { route: "/", screen: "Home", budget: { start: 91 } },
+  // 91.5 since issue 25: the closed-shop page and the shop's status (+0.2 KB), and valibot functions only the
+  // staff app uses (a variant schema of the kiosk's payment) in the valibot chunk every client shares: valibot
+  // is one module, so the shop's first load carries what any client code uses of it (+0.2 KB).
+  { route: "/", screen: "Home", budget: { start: 91.5 } },
   { route: "/product/{id}", screen: "Product", budget: { start: 92 } },
   { route: "/wishlist", screen: "Wishlist", budget: { start: 90 } },
   // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load. `all` 110.5 since
@@ -30,7 +33,9 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   // 101 since issue 24 (was 100, at 99.8): the shop's own WhatsApp number and UPI payee name in storeData
   // (+0.2 KB on every shop route) and the srcset of sellers' uploaded photos (+0.2 KB) took it to 100.3.
   // 101.5 since issue 25: 101.2 before the closed-shop page, which (with the shop's status) took it to 101.4.
-  { route: "/history", screen: "History", budget: { start: 101.5 } },
+  // 102 since issue 25's staff apps: the valibot chunk the shop shares with them (+0.2 KB, as the home) and
+  // the support admin's cancel reason on the order card took it to 101.6.
+  { route: "/history", screen: "History", budget: { start: 102 } },
   { route: "/profile", screen: "Profile", budget: { start: 100 } },
 ];
 

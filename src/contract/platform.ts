@@ -73,11 +73,12 @@ export type PlatformShopsResponse = v.InferOutput<typeof PlatformShopsResponse>;
 export const NewSubdomain = v.pipe(
   v.string(),
   v.maxLength(100, "is too long"),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const problem = newSubdomainProblem(dataset.value);
-    if (problem) addIssue({ message: problem });
-  }),
+  // check with its message from the rule, not rawCheck: valibot is one module, so every function the
+  // staff app uses joins the chunk the shop's first load shares with it.
+  v.check(
+    (typed) => newSubdomainProblem(typed) === null,
+    (issue) => newSubdomainProblem(String(issue.input)) ?? "",
+  ),
   v.trim(),
   v.toLowerCase(),
 );
