@@ -1,14 +1,14 @@
 /**
  * POST /customer/addorder's work: one transaction that claims the
- * idempotency key, checks address, shops, payment method and coupon, writes
- * one order row per line and, last, takes the stock. Prices, GST, delivery fees and
+ * idempotency key, checks address, shops, payment method and coupon, passes
+ * the limits, writes one order row per line and, last, takes the stock. Prices, GST, delivery fees and
  * the coupon come from the database and the shared domain rules, never from
  * the client. A retried request (same customer and idempotencyKey) gets the
  * first answer back; a concurrent duplicate waits on the key's row and then
  * reads that answer.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, count, eq, gt, inArray, min, ne } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
@@ -67,9 +67,12 @@ function requestHash(input: PlaceOrderInput): string {
 
 /**
  * Limits a placement passes inside its transaction, once it is known to be a
- * new one (a retry of a placed order is answered before them): the request
- * limits, the cap on cash-on-delivery orders waiting for a shop. Throwing
- * refuses it and rolls back.
+ * new one (a retry of a placed order is answered before them) and checked,
+ * just before its rows are written: the request limits, the cap on
+ * cash-on-delivery orders waiting for a shop. Throwing refuses it and rolls
+ * back. Late, because a limit's count locks its row (one per customer, one
+ * per client address) until the commit: every other placement counted on
+ * that row waits meanwhile, so the fewer statements after it the better.
  */
 export type PlacementGuard = (tx: Db, input: PlaceOrderInput, now: Date) => Promise<void>;
 
@@ -90,9 +93,10 @@ export async function checkPendingCod(
   const since = new Date(now.getTime() - confirmHours * 3_600_000);
   const adding = new Map<string, number>();
   for (const line of input.orders) adding.set(line.shopId, (adding.get(line.shopId) ?? 0) + 1);
-  for (const [shopId, count] of adding) {
-    const waiting = await tx
-      .select({ createdAt: orders.createdAt })
+  for (const [shopId, adds] of adding) {
+    // How many wait and since when, counted by the database (not every row sent back).
+    const [waiting] = await tx
+      .select({ n: count(), oldest: min(orders.createdAt) })
       .from(orders)
       .where(
         and(
@@ -103,13 +107,13 @@ export async function checkPendingCod(
           ne(orders.orderStatus, "CANCEL"),
           gt(orders.createdAt, since),
         ),
-      )
-      .orderBy(asc(orders.createdAt));
-    if (waiting.length + count <= cap) continue;
-    const oldest = waiting[0]?.createdAt ?? now;
+      );
+    const n = waiting?.n ?? 0;
+    if (n + adds <= cap) continue;
+    const oldest = waiting?.oldest ?? now;
     const wait = Math.max(1, Math.ceil((oldest.getTime() + confirmHours * 3_600_000 - now.getTime()) / 1000));
     throw new TooManyRequests(
-      `You have ${waiting.length} cash-on-delivery orders waiting for the shop to confirm (the limit is ${cap}): ` +
+      `You have ${n} cash-on-delivery orders waiting for the shop to confirm (the limit is ${cap}): ` +
         "please wait until the shop confirms one, or pay by UPI.",
       wait,
     );
@@ -142,7 +146,6 @@ export function placeOrders(
       }
       return { response: prior.response, replayed: true, shopIds: [] };
     }
-    await guard?.(tx as Db, input, now);
 
     const address = await findAddress(tx, email, input.addressKey);
     if (!address) throw new ApiFailure(400, "Choose one of your saved addresses", "addressKey");
@@ -199,6 +202,7 @@ export function placeOrders(
       createdAt: now,
       updatedAt: now,
     }));
+    await guard?.(tx as Db, input, now);
     await tx.insert(orders).values(rows);
     const response: AddOrderResponse = { response: true, orderIds: rows.map((r) => r.orderId), totals: bill };
     await tx

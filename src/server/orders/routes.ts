@@ -69,6 +69,8 @@ export const orderRoutes = new Hono<CacheEnv>().post(
     // Counted in the placement's transaction, after a retry of a placed order was answered: a refused
     // placement counts nothing and changes nothing.
     const placed = await placeOrders(c.var.db, input, new Date(), async (tx, order, now) => {
+      // The read first; the counts, which lock their rows until the commit, last.
+      await checkPendingCod(tx, order, limits.pendingCod, limits.codConfirmHours, now);
       await countRequest(
         tx,
         "ordersPerCustomer",
@@ -77,7 +79,6 @@ export const orderRoutes = new Hono<CacheEnv>().post(
         "orders",
       );
       await countRequest(tx, "ordersPerClient", limits.ordersPerClient, [client], "orders from this network");
-      await checkPendingCod(tx, order, limits.pendingCod, limits.codConfirmHours, now);
     });
     // The stock those shops show has changed.
     await Promise.all(placed.shopIds.map((shopId) => c.var.cache.invalidateCatalogue(shopId)));
