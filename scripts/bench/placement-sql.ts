@@ -1,0 +1,171 @@
+/**
+ * Order placement's own SQL transaction as a pgbench script: the statements
+ * POST /customer/addorder runs for a one-line cash-on-delivery order
+ * (src/server/orders/placement.ts with the route's guard), in the same
+ * order, on the same rows, with the values written in. bench:prod runs it
+ * against its cluster beside the HTTP load, so the orders a second through
+ * nginx can be read against what the database alone does with the same
+ * transaction on the same machine at the same moment. Each transaction is a
+ * shopper's picked at random, with a fresh idempotency key and order id from
+ * pgbench's client id and a random number. tests/api/bench/placement-sql.test.ts checks the statements still
+ * match what the placement runs (the tables, the verbs, the order).
+ */
+
+/**
+ * Who orders: shoppers `{prefix}{n}@{domain}`, n from 1 to `count`, one
+ * picked at random for each transaction, as bench:prod's HTTP load does.
+ */
+export interface Shoppers {
+  prefix: string;
+  domain: string;
+  count: number;
+}
+
+/** The email of shopper `n`. */
+export const shopperEmail = (s: Shoppers, n: number) => `${s.prefix}${n}@${s.domain}`;
+
+/** What one order is for: a shopper, their saved address, and one plain product of a shop. */
+export interface PlacementCase {
+  shoppers: Shoppers;
+  addressKey: string;
+  /** The address as the order row keeps it (the saved address's full text). */
+  address: string;
+  /** The request's client key as the limits count it (`ip:127.0.0.1` behind nginx). */
+  clientKey: string;
+  shopId: string;
+  deliveryFee: number;
+  product: {
+    /** The row id, as the stock update names it. */
+    id: number;
+    productId: string;
+    name: string;
+    image: string;
+    price: number;
+    onePiecePrice: number;
+    gst: number;
+  };
+}
+
+/**
+ * A string as an SQL literal. pgbench reads `:name` anywhere in a statement
+ * as its variable, inside quotes too, so a text with a colon is written as
+ * an escape string with the colon as `\x3a`.
+ */
+export function literal(text: string): string {
+  const quoted = text.replace(/'/g, "''");
+  if (!/[:\\]/.test(text)) return `'${quoted}'`;
+  return `E'${quoted.replace(/\\/g, "\\\\").replace(/:/g, "\\x3a")}'`;
+}
+
+/** The window the request limits count in (config/limits.ts's defaults: an hour). */
+const LIMIT_WINDOW = "interval '1 hour'";
+
+/** One request-limit count of the key (an SQL expression): request-limits.ts countRequest, rate-limit.ts fail (one upsert). */
+function countStatement(key: string): string {
+  const ended = "attempt_failures.reset_at <= now()";
+  return (
+    `insert into attempt_failures (key, failures, reset_at) values (${key}, 1, now() + ${LIMIT_WINDOW}) ` +
+    `on conflict (key) do update set failures = case when ${ended} then 1 else attempt_failures.failures + 1 end, ` +
+    `reset_at = case when ${ended} then now() + ${LIMIT_WINDOW} else attempt_failures.reset_at end ` +
+    "returning key, failures, reset_at;"
+  );
+}
+
+/** The pgbench script (one transaction a run) for `c`; run with `-M prepared`, as the API's driver prepares. */
+export function placementScript(c: PlacementCase): string {
+  const email = `(${literal(c.shoppers.prefix)} || :shopper::text || ${literal(`@${c.shoppers.domain}`)})`;
+  const shop = literal(c.shopId);
+  const p = c.product;
+  // Unique per transaction: pgbench's client, and a random number.
+  const unique = "(:client_id::text || '-' || :r::text)";
+  const key = `'pgbench-' || ${unique}`;
+  const total = p.onePiecePrice;
+  const response = JSON.stringify({
+    response: true,
+    orderIds: ["ODPGBENCH000000"],
+    totals: {
+      totalMrp: total,
+      gst: 0,
+      deliveryFee: c.deliveryFee,
+      couponDiscount: 0,
+      payable: total + c.deliveryFee,
+    },
+  });
+  const history = JSON.stringify([{ status: "Pending", at: "2026-01-01T00:00:00.000Z" }]);
+  return [
+    "\\set r random(1, 999999999999)",
+    `\\set shopper random(1, ${c.shoppers.count})`,
+    "BEGIN;",
+    `insert into customers (email) values (${email}) on conflict (email) do nothing;`,
+    `insert into idempotency_keys (email, key, request_hash) values (${email}, ${key}, ${literal("0".repeat(64))}) on conflict do nothing returning key;`,
+    `select * from addresses where email = ${email} and address_key = ${literal(c.addressKey)} limit 1;`,
+    `select * from shops where shop_id in (${shop});`,
+    `select * from products where shop_id in (${shop}) and product_id in (${literal(p.productId)});`,
+    `select * from product_variants where product_id in (${p.id}) order by position asc, id asc;`,
+    // The route's guard, just before the rows are written: the cap on COD orders waiting for the
+    // shop, then the two request limits.
+    `select count(*), min(created_at) from orders where email = ${email} and shop_id = ${shop} and payment_method = 'COD' and rider_status = 'Pending' and order_status <> 'CANCEL' and created_at > now() - interval '48 hours';`,
+    countStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
+    countStatement(literal(`ordersPerClient:${c.clientKey}`)),
+    "insert into orders (order_id, placement_id, shop_id, product_id, product_name, product_image, size, color, " +
+      "product_count, one_piece_price, product_price, gst, total_cart_value, coupontotal, delivery_fee, payment_method, " +
+      "transaction_id, address, email, delivery_by, status_history, device_token, created_at, updated_at) values (" +
+      [
+        `'PGB' || ${unique}`,
+        unique,
+        shop,
+        literal(p.productId),
+        literal(p.name),
+        literal(p.image),
+        "''",
+        "''",
+        "1",
+        String(p.onePiecePrice),
+        String(p.price),
+        String(p.gst),
+        String(total),
+        "0",
+        String(c.deliveryFee),
+        "'COD'",
+        "''",
+        literal(c.address),
+        email,
+        "to_char(now() + interval '5 days', 'YYYY-MM-DD')",
+        `${literal(history)}::jsonb`,
+        "''",
+        "now()",
+        "now()",
+      ].join(", ") +
+      ");",
+    `update idempotency_keys set response = ${literal(response)}::jsonb where email = ${email} and key = ${key};`,
+    `update products set units = units - 1, stock_version = stock_version + 1, updated_at = now() where id = ${p.id} and units >= 1 returning id;`,
+    "END;",
+    "",
+  ].join("\n");
+}
+
+/**
+ * A statement's shape: its verb and its table ("insert orders", "select
+ * shops"), for comparing the script with the SQL the placement runs; null
+ * for what is neither (BEGIN, END, a pgbench meta-command).
+ */
+export function statementShape(sql: string): string | null {
+  const text = sql.trim().replace(/"/g, "").toLowerCase();
+  const insert = /^insert into (\w+)/.exec(text);
+  if (insert) return `insert ${insert[1]}`;
+  const update = /^update (\w+)/.exec(text);
+  if (update) return `update ${update[1]}`;
+  const del = /^delete from (\w+)/.exec(text);
+  if (del) return `delete ${del[1]}`;
+  const select = /^select .*? from (\w+)/.exec(text);
+  if (select) return `select ${select[1]}`;
+  return null;
+}
+
+/** The shapes of a script's statements, in order. */
+export function scriptShapes(script: string): string[] {
+  return script
+    .split("\n")
+    .map(statementShape)
+    .filter((s): s is string => s !== null);
+}
