@@ -28,7 +28,7 @@
 export type Kind = "public" | "build" | "server" | "scripts" | "test";
 
 /** The npm scripts whose defaults differ from everyone else's (`commandDefaults`). */
-export type Command = "start" | "start:prod" | "bench:api" | "bench:prod";
+export type Command = "start" | "start:prod" | "bench:api" | "bench:prod" | "bench:scale";
 
 /** A set of variables: `process.env`, a `.env` file's, or a test's own. Values that are not strings count as unset. */
 export type Vars = Readonly<Record<string, unknown>>;
@@ -436,14 +436,32 @@ export const SETTINGS = {
     kind: "scripts",
     type: "positive",
     default: "10",
-    commandDefaults: { "bench:prod": "32" },
-    meaning: "Connections at once, for the reads.",
+    commandDefaults: { "bench:prod": "32", "bench:scale": "8" },
+    meaning: "Connections at once, for the reads (bench:scale: requests in flight at once).",
   },
   BENCH_ORDER_CONNECTIONS: {
     kind: "scripts",
     type: "positive",
     default: "16",
     meaning: "bench:prod: orders in flight at once.",
+  },
+  BENCH_SHOPS: {
+    kind: "scripts",
+    type: "positive",
+    default: "100000",
+    meaning: "bench:scale: how many shops it seeds beside the demo ones.",
+  },
+  BENCH_PRODUCTS: {
+    kind: "scripts",
+    type: "positive",
+    default: "1000000",
+    meaning: "bench:scale: how many products it seeds over those shops.",
+  },
+  BENCH_REQUESTS: {
+    kind: "scripts",
+    type: "positive",
+    default: "2000",
+    meaning: "bench:scale: requests measured for each call, through nginx and again direct to a replica.",
   },
   BENCH_BLOGS: {
     kind: "scripts",
