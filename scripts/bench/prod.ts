@@ -9,10 +9,10 @@
  * - a static file as nginx serves it (the yardstick);
  * - the shop's start through nginx: a shop page's shell, and the hot reads
  *   (GET /subdomains, POST /shop), with one replica and with two;
- * - order placement through nginx on PostgreSQL, one replica and two: orders
- *   spread over the demo shop's products (as many shoppers buy), and every
- *   order for one product (a flash sale: each waits for the one before to
- *   commit, since they take stock from the same row);
+ * - order placement through nginx on PostgreSQL, one replica and two: 50
+ *   signed-in shoppers' orders spread over the demo shop's products, and
+ *   every order for one product (a flash sale: each waits for the one
+ *   before to commit, since they take stock from the same row);
  * - order placement on one API process, PostgreSQL against PGlite;
  * - the placement's own SQL transaction (placement-sql.ts) run by pgbench
  *   on the same cluster at the same concurrency, just before and just after
