@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FRANCHISE_SHOP_ID, KIOSK_SHOP_IDS, seedShops } from "../../../src/server/seed";
 import { DEMO_CUSTOMER_EMAIL } from "../../../src/server/seed/customer";
 import { childEnv } from "../../../src/settings";
 import { postJson, TEST_EMULATOR_HOST, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
@@ -88,8 +89,13 @@ describe("npm run api (src/server/main.ts)", () => {
     expect(first.log()).toContain("Seller keys: SEED_SELLER_KEY-{shopId}");
     expect(first.log()).not.toContain(TEST_RIDER_KEY);
     const res = await fetch(`${first.url}/subdomains`);
+    // The demo shops, the demo kiosk operator's merchants' and the demo franchise's, a page of 1000.
+    const seeded = [...seedShops.map((s) => s.shopId), ...KIOSK_SHOP_IDS, FRANCHISE_SHOP_ID].sort();
     expect(await res.json()).toEqual({
-      response: [{ subdomain: "demo" }, { subdomain: "kala" }, { subdomain: "seva" }],
+      response: seeded.map((subdomain) => ({ subdomain })),
+      page: 1,
+      limit: 1000,
+      total: seeded.length,
     });
     // Local development logs plain text, its request lines too.
     await expect.poll(first.log).toMatch(/^request \{.*"path":"\/subdomains".*"status":200/m);

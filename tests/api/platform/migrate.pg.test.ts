@@ -9,7 +9,7 @@ import { type DbHandle, MIGRATION_LOCK_KEY, openDb } from "../../../src/server/d
 import { orders } from "../../../src/server/db/schema";
 import { createLogger } from "../../../src/server/http/log";
 import { migrateAndSeed } from "../../../src/server/migrate";
-import { seedShops } from "../../../src/server/seed";
+import { FRANCHISE_SHOP_ID, KIOSK_SHOP_IDS, seedShops } from "../../../src/server/seed";
 import { countShops } from "../../../src/server/shops/queries";
 import { createTestDatabase, TEST_DATABASE_URL, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
 
@@ -40,7 +40,10 @@ describe("two replicas starting at once on PostgreSQL", () => {
     const seeded = reports.filter((r) => r !== null);
     expect(seeded).toHaveLength(1);
     expect(seeded[0]?.shops).toEqual(seedShops.map((s) => s.shopId));
-    expect(await countShops(a.db)).toBe(seedShops.length);
+    // The demo shops, the demo kiosk operator's merchants' and the demo franchise's.
+    expect(await countShops(a.db)).toBe(
+      seedShops.length + KIOSK_SHOP_IDS.length + [FRANCHISE_SHOP_ID].length,
+    );
     expect(await a.db.$count(orders)).toBe(seeded[0]?.orders);
   });
 
