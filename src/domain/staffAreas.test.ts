@@ -29,6 +29,8 @@ describe("areasOn", () => {
     expect(areasOn("admin", roles("support"))).toEqual(["support"]);
     expect(areasOn("admin", roles("rider"))).toEqual(["rider"]);
     expect(areasOn("admin", roles("rider", "support", "owner"))).toEqual(["seller", "support", "rider"]);
+    expect(areasOn("admin", roles("franchise"))).toEqual(["franchise"]);
+    expect(areasOn("admin", roles("franchise", "owner"))).toEqual(["seller", "franchise"]);
   });
 
   it("lets a master admin into the support area and /masteradmin, and nobody else into /masteradmin", () => {
