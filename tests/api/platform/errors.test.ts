@@ -62,6 +62,6 @@ describe(`unexpected errors (${driverName})`, () => {
     fail = false;
     const res = await app.request("/subdomains");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ response: [] });
+    expect(await res.json()).toEqual({ response: [], page: 1, limit: 1000, total: 0 });
   });
 });
