@@ -49,7 +49,7 @@ export function SignIn({ page }: { page: StaffPage }) {
   const phone = (
     <Suspense
       fallback={
-        <section className="console-card" aria-label="Sign in with your phone">
+        <section className="console-card console-phone-pending" aria-label="Sign in with your phone">
           <p>Loading the phone sign-in…</p>
         </section>
       }
