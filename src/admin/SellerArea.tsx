@@ -16,7 +16,7 @@ import { $consoleRoute } from "./router";
 import { type ConsoleRouteName, consoleHref } from "./routes";
 import { ScreenBoundary } from "./ScreenBoundary";
 import { OWNER_ONLY, SELLER_SCREENS } from "./screens";
-import { Loading, ScreenTitle } from "./ui";
+import { Loading, LoadOrRetry, ScreenTitle } from "./ui";
 
 /** The navigation: each entry and the screens it stands for (an invoice is under Orders). */
 const NAV: {
@@ -53,17 +53,12 @@ export function SellerArea({
   if (state.status !== "ready") {
     return (
       <ConsoleFrame brand="Orders console" {...frame}>
-        {state.status === "failed" ? (
-          <div className="console-card">
-            <ScreenTitle>Your shops</ScreenTitle>
-            <p role="alert">{state.message}</p>
-            <button type="button" className="button" onClick={() => void loadSellerMe()}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <Loading label="Loading your shops" />
-        )}
+        <LoadOrRetry
+          title="Your shops"
+          label="Loading your shops"
+          failed={state.status === "failed" ? state.message : null}
+          onRetry={() => void loadSellerMe()}
+        />
       </ConsoleFrame>
     );
   }

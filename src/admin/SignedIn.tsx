@@ -29,7 +29,7 @@ import { ScreenBoundary } from "./ScreenBoundary";
 import { SellerArea } from "./SellerArea";
 import type { StaffScreenProps } from "./screenProps";
 import { FranchiseHome, FranchiseSignUp, KioskHome, RiderConsole, RiderHome, SupportHome } from "./screens";
-import { Loading, ScreenTitle } from "./ui";
+import { Loading, LoadOrRetry, ScreenTitle } from "./ui";
 
 /** How the header and the messages name a person: their email, else their phone. */
 const nameOf = (p: { email: string; phone: string }) => p.email || showPhone(p.phone);
@@ -96,17 +96,12 @@ export function PersonArea({ person, page, path }: { person: PersonSession; page
   if (state.status !== "ready") {
     return (
       <ConsoleFrame brand={PAGE_BRANDS[page]} who={who} signOutLabel={signOutLabel}>
-        {state.status === "failed" ? (
-          <div className="console-card">
-            <ScreenTitle>Your account</ScreenTitle>
-            <p role="alert">{state.message}</p>
-            <button type="button" className="button" onClick={() => void loadStaffMe()}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <Loading label="Loading your account" />
-        )}
+        <LoadOrRetry
+          title="Your account"
+          label="Loading your account"
+          failed={state.status === "failed" ? state.message : null}
+          onRetry={() => void loadStaffMe()}
+        />
       </ConsoleFrame>
     );
   }

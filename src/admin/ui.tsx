@@ -206,3 +206,30 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * What a screen shows until its first load is ready: the spinner with `label`,
+ * or after a failure the message with "Try again" (`onRetry`).
+ */
+export function LoadOrRetry({
+  title,
+  label,
+  failed,
+  onRetry,
+}: {
+  title: string;
+  label: string;
+  failed: string | null;
+  onRetry: () => void;
+}) {
+  if (failed === null) return <Loading label={label} />;
+  return (
+    <div className="console-card">
+      <ScreenTitle>{title}</ScreenTitle>
+      <p role="alert">{failed}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
