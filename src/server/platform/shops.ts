@@ -5,7 +5,7 @@
  * runs in one transaction with its audit entry (scope "shop:{id}"); the
  * caller drops the shop from every replica's cache after the commit.
  */
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type {
   NewShopRequest,
@@ -59,40 +59,35 @@ export function toPlatformShop(row: ShopRow, now: Date): PlatformShop {
   };
 }
 
-/** `%text%` for ILIKE with the text's own %, _ and \ taken literally. */
+/** `%text%` for LIKE with the text's own %, _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * The search: `q` in the shop id, its name, the owner's email, or the
- * owner's phone. A whole Indian mobile number typed any usual way matches
- * the phone exactly; three or more digits (with spaces, +, - or brackets)
- * match a part of it. Each ILIKE runs on its trigram index, which needs 3
- * characters: a shorter `q` matches a shop id exactly (its primary key).
+ * The search: `q` in the shop id, its name, the owner's email or the owner's
+ * phone, any case (`search`, their one lower-case line: see the schema). A
+ * whole Indian mobile number typed any usual way matches the phone exactly;
+ * three or more digits with spaces, +, - or brackets match without them.
+ * The trigram index needs 3 characters: a shorter `q` matches a shop id
+ * exactly (its primary key).
  */
 export function shopSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   if (q.length < 3) return eq(shops.shopId, q.toLowerCase());
-  const text = containing(q);
   const phone = signInPhone(q);
+  if (phone) return eq(shops.ownerPhone, phone);
   const digits = q.replace(/[\s()+-]/g, "");
-  const byPhone = phone
-    ? eq(shops.ownerPhone, phone)
-    : /^\d{3,}$/.test(digits)
-      ? ilike(shops.ownerPhone, containing(digits))
-      : undefined;
-  return or(
-    ilike(shops.shopId, text),
-    sql`${shops.header} ->> 'shopName' ilike ${text}`,
-    ilike(shops.ownerEmail, text),
-    byPhone,
-  );
+  const text = /^\d{3,}$/.test(digits) ? digits : q;
+  return sql`${shops.search} like lower(${containing(text)})`;
 }
+
+/** Newest first, exactly as the list's indexes hold them ("desc nulls last"; a plain "desc" is nulls first). */
+const NEWEST_FIRST = [sql`${shops.createdAt} desc nulls last`, sql`${shops.shopId} desc nulls last`];
 
 /**
  * One page of shops, newest first, with how many match (up to the cap).
- * The order is the index's exactly (shops_created_idx: "desc nulls last";
- * a plain "desc" means nulls first and would sort every match instead), so
- * a page reads its 25 rows and the ones it skips; the count stops at the cap.
+ * The page's ids come from the list's index in its order (it holds
+ * `search`, so a broad search reads no row it skips), then its 25 rows; a
+ * narrow one comes through the trigram index. The count stops at the cap.
  */
 export async function listPlatformShops(
   db: Db,
@@ -106,14 +101,19 @@ export async function listPlatformShops(
     .where(where)
     .limit(PLATFORM_SHOP_COUNT_CAP + 1)
     .as("matches");
+  const pageIds = db
+    .select({ shopId: shops.shopId })
+    .from(shops)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(PLATFORM_SHOP_PAGE_SIZE)
+    .offset((query.page - 1) * PLATFORM_SHOP_PAGE_SIZE);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(shops)
-      .where(where)
-      .orderBy(sql`${shops.createdAt} desc nulls last`, sql`${shops.shopId} desc nulls last`)
-      .limit(PLATFORM_SHOP_PAGE_SIZE)
-      .offset((query.page - 1) * PLATFORM_SHOP_PAGE_SIZE),
+      .where(inArray(shops.shopId, pageIds))
+      .orderBy(...NEWEST_FIRST),
     db.select({ n: count() }).from(matches),
   ]);
   const total = Number(counted?.n ?? 0);
