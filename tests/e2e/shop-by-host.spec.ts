@@ -67,7 +67,7 @@ test("without the shell's data the start-up makes one API call, the lookup by ho
   await expect(header(page).getByText("Demo Kirana Store")).toBeVisible();
   await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(calls).toEqual(["GET /shop/by-host?host=demo.localhost%3A4321"]);
+  expect(calls).toEqual([`GET /shop/by-host?host=demo.localhost%3A${cfg.webPort}`]);
 });
 
 test("an unknown shop says so at once: from the shell with no call, or after its one lookup", async ({
@@ -76,7 +76,7 @@ test("an unknown shop says so at once: from the shell with no call, or after its
   const calls = apiCalls(page);
   const response = await page.goto(shop("nosuchshop", "/cart"));
   const block = JSON.parse(BOOT_BLOCK.exec((await response?.text()) ?? "")?.[1] ?? "null") as unknown;
-  expect(block).toEqual({ host: "nosuchshop.localhost:4321" });
+  expect(block).toEqual({ host: `nosuchshop.localhost:${cfg.webPort}` });
   await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
@@ -86,7 +86,7 @@ test("an unknown shop says so at once: from the shell with no call, or after its
   await expect(page.locator(".first-paint")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(calls).toEqual(["GET /shop/by-host?host=nosuchshop.localhost%3A4321"]);
+  expect(calls).toEqual([`GET /shop/by-host?host=nosuchshop.localhost%3A${cfg.webPort}`]);
   await expect(page.getByText("Something Was Wrong Please Tryagain")).toHaveCount(0);
 });
 
