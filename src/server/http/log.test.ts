@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { createLogger, errorFields, type LogLevel, requestIdOf } from "./log";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { batchedWriter, createLogger, errorFields, type LogLevel, requestIdOf } from "./log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -57,5 +57,66 @@ describe("createLogger", () => {
 
   it("errorFields takes anything thrown", () => {
     expect(errorFields("plain")).toEqual({ error: "plain" });
+  });
+});
+
+describe("batchedWriter", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const sinkOf = () => {
+    const writes: string[] = [];
+    return { writes, sink: { write: (text: string) => writes.push(text) } };
+  };
+
+  it("writes the lines of a moment in one call, after flushMs", () => {
+    const { writes, sink } = sinkOf();
+    const write = batchedWriter(sink, { flushMs: 50 });
+    write("a", "info");
+    write("b", "info");
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(49);
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(writes).toEqual(["a\nb\n"]);
+    write("c", "info");
+    vi.advanceTimersByTime(50);
+    expect(writes).toEqual(["a\nb\n", "c\n"]);
+  });
+
+  it("writes at once when flushBytes are waiting", () => {
+    const { writes, sink } = sinkOf();
+    const write = batchedWriter(sink, { flushMs: 1000, flushBytes: 10 });
+    write("12345", "info");
+    expect(writes).toEqual([]);
+    write("6789", "info");
+    expect(writes).toEqual(["12345\n6789\n"]);
+  });
+
+  it("writes a warning or an error at once, after the lines before it", () => {
+    const { writes, sink } = sinkOf();
+    const write = batchedWriter(sink);
+    write("request", "info");
+    write("boom", "error");
+    expect(writes).toEqual(["request\nboom\n"]);
+    write("careful", "warn");
+    expect(writes).toEqual(["request\nboom\n", "careful\n"]);
+    vi.advanceTimersByTime(1000);
+    expect(writes).toHaveLength(2);
+  });
+
+  it("flush() writes what waits, and nothing when nothing does", () => {
+    const { writes, sink } = sinkOf();
+    const write = batchedWriter(sink);
+    write.flush();
+    expect(writes).toEqual([]);
+    write("last", "info");
+    write.flush();
+    expect(writes).toEqual(["last\n"]);
+    vi.advanceTimersByTime(1000);
+    expect(writes).toEqual(["last\n"]);
   });
 });

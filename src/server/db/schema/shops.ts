@@ -103,8 +103,9 @@ export const shops = pgTable(
     check("shops_via_kind_valid", sql`${t.viaKind} in ('', 'kiosk', 'franchise')`),
     check("shops_via_whole", sql`(${t.viaKind} = '') = (${t.viaId} = '')`),
     // The master admin's list: newest first, and by status in the same order (a rare status is read
-    // without the others). Both also hold `search` (INCLUDE, written in the migration: drizzle has no
-    // word for it), so a broad search walks the index alone and reads only the page's rows.
+    // without the others). Both also hold `search` and the status filter's dates (INCLUDE, written in
+    // the migration: drizzle has no word for it), so a broad search or a status filter walks the index
+    // alone and reads only the page's rows.
     index("shops_created_idx").on(t.createdAt.desc(), t.shopId.desc()),
     index("shops_status_created_idx").on(t.status, t.createdAt.desc(), t.shopId.desc()),
     // A narrow search (a rare word, an id, an email) finds its rows through the trigrams of `search`.
