@@ -18,7 +18,6 @@ import {
   buildFromApi,
   ownAuthEmulator,
   type Proc,
-  QUIET,
   root,
   run,
   stopAll,
@@ -81,6 +80,9 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     db: "platform",
     fresh: true,
   };
+  // Each process's log goes to a file in the folder, as a production log would: read through a pipe
+  // it would cost the benchmark's own process (the load's client) a wake-up per line.
+  const logTo = (name: string) => ({ output: { file: path.join(work, `${name}.log`) } }) as const;
   const cfg = localConfig({ ...processVars(), WEB_PORT: String(ports.web), API_PORT: String(ports.api) });
   const procs: Proc[] = [];
   let stopEmulator = async () => {};
@@ -112,14 +114,14 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     await options.prepare?.(databaseUrl, work);
 
     const replicas = ports.replicas.map((port, i) =>
-      run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port), QUIET),
+      run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port), logTo(`api-${i + 1}`)),
     );
     const others = options.alongside?.(apiEnv, work) ?? [];
     procs.push(...replicas, ...others.map((o) => o.proc));
     const runDir = path.join(work, "nginx");
     const conf = (replicaPorts: number[]) =>
       writeNginxConf(runDir, { ...ports, replicas: replicaPorts }, cfg);
-    const nginx = run("nginx", nginxBin(), nginxArgs(conf(ports.replicas)), base, QUIET);
+    const nginx = run("nginx", nginxBin(), nginxArgs(conf(ports.replicas)), base, logTo("nginx"));
     procs.push(nginx);
     await Promise.all([
       ...replicas.map((p, i) => waitForUrl(`http://127.0.0.1:${ports.replicas[i]}/ready`, 90_000, p)),
@@ -133,7 +135,7 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
       "tsx",
       ["src/web/serve.ts"],
       { ...base, WEB_PORT: String(ports.webUpstream) },
-      QUIET,
+      logTo("web"),
     );
     procs.push(web);
     await waitForUrl(`http://127.0.0.1:${ports.webUpstream}/`, 60_000, web);
