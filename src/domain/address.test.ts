@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   ADDRESS_LIMITS,
+  addressFields,
   chosenAddress,
   composeAddress,
   MAX_ADDRESS_LENGTH,
+  parseAddress,
   splitAddress,
   validateAddress,
   withPhonePrefix,
@@ -97,10 +99,82 @@ describe("chosenAddress (SPEC §3: the chosen address key is held)", () => {
   it("gives the chosen address while the shopper still has it", () => {
     expect(chosenAddress(saved, "home")).toEqual({ key: "home", address: saved.home });
   });
-  it("is null with no choice, a choice no longer saved, or no addresses at all", () => {
+  it("is null with no choice and no default, a choice no longer saved, or no addresses at all", () => {
     expect(chosenAddress(saved, null)).toBeNull();
     expect(chosenAddress(saved, "work")).toBeNull();
     expect(chosenAddress(false, "home")).toBeNull();
+  });
+  it("starts on the default address when none is chosen or the chosen one is gone", () => {
+    const two = {
+      home: { fullAddress: "Asha, +91-9876543210, Jaipur", defaultAddress: false },
+      work: { fullAddress: "Asha, +91-9876543210, Ajmer", defaultAddress: true },
+    };
+    expect(chosenAddress(two, null)).toEqual({ key: "work", address: two.work });
+    expect(chosenAddress(two, "gone")).toEqual({ key: "work", address: two.work });
+    expect(chosenAddress(two, "home")).toEqual({ key: "home", address: two.home });
+  });
+});
+
+describe("validateAddress: the state is India's and the one the PIN code is in (the invoice's)", () => {
+  it("passes a state in any spelling the GST table knows", () => {
+    for (const state of ["Rajasthan", "rajasthan", " RJ "]) expect(validateAddress({ ...full, state })).toBeNull();
+    expect(validateAddress({ ...full, pincode: "110001", state: "NCT of Delhi" })).toBeNull();
+  });
+  it("refuses a state that is no state of India", () => {
+    expect(validateAddress({ ...full, state: "Rajastan" })).toEqual({
+      field: "state",
+      message: "Enter a state of India",
+    });
+  });
+  it("refuses a state the PIN code is not in, naming the PIN's", () => {
+    expect(validateAddress({ ...full, state: "Gujarat" })).toEqual({
+      field: "state",
+      message: "Pin Code 302016 is in Rajasthan",
+    });
+    expect(validateAddress({ ...full, pincode: "194101", state: "Jammu and Kashmir" })?.message).toBe(
+      "Pin Code 194101 is in Ladakh",
+    );
+  });
+  it("comes after the spec's checks and the formats", () => {
+    expect(validateAddress({ ...full, phoneNumber: "1", state: "Nowhere" })?.field).toBe("phoneNumber");
+  });
+});
+
+describe("composeAddress and parseAddress with a district", () => {
+  const withDistrict = { ...full, city: "Sanganer", district: "Jaipur", country: "India" };
+  it("puts the district after the city, and leaves it out when it is the city's name", () => {
+    expect(composeAddress(withDistrict)).toBe(
+      "Asha Verma, +91-9876543210, 12 MG Road, Shastri Nagar, Sanganer, Jaipur, Rajasthan - 302016, India",
+    );
+    expect(composeAddress({ ...withDistrict, city: "Jaipur", district: "jaipur" })).toBe(
+      "Asha Verma, +91-9876543210, 12 MG Road, Shastri Nagar, Jaipur, Rajasthan - 302016, India",
+    );
+  });
+  it("reads a saved string back: name, 10-digit phone, street, city, state, pincode, country", () => {
+    expect(parseAddress(composeAddress(full))).toEqual({
+      fullName: "Asha Verma",
+      phoneNumber: "9876543210",
+      address: "12 MG Road, Shastri Nagar",
+      city: "Jaipur",
+      district: "",
+      state: "Rajasthan",
+      pincode: "302016",
+      country: "India",
+    });
+  });
+  it("reads a string with no state, no city, or no place at all", () => {
+    expect(parseAddress("A, +91-9876543210, Lane 4, 302016, India")).toMatchObject({
+      address: "Lane 4",
+      city: "",
+      state: "",
+      pincode: "302016",
+    });
+    expect(parseAddress("A, +91-1, Home St")).toMatchObject({ fullName: "A", address: "Home St", pincode: "" });
+  });
+  it("addressFields prefers the fields an address was saved with", () => {
+    const fields = { ...withDistrict, country: "" };
+    expect(addressFields({ fullAddress: "whatever", fields })).toEqual({ ...withDistrict, country: "India" });
+    expect(addressFields({ fullAddress: composeAddress(full) }).city).toBe("Jaipur");
   });
 });
 

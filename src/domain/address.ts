@@ -1,4 +1,9 @@
-/** The checkout's address form (SPEC §3, §5): checks in the spec's order and the composed string. */
+/**
+ * The address form (SPEC §3, §5): checks in the spec's order, the composed
+ * string, the fields of a saved address to edit, and which address the
+ * checkout starts on.
+ */
+import { stateCodeOfName, stateName, stateOfPincode } from "./indianStates";
 
 export const DEFAULT_COUNTRY = "India";
 export const PHONE_PREFIX = "+91-";
@@ -7,13 +12,15 @@ export interface AddressForm {
   fullName: string;
   address: string;
   city?: string;
+  /** Beyond the spec's fields: the district, which a PIN code fills with the city and state. */
+  district?: string;
   state?: string;
   country?: string;
   pincode: string;
   phoneNumber: string;
 }
 
-export type AddressField = "fullName" | "address" | "pincode" | "phoneNumber";
+export type AddressField = "fullName" | "address" | "pincode" | "phoneNumber" | "state";
 
 /** The address's bounds (addressLimits.ts), for the form and its checks. */
 export { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "./addressLimits";
@@ -27,11 +34,22 @@ export function isIndianMobile(phone: string): boolean {
   return /^(?:\+?91|0)?[6-9]\d{9}$/.test(phone.replace(/[\s-]/g, ""));
 }
 
+/** A state typed that is no state or union territory of India (indianStates.ts). */
+export const STATE_UNKNOWN = "Enter a state of India";
+
+/**
+ * The state a PIN code is in, when the typed one is another: the GST invoice
+ * takes the delivery state from the PIN (indianStates.ts stateOfPincode), so
+ * an address may not name a different one.
+ */
+export const pinStateMessage = (pincode: string, state: string) => `Pin Code ${pincode} is in ${state}`;
+
 /**
  * The first failed check, or null when the form may be saved: the spec's
  * checks in the spec's order ('Enter Fullname', 'Enter address', 'Enter
- * Pincode', 'Enter Mobile Number'), then a 6-digit pin code and a 10-digit
- * Indian mobile number.
+ * Pincode', 'Enter Mobile Number'), then a 6-digit pin code, a 10-digit
+ * Indian mobile number, and a state (optional, as in the spec) that is one of
+ * India's and the one the PIN code is in.
  */
 export function validateAddress(form: AddressForm): { field: AddressField; message: string } | null {
   if (!form.fullName.trim()) return { field: "fullName", message: "Enter Fullname" };
@@ -40,6 +58,14 @@ export function validateAddress(form: AddressForm): { field: AddressField; messa
   if (!form.phoneNumber.trim()) return { field: "phoneNumber", message: "Enter Mobile Number" };
   if (!/^[1-9]\d{5}$/.test(form.pincode.trim())) return { field: "pincode", message: PINCODE_FORMAT };
   if (!isIndianMobile(form.phoneNumber)) return { field: "phoneNumber", message: MOBILE_FORMAT };
+  const state = form.state?.trim() ?? "";
+  if (!state) return null;
+  const code = stateCodeOfName(state);
+  if (!code) return { field: "state", message: STATE_UNKNOWN };
+  const pinState = stateOfPincode(form.pincode);
+  if (pinState && pinState !== code) {
+    return { field: "state", message: pinStateMessage(form.pincode.trim(), stateName(pinState) ?? "") };
+  }
   return null;
 }
 
@@ -51,14 +77,21 @@ export function withPhonePrefix(phone: string): string {
   return `${PHONE_PREFIX}${digits}`;
 }
 
-/** One address string: "full name, +91-phone, street, city, state - pincode, country" (SPEC §3 address payload). */
+/**
+ * One address string: "full name, +91-phone, street, city, district, state -
+ * pincode, country" (SPEC §3 address payload; the district only when it is
+ * not the city's name).
+ */
 export function composeAddress(form: AddressForm): string {
   const place = [form.state?.trim(), form.pincode.trim()].filter(Boolean).join(" - ");
+  const city = form.city?.trim() ?? "";
+  const district = form.district?.trim() ?? "";
   return [
     form.fullName.trim(),
     withPhonePrefix(form.phoneNumber),
     form.address.trim(),
-    form.city?.trim(),
+    city,
+    district.toLowerCase() === city.toLowerCase() ? "" : district,
     place,
     form.country?.trim() || DEFAULT_COUNTRY,
   ]
@@ -72,14 +105,60 @@ export function splitAddress(address: string): { name: string; phone: string; re
   return { name, phone, rest };
 }
 
+/** Every field of the form, as an edit starts from. */
+export type AddressFields = Required<AddressForm>;
+
 /**
- * The chosen saved address (SPEC §3 "the chosen address key is held"), or
- * null when none is chosen or the shopper no longer has it.
+ * The fields of a saved address string, for an address saved without them
+ * (SPEC §7 updateaddress takes only the composed string): name, phone (its
+ * 10 digits), then from the end the country, "state - pincode", and the city
+ * as the piece before; the rest is the street. A street with commas and no
+ * city reads one piece short: the shopper sees it in the form and fixes it.
  */
-export function chosenAddress<A>(
+export function parseAddress(fullAddress: string): AddressFields {
+  const { name, phone, rest } = splitAddress(fullAddress);
+  const pieces = [...rest];
+  const fields: AddressFields = {
+    fullName: name,
+    phoneNumber: phone.replace(/^\+91-?/, ""),
+    address: "",
+    city: "",
+    district: "",
+    state: "",
+    country: DEFAULT_COUNTRY,
+    pincode: "",
+  };
+  const last = pieces.at(-1) ?? "";
+  if (pieces.length > 1 && !/\d/.test(last)) fields.country = pieces.pop() ?? DEFAULT_COUNTRY;
+  const place = (pieces.at(-1) ?? "").match(/^(?:(.*?)\s*-\s*)?([1-9]\d{5})$/);
+  if (place) {
+    pieces.pop();
+    fields.state = place[1] ?? "";
+    fields.pincode = place[2] ?? "";
+    if (pieces.length > 1) fields.city = pieces.pop() ?? "";
+  }
+  fields.address = pieces.join(", ");
+  return fields;
+}
+
+/** The form's fields of a saved address: the ones it was saved with, else read from its string. */
+export function addressFields(saved: { fullAddress: string; fields?: AddressForm | undefined }): AddressFields {
+  if (!saved.fields) return parseAddress(saved.fullAddress);
+  return { ...parseAddress(""), ...saved.fields, country: saved.fields.country || DEFAULT_COUNTRY };
+}
+
+/**
+ * The saved address the checkout uses: the chosen one (SPEC §3 "the chosen
+ * address key is held") while the shopper still has it, else their default
+ * one, so the Address step starts on it; null with no address saved.
+ */
+export function chosenAddress<A extends { defaultAddress?: boolean }>(
   saved: Readonly<Record<string, A>> | false | null | undefined,
   key: string | null,
 ): { key: string; address: A } | null {
-  const address = key && saved ? saved[key] : undefined;
-  return key && address !== undefined ? { key, address } : null;
+  if (!saved) return null;
+  const address = key ? saved[key] : undefined;
+  if (key && address !== undefined) return { key, address };
+  const fallback = Object.entries(saved).find(([, a]) => a.defaultAddress);
+  return fallback ? { key: fallback[0], address: fallback[1] } : null;
 }

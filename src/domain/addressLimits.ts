@@ -5,7 +5,7 @@
  */
 
 /** The longest saved address string (POST /customer/updateaddress takes no more). */
-export const MAX_ADDRESS_LENGTH = 500;
+export const MAX_ADDRESS_LENGTH = 560;
 
 /**
  * The longest each field may be, in characters: the form stops typing there
@@ -16,6 +16,7 @@ export const ADDRESS_LIMITS = {
   fullName: 80,
   address: 200,
   city: 50,
+  district: 50,
   state: 50,
   country: 50,
   pincode: 10,
