@@ -196,6 +196,7 @@ async function main(): Promise<void> {
   stack = await startBenchStack({
     name: "bench-scale",
     ports: PORTS,
+    emulatorPort: 9621,
     prepare: async (url, work) => {
       console.log(
         `Seeding ${SIZE.shops.toLocaleString("en")} shops and ${SIZE.products.toLocaleString("en")} products (set-based SQL)…`,
@@ -323,7 +324,7 @@ async function main(): Promise<void> {
       startupCalls(boot) <= 1;
     shellOk &&= ok;
     shellLines.push(
-      `${ok ? "ok  " : "MISS"} ${shop.shopId}: ${(page.body.length / 1024).toFixed(1)} KB, data block for ${boot?.shopId ?? "none"} with ${boot?.products?.length ?? "no"} products; shop ids in the page: ${[...new Set([...named, ...inPage])].join(", ") || "none"}; start-up API calls left: ${startupCalls(boot)}`,
+      `${ok ? "ok  " : "MISS"} ${shop.shopId}: ${(page.body.length / 1024).toFixed(1)} KB, data block for ${boot?.shopId ?? "none"} with ${boot?.catalogue?.response.length ?? "no"} products; shop ids in the page: ${[...new Set([...named, ...inPage])].join(", ") || "none"}; start-up API calls left: ${startupCalls(boot)}`,
     );
   }
   const missing = await send({ url: `${site}/`, headers: { Host: hostOf("nosuch-shop-0") } });

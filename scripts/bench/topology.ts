@@ -12,7 +12,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { processVars, readSettings, type Vars } from "../../src/settings";
+import { processVars, type Vars } from "../../src/settings";
 import { type LocalConfig, localConfig, sharedEnv } from "../lib/config";
 import {
   buildFromApi,
@@ -41,6 +41,8 @@ export interface BenchStackOptions {
   name: string;
   /** The topology's ports (WEB_PORT, API_PORT, PROD_*), apart from every other run's. */
   ports: Vars;
+  /** Its Auth emulator's port, apart from the test runs' (TEST_AUTH_EMULATOR_PORT) and the other benchmark's. */
+  emulatorPort: number;
   /** Debian packages the benchmark needs beside the topology's (wrk). */
   packages?: string[];
   /** Settings of the replicas and the web server beyond the topology's. */
@@ -96,7 +98,7 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
   };
   try {
     ensurePackages(options.packages);
-    const emulator = await ownAuthEmulator(readSettings().TEST_AUTH_EMULATOR_PORT, cfg.projectId, work);
+    const emulator = await ownAuthEmulator(options.emulatorPort, cfg.projectId, work);
     stopEmulator = emulator.stop;
     const base = {
       ...sharedEnv(cfg),
