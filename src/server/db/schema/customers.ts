@@ -1,6 +1,7 @@
 /**
- * Customers (identified by the email a Firebase ID token proves), their saved
- * addresses, and the one-time codes of the cross-domain login.
+ * Customers (identified by what a Firebase ID token proves: a Google email or
+ * a phone number), their saved addresses, and the one-time codes of the
+ * cross-domain login.
  */
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -23,18 +24,48 @@ import { timestamps } from "./shops";
 export const customerPhoneSql = (phone: PgColumn): SQL =>
   sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
 
+/** A sign-in phone as Firebase proves it (E.164), in SQL. */
+const E164_SQL = "^\\+[1-9][0-9]{6,14}$";
+
+/**
+ * A customer is keyed by the sign-in they first used (`email`, the spec's name
+ * for it): their Google email (lower case) or, for a shopper who first signed
+ * in with a phone code, that phone number (+91…). The key never changes, so
+ * the orders, addresses and idempotency keys that name it stay theirs. The
+ * other method, linked later, is kept beside it: `linkedEmail` on a
+ * phone-keyed customer, `linkedPhone` on an email-keyed one
+ * (auth/customers.ts reads both; each email and phone names one customer).
+ */
 export const customers = pgTable(
   "customers",
   {
-    /** Lower case; the identity every customer call acts for. */
+    /** The customer key: a lower-case email or an E.164 phone; what every customer call acts for. */
     email: text("email").primaryKey(),
     name: text("name").notNull().default(""),
+    /** The contact phone of the profile (not a sign-in). */
     phoneNumber: text("phone_number").notNull().default(""),
+    /** A Google email linked to a phone-keyed customer. */
+    linkedEmail: text("linked_email"),
+    /** A sign-in phone linked to an email-keyed customer. */
+    linkedPhone: text("linked_phone"),
     ...timestamps,
   },
   (t) => [
-    check("customers_email_lower", sql`${t.email} = lower(${t.email}) and ${t.email} like '%@%'`),
+    check(
+      "customers_email_lower",
+      sql`(${t.email} = lower(${t.email}) and ${t.email} like '%@%') or ${t.email} ~ ${sql.raw(`'${E164_SQL}'`)}`,
+    ),
+    check(
+      "customers_linked_email_valid",
+      sql`${t.linkedEmail} is null or (${t.linkedEmail} = lower(${t.linkedEmail}) and ${t.linkedEmail} like '%@%' and ${t.email} not like '%@%')`,
+    ),
+    check(
+      "customers_linked_phone_valid",
+      sql`${t.linkedPhone} is null or (${t.linkedPhone} ~ ${sql.raw(`'${E164_SQL}'`)} and ${t.email} like '%@%')`,
+    ),
     index("customers_phone_idx").on(customerPhoneSql(t.phoneNumber)),
+    uniqueIndex("customers_linked_email_uq").on(t.linkedEmail),
+    uniqueIndex("customers_linked_phone_uq").on(t.linkedPhone),
   ],
 );
 
