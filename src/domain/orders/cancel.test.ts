@@ -24,3 +24,13 @@ describe("who may cancel an order, until when", () => {
     expect(cancelRefusal("support", "Received")).toMatch(/can't be cancelled/);
   });
 });
+
+describe("the shopper's own cancel", () => {
+  it("until the order leaves the shop, as the seller", () => {
+    expect(allowed("customer")).toEqual(allowed("seller"));
+    expect(cancelRefusal("customer", "En Route")).toBe(
+      "This order has left the shop, so it can't be cancelled now. Once it is delivered you can ask for a return.",
+    );
+    expect(cancelRefusal("customer", "Delivered")).toMatch(/ask for a return/);
+  });
+});
