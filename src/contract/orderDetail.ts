@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { RIDER_STAGES } from "../domain/orders/orderStatus";
 import { Id, ShopId } from "./common";
+import { ReturnRequest } from "./userData";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
 export const RiderStatus = v.picklist(RIDER_STAGES);
@@ -54,6 +55,8 @@ export const OrderDetail = v.object({
   deliveryBy: v.string(),
   deliveryTime: v.string(),
   statusHistory: v.array(StatusHistoryEntry),
+  /** The return the shopper asked for, null when none (issue 26). */
+  returnRequest: v.optional(v.nullable(ReturnRequest)),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 

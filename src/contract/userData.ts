@@ -14,6 +14,20 @@ export const OrderNote = v.object({
   deliveryTime: v.optional(v.string()),
 });
 
+/** A return the shopper asked for (issue 26): its state, reason, photo, and the seller's note once decided. */
+export const ReturnRequest = v.object({
+  status: v.picklist(["requested", "accepted", "refused"]),
+  reason: v.string(),
+  /** The photo's URL ("" when none was sent). */
+  photo: v.string(),
+  /** The seller's note with the decision ("" before, or when none was given). */
+  note: v.string(),
+  requestedAt: v.string(),
+  /** When the seller decided ("" before). */
+  decidedAt: v.string(),
+});
+export type ReturnRequest = v.InferOutput<typeof ReturnRequest>;
+
 /** An order as the history list shows it (SPEC §3 order list card). */
 export const OrderCard = v.object({
   orderId: v.string(),
@@ -30,6 +44,15 @@ export const OrderCard = v.object({
   address: v.string(),
   date: v.string(),
   orderNote: v.optional(OrderNote),
+  /** The placement it was ordered in (the cards of one checkout share it; "" in an old answer). */
+  placementId: v.optional(v.string(), ""),
+  /** The workflow stage (Pending … Received; "" in an old answer): a delivered card says so. */
+  riderStatus: v.optional(v.string(), ""),
+  /** When it was delivered (ISO; "" before). */
+  deliveredAt: v.optional(v.string(), ""),
+  /** The shopper's reason when they cancelled it ("" otherwise). */
+  cancelReason: v.optional(v.string(), ""),
+  returnRequest: v.optional(v.nullable(ReturnRequest)),
 });
 export type OrderCard = v.InferOutput<typeof OrderCard>;
 
@@ -43,7 +66,11 @@ export type SavedAddress = v.InferOutput<typeof SavedAddress>;
 
 /** userData (SPEC §3): `address` is keyed by address key, or false when none is saved. Orders newest first. */
 export const UserData = v.object({
+  /** The customer key: the Google email, or the phone (+91…) of a customer who first signed in by phone. */
   email: v.string(),
+  /** The Google email and the phone this customer signs in with ("" for a method not linked). */
+  signInEmail: v.optional(v.string(), ""),
+  signInPhone: v.optional(v.string(), ""),
   name: v.optional(v.string(), ""),
   phoneNumber: v.optional(v.string(), ""),
   orders: v.array(OrderCard),
