@@ -1,0 +1,4 @@
+-- The storefront's search (issue 26): the trigrams of a product's name, category and description, lower case (PRODUCT_SEARCH_TEXT in schema/catalog.ts: a query writes the same expression), and the category filter and price orders walked in order.
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin (lower(name || ' ' || category || ' ' || description) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_shop_category_idx" ON "products" USING btree ("shop_id","category","position");--> statement-breakpoint
+CREATE INDEX "products_shop_price_idx" ON "products" USING btree ("shop_id","one_piece_price","position");
