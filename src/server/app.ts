@@ -21,6 +21,7 @@ import { CATALOGUE_PATH, catalogRoutes, PHOTO_PATH } from "./catalog/routes";
 import { type Config, loadConfig } from "./config";
 import { contentSettings } from "./config/content";
 import { counterRoutes } from "./counters/routes";
+import { pincodeRoutes } from "./customers/pincodes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/connection";
 import { downloadRoutes, uploadedFileRoutes } from "./files/routes";
@@ -33,6 +34,7 @@ import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
+import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
 import { dashboardRoutes } from "./orders/dashboard";
 import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
@@ -97,7 +99,7 @@ export function createApp({
   const catalogueLimit = bodyLimit({ maxSize: MAX_CATALOGUE_BYTES, onError: tooLarge });
   app.use((c, next) => {
     if (c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
-    if (PHOTO_PATH.test(c.req.path)) return photoLimit(c, next);
+    if (PHOTO_PATH.test(c.req.path) || c.req.path === RETURN_PHOTO_PATH) return photoLimit(c, next);
     return (CATALOGUE_PATH.test(c.req.path) ? catalogueLimit : jsonLimit)(c, next);
   });
   app.use(async (c, next) => {
@@ -124,9 +126,13 @@ export function createApp({
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
   app.route("/customer", customerRoutes);
+  app.route("/pincode", pincodeRoutes);
   app.route("/customer", orderRoutes);
   app.route("/api/digiorder", digiOrderRoutes);
   const content = createContent(config, { log });
+  // After the order: the shopper's cancel, return (its photo in the storage) and invoice; the seller's decision.
+  app.route("/customer", afterOrderRoutes(content.storage));
+  app.route("/api/digiorder", returnDecisionRoutes);
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));

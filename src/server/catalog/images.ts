@@ -62,11 +62,16 @@ export function widthsFor(width: number): number[] {
   return reached.length > 0 ? reached : [width];
 }
 
-/** Checks a seller's photo and stores it upright, without metadata, as WebP at each width it reaches. */
+/**
+ * Checks a photo and stores it upright, without metadata, as WebP at each
+ * width it reaches, under `folder`/{shopId}/ (a seller's catalogue photos;
+ * a shopper's return photos go through the same pipeline).
+ */
 export async function processPhoto(
   bytes: Uint8Array,
   storage: Storage,
   shopId: string,
+  folder: string = PHOTOS_FOLDER,
 ): Promise<ProcessedPhoto> {
   const started = performance.now();
   if (!isShopId(shopId)) throw new Error(`Not a shop id: ${shopId}`);
@@ -74,7 +79,7 @@ export async function processPhoto(
   const files = await inTurn(() => encode(bytes, type)); // the slot is free again before the slower saves
   const id = randomBytes(8).toString("hex");
   const saves = files.map((file) =>
-    storage.save(`${PHOTOS_FOLDER}/${shopId}/${id}-${file.width}.webp`, file.data, "image/webp"),
+    storage.save(`${folder}/${shopId}/${id}-${file.width}.webp`, file.data, "image/webp"),
   );
   const stored = await Promise.all(saves).catch((error: unknown) => {
     throw storageFailure(error) ?? error;

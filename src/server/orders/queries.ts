@@ -3,6 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import type { OrderDetail } from "../../contract/order";
 import type { OrderCard } from "../../contract/userData";
 import { indiaDate } from "../../domain/delivery";
+import { deliveredAt } from "../../domain/orders/afterOrder";
+import { cancelNote } from "../../domain/orders/console";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { absoluteUrl } from "../shops/queries";
@@ -25,6 +27,11 @@ export function toOrderCard(row: OrderRow, siteUrl: string): OrderCard {
     address: row.address,
     date: indiaDate(row.createdAt),
     ...(row.orderNote ? { orderNote: row.orderNote } : {}),
+    placementId: row.placementId,
+    riderStatus: row.riderStatus,
+    deliveredAt: deliveredAt(row) ?? "",
+    cancelReason: cancelNote(row)?.reason ?? "",
+    returnRequest: row.returnRequest ?? null,
   };
 }
 
@@ -52,6 +59,7 @@ export function toOrderDetail(row: OrderRow): OrderDetail {
     deliveryBy: row.deliveryBy,
     deliveryTime: row.deliveryTime,
     statusHistory: row.statusHistory,
+    returnRequest: row.returnRequest ?? null,
   };
 }
 

@@ -43,11 +43,12 @@ const unpaidUpi = and(eq(orders.paymentMethod, "UPI"), isNull(orders.paymentRece
 /** Which lines a view shows (their placements are shown whole). */
 function viewFilter(view: View): SQL | undefined {
   switch (view) {
-    case "action": // to confirm, to mark paid, or confirmed with no rider named yet
+    case "action": // to confirm, to mark paid, confirmed with no rider named yet, or a return to decide
       return and(
         notCanceled,
         or(
           eq(orders.riderStatus, "Pending"),
+          sql`${orders.returnRequest}->>'status' = 'requested'`,
           and(unpaidUpi, notInArray(orders.riderStatus, ["Delivered", "Received"])),
           and(eq(orders.riderStatus, "Confirmed"), sql`${orders.riderDetails} = '[]'::jsonb`),
         ),
