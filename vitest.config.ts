@@ -27,8 +27,14 @@ export default getViteConfig({
             ...(readSettings().TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
           ],
           environment: "node",
-          // A real Auth emulator for the customers' sign-in tokens (tests/api/support/tokens.ts).
+          // A real Auth emulator for the customers' sign-in tokens (tests/api/support/tokens.ts), and the
+          // migrated template every file's own fresh database is copied from (tests/api/support/templates.ts).
           globalSetup: ["tests/api/support/global-setup.ts"],
+          // The files of a worker share its modules (the app's code, PGlite's compiled WebAssembly) instead
+          // of loading them again for every file; each file still gets its own database and app, and
+          // per-file.ts empties what the support modules keep between a file's tests.
+          isolate: false,
+          setupFiles: ["tests/api/support/per-file.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

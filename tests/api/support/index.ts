@@ -5,13 +5,15 @@
  */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { type AppOptions, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { RequestLimits } from "../../../src/server/config/limits";
-import { type DbHandle, openDb, openMemoryDb } from "../../../src/server/db/connection";
+import { type DbHandle, openDb } from "../../../src/server/db/connection";
 import { createLogger } from "../../../src/server/http/log";
 import { seed } from "../../../src/server/seed";
 import { readSettings } from "../../../src/settings";
+import { type DbTemplate, pgliteTemplate } from "./templates";
 
 /** The Firebase project test tokens are minted for (tokens.ts). */
 export const TEST_PROJECT_ID = "demo-platform";
@@ -64,13 +66,16 @@ export const testConfig: Config = {
 };
 
 /**
- * A new, empty PostgreSQL database beside TEST_DATABASE_URL's (not migrated):
- * its URL, and `drop` to remove it.
+ * A new PostgreSQL database beside TEST_DATABASE_URL's: empty (not migrated),
+ * or a copy of `template`; its URL, and `drop` to remove it.
  */
-export async function createTestDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  base: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -82,10 +87,19 @@ export async function createTestDatabase(base: string): Promise<{ url: string; d
   };
 }
 
-/** A fresh, migrated, empty database for one test file. */
+/**
+ * A fresh, migrated, empty database for one test file: a copy of the run's
+ * migrated template (templates.ts), migrated again (nothing to do unless a
+ * migration came since the template was made).
+ */
 export async function openTestDb(): Promise<DbHandle> {
-  if (!TEST_DATABASE_URL) return openMemoryDb();
-  const { url, drop } = await createTestDatabase(TEST_DATABASE_URL);
+  const template = inject("dbTemplate");
+  if (!TEST_DATABASE_URL) {
+    const handle = await openDb({ kind: "memory", loadDataDir: pgliteTemplate(fileOf(template)) });
+    await handle.migrate();
+    return handle;
+  }
+  const { url, drop } = await createTestDatabase(TEST_DATABASE_URL, nameOf(template));
   const handle = await openDb({ kind: "postgres", url });
   await handle.migrate();
   return {
@@ -95,6 +109,16 @@ export async function openTestDb(): Promise<DbHandle> {
       await drop();
     },
   };
+}
+
+function fileOf(template: DbTemplate): string {
+  if (template.kind !== "pglite") throw new Error("the API run's template is not PGlite's");
+  return template.file;
+}
+
+function nameOf(template: DbTemplate): string {
+  if (template.kind !== "postgres") throw new Error("the API run's template is not PostgreSQL's");
+  return template.name;
 }
 
 /** A fresh seeded database and an app on it (with any other app options). */

@@ -24,6 +24,11 @@ export function emulatorToken(who: string): Promise<string> {
   return token;
 }
 
+/** Forgets every kept token (per-file.ts: each test file signs its people in afresh). */
+export function forgetAllTokens(): void {
+  signedIn.clear();
+}
+
 /** Forgets the tokens kept for `who`: the next call signs them in afresh (a new sign-in time). */
 export function forgetToken(who: string): void {
   signedIn.delete(who);
