@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { bootLoaded, takeBootLoaded } from "../stores/boot";
+import { whenBackOnline } from "../stores/online";
 import { $missingShop, $store, loadShop, storeDataFor } from "../stores/store";
 import { ShopClosed } from "./ShopClosed";
 import { ShopLayout } from "./ShopLayout";
@@ -23,6 +24,14 @@ export function Shop({ shopId }: { shopId: string }) {
     if (!takeBootLoaded(`shop:${shopId}`)) void loadShop(shopId, location.host);
     setRequested(true);
   }, [shopId]);
+  // A lookup that failed offline is made again when the network is back.
+  useEffect(
+    () =>
+      whenBackOnline(() => {
+        if ($store.get().loadingStatus === "FAILED") void loadShop(shopId, location.host);
+      }),
+    [shopId],
+  );
 
   if (requested && missing) return <StoreNotFound />;
   const storeData = storeDataFor(state, shopId);

@@ -2,16 +2,14 @@ import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { StoreData } from "../contract/shop";
 import { shopDisplayName } from "../domain/shopName";
-import { ChunkBoundary } from "./ChunkBoundary";
+import { ChunkBoundary, RouteScreen } from "./ChunkBoundary";
 import { $router } from "./router";
 import { ShopFrame } from "./ShopFrame";
 import { Spinner } from "./Status";
-import { screenFor } from "./screens";
 
 /** A loaded shop: its header, then the screen for the current path in the one <main>. */
 export function ShopLayout({ storeData }: { storeData: StoreData }) {
   const page = useStore($router);
-  const Screen = screenFor(page?.route);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(page?.path);
 
@@ -35,7 +33,7 @@ export function ShopLayout({ storeData }: { storeData: StoreData }) {
     <ShopFrame storeData={storeData} route={page?.route} mainRef={main}>
       <ChunkBoundary key={page?.route ?? "notFound"}>
         <Suspense fallback={<Spinner />}>
-          <Screen storeData={storeData} params={page?.params ?? {}} />
+          <RouteScreen route={page?.route} storeData={storeData} params={page?.params ?? {}} />
         </Suspense>
       </ChunkBoundary>
     </ShopFrame>

@@ -2,6 +2,7 @@ import { use, useEffect } from "react";
 import { installCustomerToken } from "../auth/token";
 import { hostKind } from "../domain/host";
 import { replayEarlyTaps } from "./earlyTaps";
+import { OfflineNotice } from "./OfflineNotice";
 import { Shop } from "./Shop";
 import { StoreNotFound } from "./StoreNotFound";
 import { startUp } from "./startup";
@@ -26,5 +27,10 @@ export function Storefront() {
   const host = hostKind(location.host, __PUBLIC_ENV__.platform.domain);
   // The shell is only served on shop hosts; on the platform host there is no shop to show either.
   if (host.kind !== "shop") return <StoreNotFound />;
-  return <Shop shopId={host.subdomain} />;
+  return (
+    <>
+      <Shop shopId={host.subdomain} />
+      <OfflineNotice />
+    </>
+  );
 }

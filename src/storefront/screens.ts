@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { preloadable } from "./preloadable";
-import type { RouteName } from "./router";
+import { $router, type RouteName } from "./router";
 import type { ScreenProps } from "./screenProps";
 
 /** A screen module: its default export is the screen. */
@@ -46,3 +46,11 @@ export function screenFor(route: RouteName | undefined): ComponentType<ScreenPro
 export function preloadScreen(route: RouteName | undefined): Promise<void> {
   return screen(route ?? "notFound").preload();
 }
+
+/** After a screen failed to load ('Loading chunk failed'): its next render asks for its code again. */
+export function retryFailedScreens(): void {
+  for (const one of screens.values()) one.retry();
+}
+
+// A screen opened again after it failed asks anew (not on a re-render: that shows the failure).
+$router.listen(retryFailedScreens);

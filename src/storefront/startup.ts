@@ -11,6 +11,7 @@ import { hostKind } from "../domain/host";
 import { markLoadedFromBoot, peekBoot } from "../stores/boot";
 import { loadShop } from "../stores/store";
 import { $user } from "../stores/user";
+import { withChunkTimeout } from "./chunkTimeout";
 import { $router } from "./router";
 import { googleButton } from "./ShopHeader";
 import { preloadScreen } from "./screens";
@@ -32,7 +33,7 @@ export function startUp(): Promise<void> {
   // The screens that show products: the catalogue's code comes with theirs, not in the first load.
   if (shopId && products && (route === "home" || route === "product")) {
     ready.push(
-      import("../stores/catalogue").then(
+      withChunkTimeout(import("../stores/catalogue")).then(
         ({ loadCatalogue }) => {
           void loadCatalogue(shopId);
           markLoadedFromBoot(`catalogue:${shopId}`);
