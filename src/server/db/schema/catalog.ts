@@ -31,6 +31,8 @@ export const products = pgTable(
     category: text("category").notNull().default(""),
     /** Site paths ("/images/products/…") or absolute URLs, first one shown first. */
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** A colour's photo: colour name → one of `images`, as stored there (src/domain/colorPhotos.ts). */
+    colorImages: jsonb("color_images").$type<Record<string, string>>().notNull().default({}),
     /** MRP, struck through when a discount price is set. */
     price: money("price").notNull(),
     /** 0 when there is no discount. */

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "color_images" jsonb DEFAULT '{}'::jsonb NOT NULL;
