@@ -28,12 +28,12 @@ const order: PlacementCase = {
 const script = placementScript(order);
 
 describe("placementScript", () => {
-  it("is one transaction of the placement's statements, in its order", () => {
+  it("is one transaction of the placement's statements, in its order, then the limits' counts", () => {
     const lines = script.trim().split("\n");
     expect(lines[0]).toBe("\\set r random(1, 999999999999)");
     expect(lines[1]).toBe("\\set shopper random(1, 200)");
     expect(lines[2]).toBe("BEGIN;");
-    expect(lines.at(-1)).toBe("END;");
+    expect(lines.at(-3)).toBe("END;");
     expect(scriptShapes(script)).toEqual([
       "insert customers",
       "insert idempotency_keys",
@@ -42,11 +42,14 @@ describe("placementScript", () => {
       "select products",
       "select product_variants",
       "select orders",
-      "insert attempt_failures",
-      "insert attempt_failures",
+      "select attempt_failures",
+      "select attempt_failures",
       "insert orders",
       "update idempotency_keys",
       "update products",
+      // After the commit, each on its own: the limits' counts.
+      "insert attempt_failures",
+      "insert attempt_failures",
     ]);
   });
 

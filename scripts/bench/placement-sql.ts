@@ -1,6 +1,7 @@
 /**
  * Order placement's own SQL transaction as a pgbench script: the statements
- * POST /customer/addorder runs for a one-line cash-on-delivery order
+ * POST /customer/addorder runs for a one-line cash-on-delivery order (the
+ * transaction, then the two request-limit counts it makes after the commit)
  * (src/server/orders/placement.ts with the route's guard), in the same
  * order, on the same rows, with the values written in. bench:prod runs it
  * against its cluster beside the HTTP load, so the orders a second through
@@ -60,7 +61,12 @@ export function literal(text: string): string {
 /** The window the request limits count in (config/limits.ts's defaults: an hour). */
 const LIMIT_WINDOW = "interval '1 hour'";
 
-/** One request-limit count of the key (an SQL expression): request-limits.ts countRequest, rate-limit.ts fail (one upsert). */
+/** One request-limit check of the key (an SQL expression): request-limits.ts checkRequest, rate-limit.ts retryAfter. */
+function checkStatement(key: string): string {
+  return `select * from attempt_failures where key = ${key} and reset_at > now();`;
+}
+
+/** One request-limit count of the key (an SQL expression): request-limits.ts recordRequest, rate-limit.ts fail (one upsert). */
 function countStatement(key: string): string {
   const ended = "attempt_failures.reset_at <= now()";
   return (
@@ -103,10 +109,10 @@ export function placementScript(c: PlacementCase): string {
     `select * from products where shop_id in (${shop}) and product_id in (${literal(p.productId)});`,
     `select * from product_variants where product_id in (${p.id}) order by position asc, id asc;`,
     // The route's guard, just before the rows are written: the cap on COD orders waiting for the
-    // shop, then the two request limits.
+    // shop, then the two request limits, read (counted after the commit, below).
     `select count(*), min(created_at) from orders where email = ${email} and shop_id = ${shop} and payment_method = 'COD' and rider_status = 'Pending' and order_status <> 'CANCEL' and created_at > now() - interval '48 hours';`,
-    countStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
-    countStatement(literal(`ordersPerClient:${c.clientKey}`)),
+    checkStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
+    checkStatement(literal(`ordersPerClient:${c.clientKey}`)),
     "insert into orders (order_id, placement_id, shop_id, product_id, product_name, product_image, size, color, " +
       "product_count, one_piece_price, product_price, gst, total_cart_value, coupontotal, delivery_fee, payment_method, " +
       "transaction_id, address, email, delivery_by, status_history, device_token, created_at, updated_at) values (" +
@@ -140,6 +146,9 @@ export function placementScript(c: PlacementCase): string {
     `update idempotency_keys set response = ${literal(response)}::jsonb where email = ${email} and key = ${key};`,
     `update products set units = units - 1, stock_version = stock_version + 1, updated_at = now() where id = ${p.id} and units >= 1 returning id;`,
     "END;",
+    // The route counts the placed order against both limits once it committed, each on its own.
+    countStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
+    countStatement(literal(`ordersPerClient:${c.clientKey}`)),
     "",
   ].join("\n");
 }

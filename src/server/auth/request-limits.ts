@@ -62,6 +62,42 @@ export async function countRequest(
   if (wait > 0) throw new TooManyRequests(limitMessage(what, limit, wait), wait);
 }
 
+/**
+ * Whether one more request would be past `limit` for any key: throws
+ * TooManyRequests with the longest wait when so; counts nothing and locks
+ * nothing (a read). With `recordRequest` after the work commits, a refused
+ * or failed request counts nothing, and the counter rows are never locked
+ * through a transaction: at one client's (one address's) rate, a count held
+ * to the commit made every order from that address wait for the one before.
+ * Requests checked at the same moment may all pass: a limit is exceeded by
+ * at most the requests in flight.
+ */
+export async function checkRequest(
+  db: Db,
+  name: string,
+  limit: Limit,
+  keys: string[],
+  what: string,
+  now: () => number = Date.now,
+): Promise<void> {
+  const limiter = createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
+  let wait = 0;
+  for (const key of keys) wait = Math.max(wait, await limiter.retryAfter(db, `${name}:${key}`));
+  if (wait > 0) throw new TooManyRequests(limitMessage(what, limit, wait), wait);
+}
+
+/** Counts one request against `limit` for each key, after the work it allowed is done (see checkRequest). */
+export async function recordRequest(
+  db: Db,
+  name: string,
+  limit: Limit,
+  keys: string[],
+  now: () => number = Date.now,
+): Promise<void> {
+  const limiter = createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
+  for (const key of keys) await limiter.fail(db, `${name}:${key}`);
+}
+
 /** The client's address as the limits key it (behind TRUST_PROXY, the proxy's last hop). */
 export function clientKey<E extends AppEnv>(c: Context<E>): string {
   return `ip:${clientIp(c as unknown as Context, contentSettings(c.var.config).trustProxy)}`;

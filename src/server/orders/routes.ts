@@ -28,7 +28,7 @@ import {
 } from "../../contract/order";
 import { SellerOrdersResponse, SellerPaymentRequest, ShopOrdersRequest } from "../../contract/sellerOrders";
 import { type Caller, type CallerEnv, callerAuth, customerAuth, ownEmail } from "../auth/guards";
-import { clientKey, countRequest, limitsOf } from "../auth/request-limits";
+import { checkRequest, clientKey, limitsOf, recordRequest } from "../auth/request-limits";
 import type { OrderRow } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
@@ -66,20 +66,21 @@ export const orderRoutes = new Hono<CacheEnv>().post(
     ownEmail(c, input.email);
     const limits = limitsOf(c.var.config);
     const client = clientKey(c);
-    // Counted in the placement's transaction, after a retry of a placed order was answered: a refused
-    // placement counts nothing and changes nothing.
+    // Checked in the placement's transaction, after a retry of a placed order was answered, and
+    // counted once it committed: a refused placement counts nothing and changes nothing, and no
+    // counter row stays locked while an order is written (request-limits.ts checkRequest).
+    const customerKey = [`customer:${input.email}`];
     const placed = await placeOrders(c.var.db, input, new Date(), async (tx, order, now) => {
-      // The read first; the counts, which lock their rows until the commit, last.
       await checkPendingCod(tx, order, limits.pendingCod, limits.codConfirmHours, now);
-      await countRequest(
-        tx,
-        "ordersPerCustomer",
-        limits.ordersPerCustomer,
-        [`customer:${order.email}`],
-        "orders",
-      );
-      await countRequest(tx, "ordersPerClient", limits.ordersPerClient, [client], "orders from this network");
+      await checkRequest(tx, "ordersPerCustomer", limits.ordersPerCustomer, customerKey, "orders");
+      await checkRequest(tx, "ordersPerClient", limits.ordersPerClient, [client], "orders from this network");
     });
+    if (!placed.replayed) {
+      await Promise.all([
+        recordRequest(c.var.db, "ordersPerCustomer", limits.ordersPerCustomer, customerKey),
+        recordRequest(c.var.db, "ordersPerClient", limits.ordersPerClient, [client]),
+      ]);
+    }
     // The stock those shops show has changed.
     await Promise.all(placed.shopIds.map((shopId) => c.var.cache.invalidateCatalogue(shopId)));
     if (placed.replayed) c.header("Idempotent-Replayed", "true");
