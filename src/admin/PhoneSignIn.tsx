@@ -29,6 +29,10 @@ export interface PhoneSignInProps {
   /** A line under the heading (who signs in this way). */
   lead?: string;
   className?: string;
+  /** Add the number to the person signed in on this page (the shop's profile) instead of signing in. */
+  link?: boolean;
+  /** The confirm button's words ("Sign in"). */
+  confirmLabel?: string;
 }
 
 export default function PhoneSignIn({
@@ -36,6 +40,8 @@ export default function PhoneSignIn({
   heading = "Sign in with your phone",
   lead,
   className = "console-card",
+  link = false,
+  confirmLabel = "Sign in",
 }: PhoneSignInProps) {
   const id = useId();
   const [number, setNumber] = useState("");
@@ -77,7 +83,7 @@ export default function PhoneSignIn({
     try {
       const { sendPhoneCode } = await import("../auth/phone");
       if (!recaptcha.current) return;
-      const sent = await sendPhoneCode(phone, recaptcha.current);
+      const sent = await sendPhoneCode(phone, recaptcha.current, link);
       setPending(sent);
       setCode("");
       setCodeError("");
@@ -173,7 +179,7 @@ export default function PhoneSignIn({
             </p>
           </div>
           <button type="submit" className="button" aria-disabled={busy !== "" || undefined}>
-            {busy === "confirming" ? "Signing in…" : "Sign in"}
+            {busy === "confirming" ? (link ? "Linking…" : "Signing in…") : confirmLabel}
           </button>
           <div className="console-actions">
             <button type="button" className="button button-secondary" onClick={changeNumber}>

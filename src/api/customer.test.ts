@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addAddress } from "./addresses";
-import { createHandoff, getCustomer, getUserData, openSession } from "./customer";
+import {
+  createHandoff,
+  getCustomer,
+  getUserData,
+  linkSignIn,
+  openSession,
+  verifyPhoneSignIn,
+} from "./customer";
 import { installFakeFetch } from "./fakeFetch";
 import { API_URL } from "./http";
 import { setTokenProvider, setUnauthorizedHandler } from "./token";
@@ -64,7 +71,7 @@ describe("openSession", () => {
     answer({ response: userData, sessionToken: "session-1" });
     const session = await openSession("asha@example.com", "c".repeat(32));
     expect(session).toEqual({
-      userData: { ...userData, name: "", phoneNumber: "" },
+      userData: { ...userData, signInEmail: "", signInPhone: "", name: "", phoneNumber: "" },
       sessionToken: "session-1",
     });
     expect(requestAt(0).url).toBe(`${API_URL}/customer/session`);
@@ -105,5 +112,32 @@ describe("getUserData and addAddress", () => {
     answer({ error: "Enter Pincode", field: "pincode" }, 400);
     const error = await addAddress({ ...form, pincode: "" }).catch((e: unknown) => e);
     expect(error).toMatchObject({ data: { error: "Enter Pincode", field: "pincode" } });
+  });
+});
+
+describe("verifyPhoneSignIn and linkSignIn (phone sign-in)", () => {
+  it("POSTs the number with the phone sign-in's own token and gives the user data", async () => {
+    answer({ response: { ...userData, email: "+919876543210" } });
+    await expect(verifyPhoneSignIn(" +919876543210 ", "phone-id-token")).resolves.toMatchObject({
+      email: "+919876543210",
+    });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/verifyotpnew`);
+    expect(requestAt(0).headers.get("authorization")).toBe("Bearer phone-id-token");
+    expect(sent[0]).toEqual({ phoneNumber: "+919876543210" });
+  });
+
+  it("refuses a number that is not +91… before calling", async () => {
+    await expect(verifyPhoneSignIn("98765 43210", "t")).rejects.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("links with the customer's token and the new sign-in's token in the body", async () => {
+    answer({ response: { ...userData, signInPhone: "+919876543210" } });
+    await expect(linkSignIn("asha@example.com", "n".repeat(40))).resolves.toMatchObject({
+      signInPhone: "+919876543210",
+    });
+    expect(requestAt(0).url).toBe(`${API_URL}/customer/link`);
+    expect(requestAt(0).headers.get("authorization")).toBe("Bearer firebase-id-token");
+    expect(sent[0]).toEqual({ email: "asha@example.com", idToken: "n".repeat(40) });
   });
 });

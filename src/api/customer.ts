@@ -3,10 +3,12 @@ import {
   GetCustomerRequest,
   HandoffRequest,
   HandoffResponse,
+  LinkSignInRequest,
   SessionRequest,
   SessionResponse,
   UserDataRequest,
   UserDataResponse,
+  VerifyOtpRequest,
 } from "../contract/customer";
 import type { UserData } from "../contract/userData";
 import { authHttp } from "./authHttp";
@@ -48,4 +50,20 @@ export async function openSession(
 export async function getUserData(email: string): Promise<UserData> {
   const json = v.parse(UserDataRequest, { email });
   return (await authHttp.post("customer/userdata", { json }).json(UserDataResponse)).response;
+}
+
+/**
+ * POST /customer/verifyotpnew (the phone sign-in's ID token as Bearer): the
+ * customer whose sign-in phone `phoneNumber` is; created on the first sign-in.
+ */
+export async function verifyPhoneSignIn(phoneNumber: string, idToken: string): Promise<UserData> {
+  const json = v.parse(VerifyOtpRequest, { phoneNumber });
+  return (await authHttp.post("customer/verifyotpnew", { json, ...bearer(idToken) }).json(UserDataResponse))
+    .response;
+}
+
+/** POST /customer/link: links the sign-in `idToken` proves to the signed-in customer `email` (their key). */
+export async function linkSignIn(email: string, idToken: string): Promise<UserData> {
+  const json = v.parse(LinkSignInRequest, { email, idToken });
+  return (await authHttp.post("customer/link", { json }).json(UserDataResponse)).response;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PHONE_TAKEN } from "../domain/customerSignIn";
 import {
   CODE_EXPIRED,
   FAILED,
@@ -21,6 +22,11 @@ describe("phoneSignInMessage", () => {
     expect(phoneSignInMessage(firebaseError("auth/session-expired"))).toBe(CODE_EXPIRED);
     expect(phoneSignInMessage(firebaseError("auth/too-many-requests"))).toBe(TOO_MANY);
     expect(phoneSignInMessage(firebaseError("auth/quota-exceeded"))).toBe(TOO_MANY);
+  });
+
+  it("says when a number being linked belongs to another account", () => {
+    expect(phoneSignInMessage(firebaseError("auth/credential-already-in-use"))).toBe(PHONE_TAKEN);
+    expect(phoneSignInMessage(firebaseError("auth/provider-already-linked"))).toMatch(/already has a phone/);
   });
 
   it("says there is no network when the browser is offline or the request never arrived", () => {

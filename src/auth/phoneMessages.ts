@@ -3,6 +3,7 @@
  * error codes, in words). Apart from src/auth/phone.ts so a form can show
  * them without loading Firebase.
  */
+import { PHONE_TAKEN } from "../domain/customerSignIn";
 import { SIGN_IN_PHONE_FORMAT } from "../domain/signInPhone";
 
 export const WRONG_NUMBER = SIGN_IN_PHONE_FORMAT;
@@ -33,6 +34,10 @@ const BY_CODE: Record<string, string> = {
   "auth/missing-app-credential": NOT_CHECKED,
   "auth/operation-not-allowed": NOT_ALLOWED,
   "auth/user-disabled": "This account has been turned off. Ask the platform's support.",
+  // Linking a number to a signed-in shopper (the shop's profile).
+  "auth/credential-already-in-use": PHONE_TAKEN,
+  "auth/account-exists-with-different-credential": PHONE_TAKEN,
+  "auth/provider-already-linked": "Your account already has a phone number.",
 };
 
 /** The line to show for a failed send or confirm (a Firebase error, or anything thrown). */

@@ -4,7 +4,7 @@
  * domain, then the shop's /customerLogin.
  */
 import Cookies from "js-cookie";
-import { createHandoff } from "../api/customer";
+import { createHandoff, verifyPhoneSignIn } from "../api/customer";
 import type { Platform } from "../domain/host";
 import {
   encodeLoginData,
@@ -14,6 +14,7 @@ import {
 } from "../domain/loginHandoff";
 import { handoffTarget } from "../domain/shopUrl";
 import { type GoogleUser, googleSignIn } from "./google";
+import type { PhoneUser } from "./phone";
 
 /** Signs in with Google; null when the shopper gave up (logged only, SPEC §8). */
 export function signInOnPlatform(): Promise<GoogleUser | null> {
@@ -27,4 +28,18 @@ export async function handOffToShop(user: GoogleUser, shopId: string, platform: 
   Cookies.set(LOGIN_DATA_COOKIE, encodeLoginData({ email: user.email, code }), attributes);
   Cookies.set(LOGIN_STATUS_COOKIE, "true", attributes);
   return handoffTarget(platform, shopId);
+}
+
+/**
+ * The same handoff after a phone sign-in on the platform: the customer the
+ * number signs in (its key may be a Google email the number was linked to),
+ * then the code and the cookies for that key.
+ */
+export async function handOffPhoneToShop(
+  user: PhoneUser,
+  shopId: string,
+  platform: Platform,
+): Promise<string> {
+  const { email } = await verifyPhoneSignIn(user.phone, user.idToken);
+  return handOffToShop({ email, idToken: user.idToken }, shopId, platform);
 }

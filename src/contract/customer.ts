@@ -6,7 +6,8 @@
  */
 import * as v from "valibot";
 import { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "../domain/addressLimits";
-import { Email, Id, Text } from "./common";
+import { E164 } from "../domain/customerSignIn";
+import { CustomerKey, Id, Text } from "./common";
 import { UserData } from "./userData";
 
 export { Email } from "./common";
@@ -16,14 +17,14 @@ export const UserDataResponse = v.object({ response: UserData });
 export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;
 
 /** POST /customer/getcustomer: the login lookup; creates the customer on first sign-in. */
-export const GetCustomerRequest = v.object({ email: Email });
+export const GetCustomerRequest = v.object({ email: CustomerKey });
 
 /** POST /customer/userdata (designed here): user info with orders, for the history screen and checkout. */
-export const UserDataRequest = v.object({ email: Email });
+export const UserDataRequest = v.object({ email: CustomerKey });
 
 /** POST /customer/updatecustomer: the customer's own profile fields. */
 export const UpdateCustomerRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "is too long"))),
   phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, "is too long"))),
 });
@@ -32,7 +33,7 @@ const AddressType = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "is 
 
 /** POST /customer/updateaddress: saves an already composed address string (SPEC §3 address payload). */
 export const UpdateAddressRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   address: v.pipe(
     v.string(),
     v.trim(),
@@ -48,7 +49,7 @@ export const UpdateAddressRequest = v.object({
  * server checks the fields in the spec's order and composes the string.
  */
 export const AddAddressRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   fullName: v.optional(Text(ADDRESS_LIMITS.fullName), ""),
   address: v.optional(Text(ADDRESS_LIMITS.address), ""),
   city: v.optional(Text(ADDRESS_LIMITS.city), ""),
@@ -63,21 +64,36 @@ export type AddAddressRequest = v.InferInput<typeof AddAddressRequest>;
 
 /** POST /customer/deleteaddress (body designed here). */
 export const DeleteAddressRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   addressKey: Id,
 });
 
-/** POST /customer/verifyotpnew: phone OTP verification (fields designed here). */
+/**
+ * POST /customer/verifyotpnew (fields designed here): the shop's phone
+ * sign-in. Firebase phone auth checks the one-time code; the call carries the
+ * ID token it gave as Bearer and the number it proved (+91…), and answers
+ * the customer's user data (created on the first sign-in), as getcustomer does.
+ */
 export const VerifyOtpRequest = v.object({
-  phoneNumber: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{10,13}$/, "must be a phone number")),
-  otp: v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, "must be 4 to 8 digits")),
+  phoneNumber: v.pipe(v.string(), v.trim(), v.regex(E164, "must be a phone number like +919876543210")),
+});
+
+/**
+ * POST /customer/link (designed here): links the other sign-in method to the
+ * signed-in customer (`email`, their key). `idToken` is the Firebase ID token
+ * of a fresh sign-in with that method (after Firebase linked it to the same
+ * account, or a separate one); answers the user data.
+ */
+export const LinkSignInRequest = v.object({
+  email: CustomerKey,
+  idToken: v.pipe(v.string(), v.minLength(20, "is invalid"), v.maxLength(8192, "is too long")),
 });
 
 /**
  * POST /customer/handoff (designed here): on the platform, after Google sign-in
  * (Bearer Firebase ID token), a one-time code for the shop's /customerLogin.
  */
-export const HandoffRequest = v.object({ email: Email });
+export const HandoffRequest = v.object({ email: CustomerKey });
 export const HandoffResponse = v.object({
   response: v.object({ code: v.string(), expiresAt: v.string() }),
 });
@@ -89,7 +105,7 @@ export type HandoffResponse = v.InferOutput<typeof HandoffResponse>;
  * The code is single-use and expires; no token is needed for this call.
  */
 export const SessionRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   code: v.pipe(v.string(), v.minLength(16, "is invalid"), v.maxLength(200, "is invalid")),
 });
 export const SessionResponse = v.object({

@@ -1,7 +1,7 @@
 /** Placing orders (valibot; shared by the API server and the storefront). The detail and status calls: orderDetail.ts. */
 import * as v from "valibot";
 import { CartLine } from "../domain/shapes";
-import { Email, Id, ShopId, Text } from "./common";
+import { CustomerKey, Id, ShopId, Text } from "./common";
 
 export * from "./orderDetail";
 
@@ -45,7 +45,7 @@ export type OrderLine = v.InferInput<typeof OrderLine>;
  * first result instead of placing the order twice.
  */
 export const AddOrderRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   orders: v.pipe(
     v.array(OrderLine),
     v.minLength(1, "must have at least one line"),

@@ -24,7 +24,13 @@ describe("storeLoginData", () => {
     expect(JSON.parse(raw)).toEqual({ email: "a@example.com", code: "c".repeat(32) });
     expect(decodeLoginData(raw)).toEqual({ email: "a@example.com", code: "c".repeat(32) });
   });
+  it("reads a phone shopper's key", () => {
+    const raw = encodeLoginData({ email: "+919876543210", code: "c".repeat(32) });
+    expect(decodeLoginData(raw)).toEqual({ email: "+919876543210", code: "c".repeat(32) });
+  });
   it.each([
+    JSON.stringify({ email: "9876543210", code: "x" }),
+    JSON.stringify({ email: "+91 98765 43210", code: "x" }),
     undefined,
     "",
     "{not json",

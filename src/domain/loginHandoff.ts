@@ -12,6 +12,7 @@
  * local-only quirk; in production the shop already lives on the platform domain.
  * Where the shop lives (handoffTarget) is the host module's rule.
  */
+import { E164 } from "./customerSignIn";
 import { type Platform, toShopId } from "./host";
 
 export const LOGIN_DATA_COOKIE = "storeLoginData";
@@ -19,7 +20,11 @@ export const LOGIN_STATUS_COOKIE = "storeLoginStatus";
 /** The server's code lives 2 minutes; the cookies need not outlive it. */
 export const HANDOFF_MAX_AGE_MINUTES = 2;
 
-/** What storeLoginData holds: the email, and the server's one-time code that proves it. */
+/**
+ * What storeLoginData holds: the customer's email (their key: the Google
+ * email, or the phone of a customer who first signed in by phone), and the
+ * server's one-time code that proves it.
+ */
 export interface LoginData {
   email: string;
   code: string;
@@ -52,8 +57,8 @@ export function decodeLoginData(raw: string | undefined): LoginData | null {
   }
   if (typeof value !== "object" || value === null) return null;
   const { email, code } = value as Record<string, unknown>;
-  if (typeof email !== "string" || !email.includes("@") || typeof code !== "string" || code === "")
-    return null;
+  if (typeof email !== "string" || !(email.includes("@") || E164.test(email))) return null;
+  if (typeof code !== "string" || code === "") return null;
   return { email, code };
 }
 

@@ -2,7 +2,9 @@
  * <platform-sign-in>: the platform's /customerLogin (SPEC §2, §4). One
  * 'Continue with Google' button; after sign-in a spinner, then the login
  * cookies on the platform's parent domain and off to the shop named by
- * ?subdomain=. Firebase and js-cookie load only on click.
+ * ?subdomain=. "Sign in with your phone" draws the phone form instead
+ * (React and the form load then), with the same cookies after the code.
+ * Firebase and js-cookie load only on click.
  */
 import { inPlatformDomain } from "../domain/host";
 import { shopFromQuery } from "../domain/loginHandoff";
@@ -28,6 +30,33 @@ class PlatformSignIn extends HTMLElement {
     button.addEventListener("pointerenter", preload, { once: true });
     button.addEventListener("focus", preload, { once: true });
     button.addEventListener("click", () => void this.signIn(button, shop));
+    const phone = this.querySelector<HTMLButtonElement>("[data-phone]");
+    if (phone) {
+      phone.hidden = false;
+      phone.addEventListener("click", () => void this.phone(phone, shop), { once: true });
+    }
+  }
+
+  /** The phone form in place of its button; a verified number is handed to the shop as Google's is. */
+  private async phone(button: HTMLButtonElement, shop: string): Promise<void> {
+    const host = this.querySelector<HTMLElement>("[data-phone-form]");
+    const error = this.querySelector<HTMLElement>("[data-error]");
+    if (!host) return;
+    button.setAttribute("aria-disabled", "true");
+    try {
+      const { mountPhoneSignIn } = await import("./platformPhone");
+      button.hidden = true;
+      host.hidden = false;
+      mountPhoneSignIn(host, async (user) => {
+        const { handOffPhoneToShop } = await import("../auth/platformLogin");
+        location.assign(await handOffPhoneToShop(user, shop, __PUBLIC_ENV__.platform));
+      });
+    } catch (cause) {
+      console.error("The phone sign-in did not load:", cause);
+      button.removeAttribute("aria-disabled");
+      button.addEventListener("click", () => void this.phone(button, shop), { once: true });
+      if (error) error.textContent = "Could not load the phone sign-in. Please try again.";
+    }
   }
 
   private show(selector: string): void {

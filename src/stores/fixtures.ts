@@ -3,7 +3,17 @@ import type { UserData } from "../contract/userData";
 
 /** A signed-in customer's userData with nothing saved yet. */
 export function userDataFixture(email = "asha@example.com"): UserData {
-  return { email, name: "", phoneNumber: "", orders: [], addAddress: false, address: false };
+  const phone = email.startsWith("+");
+  return {
+    email,
+    signInEmail: phone ? "" : email,
+    signInPhone: phone ? email : "",
+    name: "",
+    phoneNumber: "",
+    orders: [],
+    addAddress: false,
+    address: false,
+  };
 }
 
 /** A complete storeData as the API returns it (defaults applied). */

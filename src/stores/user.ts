@@ -43,6 +43,12 @@ export function loginUser(userData: UserData, token?: string): void {
   $user.set({ userLogged: true, userData, addressKey: null, ...(token ? { token } : {}) });
 }
 
+/** A profile call's answer: the signed-in shopper's user data is replaced; a visitor stays one. */
+export function setUserData(userData: UserData): void {
+  const user = $user.get();
+  if (user.userLogged) $user.set({ ...user, userData });
+}
+
 /** Sign out, or a session the server no longer accepts: back to a visitor. */
 export function logoutUser(): void {
   $user.set(USER_DEFAULT);

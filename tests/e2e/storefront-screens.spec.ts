@@ -119,9 +119,9 @@ test("the phone screens are real pages with a way on", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Sign in with your phone" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: "Sign in with a one-time code instead" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Phone login" })).toBeVisible();
-  await expect(page.getByText(/not available for shoppers yet/)).toBeVisible();
+  await page.getByRole("link", { name: "Continue with your phone number" }).click();
+  await expect(page.getByRole("heading", { name: "Phone login" })).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

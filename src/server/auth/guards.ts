@@ -1,6 +1,6 @@
 /**
  * The HTTP side of trust: who a request comes from. Customers prove an email
- * with `Authorization: Bearer <token>` (auth.ts); sellers send their shop's
+ * or a phone with `Authorization: Bearer <token>` (tokens.ts, customers.ts); sellers send their shop's
  * key in `X-Seller-Key`, riders theirs in `X-Rider-Key` (credentials.ts).
  * Missing or invalid proof is 401; proof of someone else is 403.
  */
@@ -10,12 +10,16 @@ import type { RiderRow } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
 import { riderOf, sellerShopOf } from "./credentials";
+import { customerKeyFor, findCustomerKey } from "./customers";
 import { AuthError, type Identity, type TokenVerifier } from "./tokens";
 
 /** What createApp sets for the guards: `c.var.verifyToken` checks a customer's Bearer token (tokens.ts). */
 export type VerifierEnv = AppEnv & { Variables: { verifyToken: TokenVerifier } };
 
-export type CustomerEnv = VerifierEnv & { Variables: { customer: Identity } };
+/** A signed-in customer: the proven identity and the key of the customer it is (auth/customers.ts). */
+export type Customer = Identity & { key: string };
+
+export type CustomerEnv = VerifierEnv & { Variables: { customer: Customer } };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -39,20 +43,26 @@ export async function bearerIdentity(
   }
 }
 
-/** Middleware: the call needs a customer's Bearer token; sets `c.var.customer`. */
+/**
+ * Middleware: the call needs a customer's Bearer token; sets `c.var.customer`
+ * with the key of the customer it proves (a Google email or a phone sign-in;
+ * the customer is created at their first call).
+ */
 export const customerAuth = createMiddleware<CustomerEnv>(async (c, next) => {
   const identity = await bearerIdentity(c.req.header("authorization"), c.var.verifyToken);
   if (!identity) throw new ApiFailure(401, "Sign in first: this call needs a Bearer token");
-  // A shopper is their Google email here (SPEC §6); a phone-only sign-in has none to act for.
-  if (!identity.email) throw new ApiFailure(403, "Sign in with Google to shop: this sign-in has no email");
-  c.set("customer", identity);
+  c.set("customer", { ...identity, key: await customerKeyFor(c.var.db, identity) });
   await next();
 });
 
-/** 403 unless the body's email is the one the token proves. */
+/**
+ * 403 unless the body's `email` (the spec's name for the customer key: the
+ * email, or the phone of a customer who first signed in by phone) is the
+ * caller's own key.
+ */
 export function ownEmail(c: Pick<Context<CustomerEnv>, "var">, email: string): void {
-  if (c.var.customer.email !== email) {
-    throw new ApiFailure(403, "You can only act for your own email", "email");
+  if (c.var.customer.key !== email) {
+    throw new ApiFailure(403, "You can only act for your own account", "email");
   }
 }
 
@@ -61,7 +71,13 @@ export function ownEmail(c: Pick<Context<CustomerEnv>, "var">, email: string): v
  * integration key, or a signed-in person with a role there: staff/guard.ts
  * `sellerRoles` adds those shops), a rider.
  */
-export type Caller = { customer?: Identity; sellerShops?: ReadonlySet<string>; rider?: RiderRow };
+export type Caller = {
+  customer?: Identity;
+  /** The key of the customer the Bearer identity is, when it is one (never created here). */
+  customerKey?: string;
+  sellerShops?: ReadonlySet<string>;
+  rider?: RiderRow;
+};
 
 export type CallerEnv = VerifierEnv & { Variables: { caller: Caller } };
 
@@ -73,7 +89,11 @@ export type CallerEnv = VerifierEnv & { Variables: { caller: Caller } };
 export const callerAuth = createMiddleware<CallerEnv>(async (c, next) => {
   const caller: Caller = {};
   const customer = await bearerIdentity(c.req.header("authorization"), c.var.verifyToken);
-  if (customer) caller.customer = customer;
+  if (customer) {
+    caller.customer = customer;
+    const key = await findCustomerKey(c.var.db, customer);
+    if (key) caller.customerKey = key;
+  }
   const sellerKey = c.req.header("x-seller-key");
   if (sellerKey !== undefined) {
     const shopId = await sellerShopOf(c.var.db, sellerKey);

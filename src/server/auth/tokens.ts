@@ -41,9 +41,18 @@ const EMULATOR_TIMEOUT_MS = 20_000;
 /**
  * A proven caller: the email (lower case) of a Google sign-in, "" for a
  * phone-only one; the phone number (E.164) of a phone sign-in, "" for
- * none; when the person signed in (seconds; a session token's issue time).
+ * none; when the person signed in (seconds; a session token's issue time);
+ * `via`, the method a Firebase sign-in used this time (a linked account's
+ * token carries both an email and a phone). A session token names a
+ * customer key (an email or a phone) in the field of its kind.
  */
-export type Identity = { email: string; phone: string; kind: "firebase" | "session"; authTime: number };
+export type Identity = {
+  email: string;
+  phone: string;
+  kind: "firebase" | "session";
+  authTime: number;
+  via?: "google" | "phone";
+};
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -76,11 +85,17 @@ function firebaseIdentity(payload: JWTPayload): Identity {
   ) {
     throw new AuthError("token lives longer than an ID token does");
   }
+  const provider = (payload.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
   return {
     email: hasEmail ? (email as string).toLowerCase() : "",
     phone: hasPhone ? (phone as string) : "",
     kind: "firebase",
     authTime: typeof authTime === "number" ? authTime : typeof iat === "number" ? iat : 0,
+    ...(provider === "phone"
+      ? { via: "phone" as const }
+      : provider === "google.com"
+        ? { via: "google" as const }
+        : {}),
   };
 }
 
@@ -195,9 +210,11 @@ export function createTokenVerifier(
           algorithms: ["HS256"],
           requiredClaims: ["exp", "sub"],
         });
+        const key = String(payload.sub);
+        const isPhone = E164.test(key);
         return {
-          email: String(payload.sub).toLowerCase(),
-          phone: "",
+          email: isPhone ? "" : key.toLowerCase(),
+          phone: isPhone ? key : "",
           kind: "session",
           authTime: payload.iat ?? 0,
         };
@@ -213,7 +230,7 @@ export function createTokenVerifier(
   };
 }
 
-/** A session token for `email` (POST /customer/session), valid SESSION_TTL_SECONDS. */
+/** A session token for a customer key (POST /customer/session), valid SESSION_TTL_SECONDS. */
 export function issueSessionToken(auth: AuthSettings, email: string): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -1,6 +1,7 @@
 /** Customer data functions: the user data of SPEC §3, built from customers, addresses and orders. */
 import { asc, eq } from "drizzle-orm";
 import type { SavedAddress, UserData } from "../../contract/userData";
+import { customerSignIns } from "../../domain/customerSignIn";
 import type { Db } from "../db/connection";
 import { addresses, customers } from "../db/schema";
 import { listOrderCards } from "../orders/queries";
@@ -34,8 +35,11 @@ export async function getUserData(db: Db, email: string, siteUrl: string): Promi
   await ensureCustomer(db, email);
   const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
   const address = await addressMap(db, email);
+  const signIns = customerSignIns(email, customer?.linkedEmail ?? null, customer?.linkedPhone ?? null);
   return {
     email,
+    signInEmail: signIns.email,
+    signInPhone: signIns.phone,
     name: customer?.name ?? "",
     phoneNumber: customer?.phoneNumber ?? "",
     orders: await listOrderCards(db, email, siteUrl),

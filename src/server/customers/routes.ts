@@ -7,17 +7,21 @@
  *   Firebase ID token), a one-time code for the shop's /customerLogin;
  * POST /session (the spec's customer session call): `{ email, code }`, no
  *   Bearer, → user data and a session token the shop then sends as Bearer;
- * POST /verifyotpnew (SPEC §7): phone sign-in needs an SMS provider, which
- *   this API does not have: a valid body is answered 501.
+ * POST /verifyotpnew (SPEC §7): the shop's phone sign-in; Firebase checked the
+ *   code, the Bearer ID token proves the body's number → user data;
+ * POST /link (designed here): the signed-in customer links their other
+ *   sign-in method (a fresh Firebase ID token in the body) → user data.
+ * A customer is keyed by the method they first signed in with: the body's
+ * `email` is that key (an email, or a phone for a phone-first customer).
  */
 import { type Context, Hono } from "hono";
-import * as v from "valibot";
 import {
   AddAddressRequest,
   DeleteAddressRequest,
   GetCustomerRequest,
   HandoffRequest,
   HandoffResponse,
+  LinkSignInRequest,
   SessionRequest,
   SessionResponse,
   UpdateAddressRequest,
@@ -29,13 +33,14 @@ import {
 import { composeAddress, MAX_ADDRESS_LENGTH, validateAddress } from "../../domain/address";
 import { type CustomerEnv, customerAuth, ownEmail } from "../auth/guards";
 import { clientKey, countRequest, limited, limitsOf } from "../auth/request-limits";
-import { issueSessionToken } from "../auth/tokens";
+import { AuthError, type Identity, issueSessionToken } from "../auth/tokens";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
 import { CUSTOMER_CALL, describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 import { addAddress, deleteAddress } from "./addresses";
 import { createHandoffCode, redeemHandoffCode } from "./handoff";
+import { linkSignIn } from "./link";
 import { getUserData, updateCustomer } from "./queries";
 
 /** A profile or address call of the signed-in customer, answered with their user data. */
@@ -47,9 +52,6 @@ const userDataCall = (summary: string, moreErrors: number[] = []) =>
     errors: [...CUSTOMER_CALL.errors, ...moreErrors],
   });
 
-/** What verifyotpnew would answer if phone sign-in were available. */
-const Verified = v.looseObject({ response: v.boolean() });
-
 /** The `{ response: userData }` answer for the caller. */
 async function userData(c: Context<CustomerEnv>, email: string) {
   return c.json<UserDataResponse>({ response: await getUserData(c.var.db, email, c.var.config.siteUrl) });
@@ -57,8 +59,10 @@ async function userData(c: Context<CustomerEnv>, email: string) {
 
 /** Address and profile writes: per customer (config/limits.ts). */
 const profileLimit = limited<CustomerEnv>("profileWrites", "changes to your profile and addresses", (c) => [
-  `customer:${c.var.customer.email}`,
+  `customer:${c.var.customer.key}`,
 ]);
+/** Phone sign-ins from one network, counted before the token is checked. */
+const otpClientLimit = limited("otpPerClient", "phone sign-ins from this network", (c) => [clientKey(c)]);
 /** The shop login handoff and its session: per client address. */
 const signInLimit = limited("signInPerClient", "sign-ins from this network", (c) => [clientKey(c)]);
 
@@ -185,26 +189,53 @@ export const customerRoutes = new Hono<AppEnv>()
   )
   .post(
     "/verifyotpnew",
-    describeCall({ summary: "Phone OTP: no SMS provider, so 501", answer: Verified, errors: [429, 501] }),
+    userDataCall("Phone sign-in lookup (Firebase checked the code); creates the customer", [429]),
+    otpClientLimit,
+    customerAuth,
     validateJson(VerifyOtpRequest),
     async (c) => {
-      // Counted per phone number and per client address before any check, as a real code check will be.
-      const limits = limitsOf(c.var.config);
       const { phoneNumber } = c.req.valid("json");
+      const { customer } = c.var;
+      if (customer.phone !== phoneNumber) {
+        throw new ApiFailure(403, "This sign-in did not prove that phone number", "phoneNumber");
+      }
+      const limits = limitsOf(c.var.config);
       await countRequest(
         c.var.db,
         "otpPerPhone",
         limits.otpPerPhone,
         [`phone:${phoneNumber}`],
-        "code checks for this phone number",
+        "phone sign-ins for this number",
       );
-      await countRequest(
-        c.var.db,
-        "otpPerClient",
-        limits.otpPerClient,
-        [clientKey(c)],
-        "code checks from this network",
-      );
-      return c.json({ error: "Phone sign-in is not available; use Google sign-in" }, 501);
+      return userData(c, customer.key);
+    },
+  )
+  .post(
+    "/link",
+    userDataCall("Link the other sign-in method (Google or a phone) to this customer", [409, 429]),
+    customerAuth,
+    profileLimit,
+    validateJson(LinkSignInRequest),
+    async (c) => {
+      const { email, idToken } = c.req.valid("json");
+      ownEmail(c, email);
+      let proof: Identity;
+      try {
+        proof = await c.var.verifyToken(idToken);
+      } catch (error) {
+        // Not 401: the shopper's own sign-in is fine; only the new one failed.
+        if (error instanceof AuthError)
+          throw new ApiFailure(
+            400,
+            "The new sign-in could not be verified: sign in with it again",
+            "idToken",
+          );
+        throw error;
+      }
+      if (proof.kind !== "firebase") {
+        throw new ApiFailure(400, "Link with a Google or phone sign-in (a Firebase ID token)", "idToken");
+      }
+      await linkSignIn(c.var.db, email, { email: proof.email, phone: proof.phone });
+      return userData(c, email);
     },
   );

@@ -44,7 +44,7 @@ import { moveOrder } from "./status";
 /** Whether the caller may see this order: its buyer, its shop's seller, or any rider. */
 function maySee(caller: Caller, order: OrderRow): boolean {
   return (
-    caller.customer?.email === order.email ||
+    (caller.customerKey !== undefined && caller.customerKey === order.email) ||
     Boolean(caller.sellerShops?.has(order.shopId)) ||
     Boolean(caller.rider)
   );
@@ -139,7 +139,7 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     async (c) => {
       const { orderId } = c.req.valid("json");
       const customer = c.var.customer;
-      const order = await moveOrder(c.var.db, orderId, "Received", { customer });
+      const order = await moveOrder(c.var.db, orderId, "Received", { customer, customerKey: customer.key });
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   )

@@ -1,21 +1,24 @@
+import { AuthLayout } from "../auth/AuthLayout";
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
 import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
+import type { ScreenProps } from "../screenProps";
 
-/** /phone: the phone sign-in entry. Google sign-in is the supported way; this page says so and offers it. */
-export default function Phone() {
+/** /phone: the phone sign-in's entry: a code by SMS (/phone/login), or Google. */
+export default function Phone({ storeData }: ScreenProps) {
   if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
   return (
-    <section className="screen narrow">
-      <h1>Sign in with your phone</h1>
+    <AuthLayout storeData={storeData} title="Sign in with your phone">
       <p>
-        Shoppers sign in with their Google account: it keeps your bag, wishlist, addresses and orders together
-        on every device.
+        Shop with just your mobile number: we send a one-time code by SMS, and your bag, addresses and orders
+        stay with your number. Already shop here with Google? Add your number from your profile, so either
+        sign-in opens the same account.
       </p>
+      <a className="button" href="/phone/login">
+        Continue with your phone number
+      </a>
+      <p>Or sign in with your Google account:</p>
       <GoogleButton />
-      <p>
-        <a href="/phone/login">Sign in with a one-time code instead</a>
-      </p>
-    </section>
+    </AuthLayout>
   );
 }

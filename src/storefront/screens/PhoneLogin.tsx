@@ -1,21 +1,78 @@
+import { lazy, Suspense, useState } from "react";
+import type { PhoneUser } from "../../auth/phone";
+import { FAILED, NO_NETWORK } from "../../auth/phoneMessages";
+import { AuthLayout } from "../auth/AuthLayout";
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
 import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
+import type { ScreenProps } from "../screenProps";
+import "../auth/phone.css";
 
-/** /phone/login: one-time-code (OTP) sign-in is not offered to shoppers yet; Google sign-in is. */
-export default function PhoneLogin() {
-  if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
+// The staff side's phone form, a chunk of its own; Firebase loads only when a code is sent.
+const PhoneSignIn = lazy(() => import("../../admin/PhoneSignIn"));
+
+/**
+ * /phone/login: sign in with a one-time code sent to an Indian mobile
+ * number (Firebase phone auth; the Auth emulator's codes locally). A first
+ * sign-in makes the shopper a customer keyed by the number; a number linked
+ * to a Google shopper opens that account. A signed-in customer goes to /cart,
+ * as from the email login. When the shop's answer fails after the code was
+ * right, only that step is tried again (the code is spent).
+ */
+export default function PhoneLogin({ storeData }: ScreenProps) {
+  const [verified, setVerified] = useState<PhoneUser | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  if (useRedirectWhenLogged("cart")) return <Spinner label="Redirecting" />;
+
+  const finish = async (user: PhoneUser) => {
+    setBusy(true);
+    setError("");
+    try {
+      const { signInByPhoneOnShop } = await import("../../auth/phoneSession");
+      await signInByPhoneOnShop(user);
+    } catch (cause) {
+      console.error("Phone sign-in lookup failed:", cause);
+      setVerified(user);
+      setError(navigator.onLine ? FAILED : NO_NETWORK);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <section className="screen narrow">
-      <h1>Phone login</h1>
-      <p>
-        Signing in with a one-time code sent to your phone is not available for shoppers yet. Please continue
-        with Google: it takes a moment and needs no password.
-      </p>
+    <AuthLayout storeData={storeData} title="Phone login">
+      {verified ? (
+        <div className="shop-phone">
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) void finish(verified);
+            }}
+          >
+            {busy ? "Signing in…" : "Try again"}
+          </button>
+        </div>
+      ) : (
+        <Suspense fallback={<div className="shop-phone shop-phone-pending" aria-busy="true" />}>
+          <PhoneSignIn
+            className="shop-phone"
+            heading="Your mobile number"
+            lead="We send a 6-digit code by SMS: no password, no Google account needed."
+            onSignedIn={finish}
+          />
+        </Suspense>
+      )}
+      <p>Or sign in with your Google account:</p>
       <GoogleButton />
-      <p>
+      <p className="auth-links">
         <a href="/">Back to the shop</a>
       </p>
-    </section>
+    </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { $user } from "../../stores/user";
+import SignInMethods from "../auth/SignInMethods";
 import { $router } from "../router";
 import { LoginPrompt } from "./LoginPrompt";
 import "../auth/auth.css";
@@ -28,6 +29,7 @@ export default function Profile() {
       <p>
         Signed in as <strong>{userData.email}</strong>
       </p>
+      <SignInMethods />
       <h2>Saved addresses</h2>
       {addresses.length === 0 ? (
         <p>No saved addresses yet. You can add one when you place an order.</p>

@@ -92,7 +92,7 @@ describe(`emulator ID tokens (${driverName})`, () => {
   it("403 for a valid token of a@x with body email b@x", async () => {
     const { status, json } = await getCustomer(idToken("a@x.in"), "b@x.in");
     expect(status).toBe(403);
-    expect(json).toEqual({ error: "You can only act for your own email", field: "email" });
+    expect(json).toEqual({ error: "You can only act for your own account", field: "email" });
   });
 
   it("are refused when the emulator is not configured (production)", async () => {

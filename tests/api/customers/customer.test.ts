@@ -24,6 +24,8 @@ describe(`POST /customer/getcustomer and /customer/userdata (${driverName})`, ()
     expect(json).toEqual({
       response: {
         email: "new@x.in",
+        signInEmail: "new@x.in",
+        signInPhone: "",
         name: "",
         phoneNumber: "",
         orders: [],
@@ -80,12 +82,17 @@ describe(`POST /customer/getcustomer and /customer/userdata (${driverName})`, ()
     expect(anonymous.status).toBe(401);
     const other = await call(app, "/customer/userdata", { email: DEMO_CUSTOMER_EMAIL }, "a@x.in");
     expect(other.status).toBe(403);
-    expect(other.json).toEqual({ error: "You can only act for your own email", field: "email" });
+    expect(other.json).toEqual({ error: "You can only act for your own account", field: "email" });
   });
 
   it.each([
     ["no email", {}, "email", "Invalid email: is required"],
-    ["a bad email", { email: "not-an-email" }, "email", "Invalid email: must be an email address"],
+    [
+      "a bad email",
+      { email: "not-an-email" },
+      "email",
+      "Invalid email: must be an email address or a phone number like +919876543210",
+    ],
     ["an array body", [1], "body", "Invalid body: must be of type object"],
   ])("400 for %s", async (_, body, field, error) => {
     const { status, json } = await call(app, "/customer/getcustomer", body, "a@x.in");

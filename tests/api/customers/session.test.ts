@@ -95,24 +95,3 @@ describe(`POST /customer/handoff and /customer/session (${driverName})`, () => {
     expect(await session("h@x.in", "short")).toMatchObject({ status: 400, json: { field: "code" } });
   });
 });
-
-describe(`POST /customer/verifyotpnew (${driverName})`, () => {
-  it("answers 501 for a valid body: no SMS provider runs here", async () => {
-    const res = await app.request(
-      "/customer/verifyotpnew",
-      postJson({ phoneNumber: "+919876543210", otp: "123456" }),
-    );
-    expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ error: "Phone sign-in is not available; use Google sign-in" });
-  });
-
-  it.each([
-    [{ phoneNumber: "12", otp: "123456" }, "phoneNumber"],
-    [{ phoneNumber: "+919876543210", otp: "12ab" }, "otp"],
-    [{ otp: "1234" }, "phoneNumber"],
-  ])("400 for %j", async (body, field) => {
-    const res = await app.request("/customer/verifyotpnew", postJson(body));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ field });
-  });
-});

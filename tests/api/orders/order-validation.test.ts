@@ -79,6 +79,6 @@ describe(`POST /customer/addorder checks its input (${driverName})`, () => {
     expect(anonymous.status).toBe(401);
     const other = await app.request("/customer/addorder", postJson(body, await asCustomer("thief@x.in")));
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ error: "You can only act for your own email", field: "email" });
+    expect(await other.json()).toEqual({ error: "You can only act for your own account", field: "email" });
   });
 });

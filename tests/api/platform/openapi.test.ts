@@ -76,6 +76,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /customer/verifyotpnew",
       "post /customer/handoff",
       "post /customer/session",
+      "post /customer/link",
       "post /customer/addorder",
       "post /api/digiorder/shopdigiorder",
       "post /api/digiorder/updatestatus",
