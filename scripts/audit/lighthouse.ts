@@ -2,7 +2,9 @@
  * The Lighthouse audit shared by `npm run audit` (its own build and servers)
  * and the e2e run's audit project (the e2e build and servers): the pages and
  * their targets, one page's audit (the median of three runs, as Lighthouse
- * advises for a score that moves between runs), and the report's tables.
+ * advises for a score that moves between runs; the third is not run when the
+ * first two agree on the verdict, which it then cannot change: median.ts),
+ * and the report's tables.
  *
  * Lighthouse's mobile CPU slowdown (4×) is relative to the host, so a fast
  * machine emulates a fast phone and a slow or busy one a slow phone. As
@@ -22,6 +24,7 @@ import { findChromium } from "../lib/chromium";
 import type { LocalConfig } from "../lib/config";
 import { root } from "../lib/procs";
 import { cpuSlowdownFor, PHONE_BENCHMARK_INDEX } from "./calibration";
+import { medianDecided, medianRun } from "./median";
 import { fetchPage } from "./page-js";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -57,7 +60,7 @@ export interface AuditRow extends AuditPage {
 /** Until issue 26 splits the storefront's first render (one long task), the shop screens' known gap. */
 const SHOP_GAP = "issue 26: the storefront's first render is one long task";
 
-/** Runs per page: the median of three decides. */
+/** Runs per page: the median of three decides (two that agree decide it: median.ts). */
 const AUDIT_RUNS = 3;
 
 /** The shop's main screens (≥ 98) and the static platform pages (100), on the hosts shoppers use. */
@@ -130,7 +133,8 @@ async function calibratedRun(url: string, chromePort: number): Promise<{ lhr: Re
 }
 
 /**
- * One page, AUDIT_RUNS times, each run's CPU slowdown calibrated from its
+ * One page, AUDIT_RUNS times (fewer once the runs made decide the median
+ * against the page's target), each run's CPU slowdown calibrated from its
  * own host benchmark; the median run (by performance) is the page's result,
  * saved as JSON in outDir.
  */
@@ -140,10 +144,12 @@ export async function auditPage(page: AuditPage, chromePort: number, outDir: str
   // loading, the shop's data not yet cached), which no shopper of a running server meets.
   await fetchPage(Number(url.port), url.hostname, url.pathname);
   const runs: { lhr: Result; cpuSlowdown: number }[] = [];
-  for (let i = 0; i < AUDIT_RUNS; i++) runs.push(await calibratedRun(page.url, chromePort));
   const perf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const perfs = () => runs.map((r) => perf(r.lhr));
+  do runs.push(await calibratedRun(page.url, chromePort));
+  while (!medianDecided(perfs(), page.performance, AUDIT_RUNS));
+  const median = runs[medianRun(perfs(), page.performance, AUDIT_RUNS)] as (typeof runs)[number];
   runs.sort((a, b) => perf(a.lhr) - perf(b.lhr));
-  const median = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
   const lhr = median.lhr;
   // The median run's full Lighthouse result, for the details behind a score.
   writeFileSync(path.join(outDir, `${slugOf(page.name)}.json`), JSON.stringify(lhr));
@@ -222,7 +228,7 @@ export function writeAuditReport(rows: AuditRow[], outDir: string): string {
     `${r.cpuSlowdown}×`,
     r.failures.length ? `no: ${r.failures.join("; ")}` : r.gap ? `known gap: ${r.gap}` : "yes",
   ]);
-  const title = `Lighthouse ${lighthouseVersion()} mobile (simulated throttling, CPU calibrated to a benchmarkIndex of ${PHONE_BENCHMARK_INDEX}), median of ${AUDIT_RUNS} runs, ${new Date().toISOString().slice(0, 16)} UTC`;
+  const title = `Lighthouse ${lighthouseVersion()} mobile (simulated throttling, CPU calibrated to a benchmarkIndex of ${PHONE_BENCHMARK_INDEX}), median of ${AUDIT_RUNS} runs (the third skipped when two agree on the verdict), ${new Date().toISOString().slice(0, 16)} UTC`;
   const md = [
     `# ${title}`,
     "",

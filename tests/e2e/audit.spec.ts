@@ -4,7 +4,7 @@
  * until issue 26: reported, not failed), the static platform pages 100, every
  * page 100 for accessibility (Lighthouse 13 mobile, its CPU slowdown
  * calibrated to the same mid-tier phone on every machine, median of three
- * runs). Runs last and alone (playwright.config.ts), so no
+ * runs, the third skipped when the first two agree on the verdict). Runs last and alone (playwright.config.ts), so no
  * other test shares the CPU it measures. The report goes to
  * .data/results/audit/report.md and report.html. A failed page restarts the
  * worker, so each page's row is kept in a file until the report is written.
