@@ -82,3 +82,11 @@ export const assignRider = (
 /** The seller cancels an order that has not left. */
 export const cancelOrder = (staff: ConsoleStaff, orderId: string) =>
   change(staff, "cancelorder", { orderId });
+
+/** The seller accepts or refuses the shopper's return (a refusal says why). */
+export const decideReturn = (
+  staff: ConsoleStaff,
+  orderId: string,
+  decision: "accept" | "refuse",
+  note: string,
+) => change(staff, "returndecision", { orderId, decision, note });

@@ -11,6 +11,7 @@ export const $router = createRouter({
   profile: "/profile",
   wishlist: "/wishlist",
   history: "/history",
+  invoice: "/invoice/:orderId",
   cart: "/cart",
   login: "/login",
   signup: "/signup",

@@ -13,6 +13,7 @@ const loaders: Record<RouteName | "notFound", Loader> = {
   profile: () => import("./screens/Profile"),
   wishlist: () => import("./screens/Wishlist"),
   history: () => import("./screens/History"),
+  invoice: () => import("./screens/Invoice"),
   cart: () => import("./screens/Cart"),
   login: () => import("./screens/Login"),
   signup: () => import("./screens/Signup"),

@@ -40,7 +40,7 @@ test("the demo customer's orders: newest first, badges, totals as paid, details 
   await expect(page.locator(".order-card").first()).toBeVisible();
 
   // Newest first (other tests may have added newer orders above the seeded ones).
-  const names = await page.locator(".order-card h2 .visually-hidden").allTextContents();
+  const names = await page.locator(".order-card h3 .visually-hidden").allTextContents();
   const at = (name: string) => names.indexOf(name);
   expect(at("Assam CTC Tea 500 g")).toBeGreaterThanOrEqual(0);
   expect(at("Assam CTC Tea 500 g")).toBeLessThan(at("Steel Lunch Box, 3 Tier"));
@@ -59,13 +59,25 @@ test("the demo customer's orders: newest first, badges, totals as paid, details 
   await expect(tea.getByText("Sold by demo")).toBeVisible();
   await expect(tea.getByText("Your order is Pending")).toBeVisible();
   // Names are cut to 17 characters plus dots on screen.
-  await expect(orderCard(page, "Neem Herbal Soap (Pack of 4)").locator("h2 [aria-hidden]")).toHaveText(
+  await expect(orderCard(page, "Neem Herbal Soap (Pack of 4)").locator("h3 [aria-hidden]")).toHaveText(
     "Neem Herbal Soap ...",
   );
   await expect(
     orderCard(page, "Steel Lunch Box, 3 Tier").getByText("Your Order was Confirmed"),
   ).toBeVisible();
-  await expect(orderCard(page, "Basmati Rice 5 kg").getByText("Your Order is Shipped")).toBeVisible();
+  await expect(orderCard(page, "Cotton Kurta").getByText("Your Order is Shipped")).toBeVisible();
+  // Delivered: said so (beyond the spec's four), with when it arrived instead of the expected date.
+  const rice = orderCard(page, "Basmati Rice 5 kg");
+  await expect(rice.getByText("Your Order was Delivered")).toBeVisible();
+  await expect(rice.getByText(/^Delivered on /)).toBeVisible();
+  await expect(rice.getByText("Your Order is Shipped")).toHaveCount(0);
+  await rice.getByRole("button", { name: "View Details" }).click();
+  await expect(rice.getByText("Delivery partner")).toBeVisible();
+  await expect(rice.getByText(/^Expected delivery/)).toHaveCount(0);
+  // The seeded placement of tea and soap: one reference over both cards.
+  const teaGroup = page.locator(".order-group").filter({ has: tea });
+  await expect(teaGroup.locator(".order-card")).toHaveCount(2);
+  await expect(teaGroup.getByRole("heading", { level: 2, name: /^Order #[A-Z0-9]{6}$/ })).toBeVisible();
 
   // The placeholder for a picture that fails.
   await expect(orderCard(page, "Steel Lunch Box, 3 Tier").locator("img")).toHaveAttribute(

@@ -16,6 +16,7 @@ import { orderNumber } from "../../domain/orders/orderNumber";
 import { lineLabel } from "../../domain/orders/queue";
 import { UPDATE_FAILED } from "../../domain/orders/tracking";
 import { ConfirmButton } from "../ui";
+import { ReturnReview } from "./ReturnReview";
 
 type Rider = ShopRidersResponse["riders"][number];
 
@@ -98,7 +99,14 @@ export function OrderLine({
         </div>
         {cancelled ? (
           <div>
-            <dt>Cancelled{cancelled.by === "support" ? " by the platform's support" : ""}</dt>
+            <dt>
+              Cancelled
+              {cancelled.by === "support"
+                ? " by the platform's support"
+                : cancelled.by === "customer"
+                  ? " by the shopper"
+                  : ""}
+            </dt>
             <dd>{cancelled.reason}</dd>
           </div>
         ) : null}
@@ -113,6 +121,18 @@ export function OrderLine({
           </div>
         ) : null}
       </dl>
+      {seller && order.returnRequest ? (
+        <ReturnReview
+          order={order}
+          busy={busy}
+          onDecide={(decision, note) =>
+            void run(
+              () => api.decideReturn(staff, order.orderId, decision, note),
+              decision === "accept" ? "return accepted" : "return refused",
+            )
+          }
+        />
+      ) : null}
       {move ? (
         <div className="console-actions">
           <button

@@ -1,21 +1,10 @@
 /**
- * An order's invoice (its whole placement in the shop), to print: "Tax
- * Invoice" with the shop's GSTIN, CGST + SGST within its state or IGST to
- * another, the place of supply, totals and the amount in words. The print
- * stylesheet (console.css) prints the document alone, black on white.
+ * An order's invoice (its whole placement in the shop), to print: the sheet
+ * (orders/InvoiceSheet.tsx, the one the shopper prints too) with Print and
+ * the packing slip beside it.
  */
 import type { InvoiceResponse } from "../../contract/seller";
-import {
-  gstinLine,
-  invoiceDate,
-  invoiceTitle,
-  PLACE_ASSUMED_NOTE,
-  placeOfSupplyLine,
-  TAX_COLUMN_LABEL,
-  taxColumns,
-} from "../../domain/console/invoiceView";
-import { formatInr } from "../../domain/inr";
-import { orderNumber } from "../../domain/orders/orderNumber";
+import { InvoiceSheet } from "../orders/InvoiceSheet";
 import { type ConsoleRoute, consoleHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
@@ -65,138 +54,10 @@ export function DocTools({ other }: { other: { href: string; label: string } }) 
 }
 
 function InvoiceDocument({ invoice, orderId }: { invoice: InvoiceResponse; orderId: string }) {
-  const columns = taxColumns(invoice.interState);
-  const { shop, buyer, totals } = invoice;
-  const ref = orderNumber(invoice.lines[0]?.orderId ?? orderId);
   return (
     <div className="console-screen">
       <DocTools other={{ href: consoleHref({ name: "slip", orderId }), label: "Packing slip" }} />
-      <article className="console-doc" aria-labelledby="doc-title">
-        <header className="console-doc-head">
-          <div className="console-doc-part">
-            <ScreenTitle id="doc-title">{invoiceTitle(shop.gstin)}</ScreenTitle>
-            <p>
-              Invoice no. <strong>{invoice.number}</strong>
-            </p>
-            <p>Date: {invoiceDate(invoice.date)}</p>
-            <p>Order #{ref}</p>
-          </div>
-          <div className="console-doc-part">
-            <p>
-              <strong>{shop.name}</strong>
-            </p>
-            <p>{gstinLine(shop.gstin)}</p>
-            {shop.stateName ? (
-              <p>
-                State: {shop.stateName} ({shop.stateCode})
-              </p>
-            ) : null}
-            {shop.phoneNumber ? <p>Phone: {shop.phoneNumber}</p> : null}
-            {shop.email ? <p>{shop.email}</p> : null}
-          </div>
-        </header>
-        <section className="console-doc-party" aria-labelledby="doc-buyer">
-          <h2 id="doc-buyer">Bill to</h2>
-          <p>{buyer.name}</p>
-          {buyer.phone ? <p>Phone: {buyer.phone}</p> : null}
-          <p>
-            {buyer.address}
-            {buyer.pincode && !buyer.address.includes(buyer.pincode) ? ` ${buyer.pincode}` : ""}
-          </p>
-          <p>
-            <strong>{placeOfSupplyLine(invoice.placeOfSupplyName, invoice.placeOfSupply)}</strong>
-            {invoice.interState ? " · inter-state supply (IGST)" : " · within the state (CGST + SGST)"}
-          </p>
-          {invoice.placeOfSupplyAssumed ? <p className="console-doc-note">{PLACE_ASSUMED_NOTE}</p> : null}
-        </section>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
-        <section className="console-doc-table" aria-label="Invoice lines" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">HSN</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Taxable value</th>
-                {columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {TAX_COLUMN_LABEL[c]}
-                  </th>
-                ))}
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoice.lines.map((line) => (
-                <tr key={line.orderId}>
-                  <td>
-                    {line.description}
-                    <span className="console-doc-rate"> (GST {line.gst}%)</span>
-                  </td>
-                  <td>{line.hsn || "—"}</td>
-                  <td className="num">{line.count}</td>
-                  <td className="num">{formatInr(line.onePiecePrice)}</td>
-                  <td className="num">{formatInr(line.taxable)}</td>
-                  {columns.map((c) => (
-                    <td className="num" key={c}>
-                      {formatInr(line[c])}
-                    </td>
-                  ))}
-                  <td className="num">{formatInr(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Total
-                </th>
-                <td className="num">{formatInr(totals.taxable)}</td>
-                {columns.map((c) => (
-                  <td className="num" key={c}>
-                    {formatInr(totals[c])}
-                  </td>
-                ))}
-                <td className="num">{formatInr(totals.amount)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </section>
-        <dl className="console-doc-totals">
-          <div className="console-doc-sum">
-            <dt>Goods (tax included)</dt>
-            <dd>{formatInr(totals.amount)}</dd>
-          </div>
-          {totals.delivery ? (
-            <div className="console-doc-sum">
-              <dt>Delivery</dt>
-              <dd>{formatInr(totals.delivery)}</dd>
-            </div>
-          ) : null}
-          {totals.discount ? (
-            <div className="console-doc-sum">
-              <dt>Coupon discount</dt>
-              <dd>−{formatInr(totals.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="console-doc-sum console-doc-grand">
-            <dt>Grand total</dt>
-            <dd>{formatInr(totals.grandTotal)}</dd>
-          </div>
-        </dl>
-        <p>
-          <strong>Amount in words:</strong> {invoice.amountInWords}
-        </p>
-        <p>
-          Payment: {invoice.paymentMethod}
-          {invoice.transactionId ? ` (UTR ${invoice.transactionId})` : ""} ·{" "}
-          {invoice.paid ? "paid" : invoice.paymentMethod === "UPI" ? "not yet received" : "due on delivery"}
-        </p>
-        <p className="console-doc-note">
-          Prices include GST. This is a computer-made invoice and needs no signature.
-        </p>
-      </article>
+      <InvoiceSheet invoice={invoice} orderId={orderId} Title={ScreenTitle} />
     </div>
   );
 }

@@ -1,24 +1,36 @@
 import { useId, useState } from "react";
 import { shortName } from "../../domain/checkout";
-import { formatIndiaDate } from "../../domain/delivery";
+import { formatIndiaDate, formatIndiaDateTime } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
+import { CARD_STATUS_TEXT, cardStatus } from "../../domain/orders/afterOrder";
 import { cardTotal, countBadge, noteRows } from "../../domain/orders/orderCard";
 import { orderNumber } from "../../domain/orders/orderNumber";
-import { ORDER_STATUS_TEXT, orderStatus } from "../../domain/orders/orderStatus";
 import type { OrderCard } from "../../stores/user";
 import { ProductImage } from "../catalogue/ProductImage";
 
 /**
  * One order of the history (SPEC §2): image with its 'x{count}' badge (the
  * placeholder when it fails), order number, date, name, 'Sold by', status
- * badge, total, and View Details / Hide Details when a note exists.
+ * badge (a delivered order says so and when it arrived, issue 26), total,
+ * and View Details / Hide Details when a note exists.
  */
-export function OrderCardView({ order, children }: { order: OrderCard; children?: React.ReactNode }) {
+export function OrderCardView({
+  order,
+  children,
+  after,
+}: {
+  order: OrderCard;
+  children?: React.ReactNode;
+  /** What follows the card's controls (a return's state). */
+  after?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const status = orderStatus(order.orderStatus);
+  const status = cardStatus(order);
+  const delivered = status === "DELIVERED";
   const badge = countBadge(order.productCount);
-  const note = noteRows(order.orderNote);
+  // Once delivered, the expected date and time are history: the card says when it arrived.
+  const note = noteRows(order.orderNote).filter(([label]) => !(delivered && label.startsWith("Expected")));
   const placed = formatIndiaDate(order.date) || order.date;
   return (
     <li className="order-card">
@@ -36,12 +48,18 @@ export function OrderCardView({ order, children }: { order: OrderCard; children?
           <span>Order #{orderNumber(order.orderId)}</span>
           <span>{placed}</span>
         </p>
-        <h2 className="order-name" title={order.productName}>
+        <h3 className="order-name" title={order.productName}>
           <span aria-hidden="true">{shortName(order.productName)}</span>
           <span className="visually-hidden">{order.productName}</span>
-        </h2>
+        </h3>
         <p className="order-seller">Sold by {order.shopId}</p>
-        <p className={`order-status order-status-${status.toLowerCase()}`}>{ORDER_STATUS_TEXT[status]}</p>
+        <p className={`order-status order-status-${status.toLowerCase()}`}>{CARD_STATUS_TEXT[status]}</p>
+        {delivered && order.deliveredAt ? (
+          <p className="order-arrived">Delivered on {formatIndiaDateTime(order.deliveredAt)}</p>
+        ) : null}
+        {status === "CANCEL" && order.cancelReason ? (
+          <p className="order-arrived">Reason: {order.cancelReason}</p>
+        ) : null}
         <p className="order-total">
           Total <strong>{formatInr(cardTotal(order))}</strong>
         </p>
@@ -69,6 +87,7 @@ export function OrderCardView({ order, children }: { order: OrderCard; children?
             ))}
           </dl>
         ) : null}
+        {after}
       </div>
     </li>
   );

@@ -1,14 +1,31 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $user } from "../../stores/user";
+import { formatIndiaDate } from "../../domain/delivery";
+import { formatInr } from "../../domain/inr";
+import {
+  CARD_STATUS_TEXT,
+  cardStatus,
+  groupByPlacement,
+  placementReference,
+  trackingShareUrl,
+} from "../../domain/orders/afterOrder";
+import { cardTotal } from "../../domain/orders/orderCard";
+import { shopDisplayName } from "../../domain/shopName";
+import { $user, type OrderCard } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
+import { AfterOrderActions, ReturnState } from "../history/AfterOrder";
 import { OrderCardView } from "../history/OrderCardView";
 import { TrackOrder } from "../history/TrackOrder";
+import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/history.css";
 
-/** Order history (SPEC §2 "Order history screen"): the signed-in shopper's orders, newest first. */
-export default function History() {
+/**
+ * Order history (SPEC §2 "Order history screen"): the signed-in shopper's
+ * orders, newest first, a placement's cards together under its one reference
+ * with its tax invoice and a WhatsApp share of its tracking (issue 26).
+ */
+export default function History({ storeData }: ScreenProps) {
   const { userLogged, userData } = useStore($user);
   const orders = userLogged ? (userData?.orders ?? []) : [];
   const count = orders.length;
@@ -16,6 +33,8 @@ export default function History() {
   useEffect(() => {
     if (userLogged) void refreshUserData();
   }, [userLogged]);
+  const thisShop = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
+  const shopName = (shopId: string) => (shopId === storeData.shopId ? thisShop : shopId);
   return (
     <section className="screen">
       <h1>
@@ -31,14 +50,68 @@ export default function History() {
           </a>
         </div>
       ) : (
-        <ul className="order-list">
-          {orders.map((order) => (
-            <OrderCardView key={order.orderId} order={order}>
-              <TrackOrder order={order} />
-            </OrderCardView>
+        <ul className="order-groups">
+          {groupByPlacement(orders).map(({ placementId, cards }) => (
+            <Placement key={placementId} cards={cards} shopName={shopName} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One checkout: its reference, when, what it came to; its cards; per shop, the invoice and the share. */
+function Placement({ cards, shopName }: { cards: OrderCard[]; shopName: (shopId: string) => string }) {
+  const ref = placementReference(cards);
+  const headingId = `placement-${ref}`;
+  const first = cards[0];
+  const live = cards.filter((c) => cardStatus(c) !== "CANCEL");
+  const total = live.reduce((sum, c) => sum + cardTotal(c), 0);
+  const shops = [...new Set(live.map((c) => c.shopId))];
+  return (
+    <li className="order-group" aria-labelledby={headingId}>
+      <div className="order-group-head">
+        <h2 id={headingId}>Order #{ref}</h2>
+        <p className="order-meta">
+          <span>{formatIndiaDate(first?.date ?? "") || first?.date}</span>
+          <span>
+            {cards.length} {cards.length === 1 ? "item" : "items"}
+          </span>
+          {live.length > 0 ? <span>Total {formatInr(total)}</span> : null}
+        </p>
+      </div>
+      <ul className="order-list">
+        {cards.map((order) => (
+          <OrderCardView key={order.orderId} order={order} after={<ReturnState order={order} />}>
+            <TrackOrder order={order} />
+            <AfterOrderActions order={order} />
+          </OrderCardView>
+        ))}
+      </ul>
+      {shops.map((shopId) => {
+        const lines = live.filter((c) => c.shopId === shopId);
+        const line = lines[0];
+        if (!line) return null;
+        const share = trackingShareUrl({
+          number: ref,
+          shopName: shopName(shopId),
+          status: CARD_STATUS_TEXT[cardStatus(line)],
+          link: `${location.origin}/history`,
+        });
+        const from = shops.length > 1 ? ` from ${shopName(shopId)}` : "";
+        return (
+          <div key={shopId} className="order-actions order-group-actions">
+            <a className="button button-quiet" href={`/invoice/${encodeURIComponent(line.orderId)}`}>
+              Tax invoice<span className="visually-hidden"> of order #{ref}</span>
+              {from}
+            </a>
+            <a className="button button-quiet" href={share} target="_blank" rel="noopener">
+              Share on WhatsApp<span className="visually-hidden"> the tracking of order #{ref}</span>
+              {from}
+            </a>
+          </div>
+        );
+      })}
+    </li>
   );
 }

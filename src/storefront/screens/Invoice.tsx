@@ -1,0 +1,81 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { InvoiceSheet } from "../../admin/orders/InvoiceSheet";
+import { getMyInvoice } from "../../api/myInvoice";
+import { refusalOf } from "../../api/refusal";
+import type { InvoiceResponse } from "../../contract/seller";
+import { $user } from "../../stores/user";
+import type { ScreenProps } from "../screenProps";
+import { LoginPrompt } from "./LoginPrompt";
+import "../history/invoice-print.css";
+
+type State =
+  | { status: "loading" }
+  | { status: "ready"; invoice: InvoiceResponse }
+  | { status: "failed"; message: string };
+
+/**
+ * The shopper's GST tax invoice of their own order (/invoice/{orderId}, from
+ * the history; issue 26): the very sheet the seller prints
+ * (admin/orders/InvoiceSheet.tsx), with Print. This screen is its own chunk,
+ * loaded only when an invoice is opened.
+ */
+export default function Invoice({ params }: ScreenProps) {
+  const orderId = params.orderId ?? "";
+  const { userLogged, userData } = useStore($user);
+  const email = userLogged ? (userData?.email ?? "") : "";
+  const [state, setState] = useState<State>({ status: "loading" });
+  useEffect(() => {
+    if (!email) return;
+    let live = true;
+    setState({ status: "loading" });
+    getMyInvoice(email, orderId).then(
+      (invoice) => live && setState({ status: "ready", invoice }),
+      (cause) =>
+        live &&
+        setState({
+          status: "failed",
+          message: refusalOf(cause, "Could not load the invoice. Check your connection and try again."),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [email, orderId]);
+
+  if (!email) {
+    return (
+      <section className="screen">
+        <h1>Tax invoice</h1>
+        <LoginPrompt message="Login to see your invoice" />
+      </section>
+    );
+  }
+  return (
+    <section className="screen invoice-screen">
+      <div className="console-doc-tools">
+        {state.status === "ready" ? (
+          <button type="button" className="button" onClick={() => window.print()}>
+            Print
+          </button>
+        ) : null}
+        <a href="/history">Back to my orders</a>
+      </div>
+      {state.status === "ready" ? (
+        <InvoiceSheet invoice={state.invoice} orderId={orderId} />
+      ) : state.status === "failed" ? (
+        <>
+          <h1>Tax invoice</h1>
+          <p className="form-error" role="alert">
+            {state.message}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>Tax invoice</h1>
+          <p role="status">Loading the invoice…</p>
+        </>
+      )}
+    </section>
+  );
+}

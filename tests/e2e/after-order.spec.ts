@@ -1,0 +1,163 @@
+/**
+ * After the order (issue 26) at 390 × 844: a new shopper's checkout of two
+ * lines is one placement on the history; they cancel one line (its stock goes
+ * back, the seller reads why), the other is delivered (moved on through the
+ * API with the seeded seller and rider keys), they ask for its return with a
+ * photo, the seller accepts it in /Admin and the shopper reads the note; the
+ * placement's tax invoice prints alone; the WhatsApp share carries its text.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { addFromHome, freshEmail, signInToBag, stockOf } from "./checkout-support";
+import { DEMO_SELLER, signInToConsole } from "./console-support";
+import { header, platform, platformShop } from "./storefront-support";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { cfg, E2E_RIDER_KEY, E2E_SELLER_KEY } from "./support/servers";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const API = `http://127.0.0.1:${cfg.apiPort}`;
+
+/** Moves an order to Delivered through the seller's and the rider's own calls. */
+async function deliver(orderId: string): Promise<void> {
+  for (const riderStatus of ["Confirmed", "En Route", "In Transit", "Delivered"]) {
+    const key =
+      riderStatus === "Confirmed"
+        ? { "x-seller-key": `${E2E_SELLER_KEY}-demo` }
+        : { "x-rider-key": E2E_RIDER_KEY };
+    const res = await fetch(`${API}/api/digiorder/updatestatus`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...key },
+      body: JSON.stringify({ orderId, riderStatus }),
+    });
+    expect(res.status, `${riderStatus}: ${await res.clone().text()}`).toBe(200);
+  }
+}
+
+/** A history card, by its product's full name. */
+const orderCard = (page: Page, name: string) =>
+  page.locator(".order-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("cancel, return with a photo the seller accepts, the invoice printed, the tracking shared", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  const riceBefore = await stockOf("demo", "basmati-rice-5kg");
+  await addFromHome(page, "demo", ["Basmati Rice 5 kg", "Steel Lunch Box, 3 Tier"]);
+  await signInToBag(page, "demo", freshEmail("after"));
+  await page.getByRole("button", { name: "PLACE ORDER" }).click();
+  await page.getByLabel("Name").fill("Meera Joshi");
+  await page.getByLabel("Mobile Number").fill("9414098765");
+  await page.getByLabel("Address (House no, Building, Street area)").fill("8 Fateh Sagar Road");
+  await page.getByLabel("Pin Code").fill("313001");
+  await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
+  await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
+  await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
+  await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
+  await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible();
+  expect(await stockOf("demo", "basmati-rice-5kg")).toBe(riceBefore - 1);
+
+  // One placement, one reference, its two cards under it.
+  await page.goto(platformShop("demo", "/history"));
+  const group = page.locator(".order-group");
+  await expect(group).toHaveCount(1);
+  await expect(group.getByRole("heading", { level: 2, name: /^Order #[A-Z0-9]{6}$/ })).toBeVisible();
+  await expect(group.locator(".order-card")).toHaveCount(2);
+  const ref = ((await group.getByRole("heading", { level: 2 }).textContent()) ?? "").slice(-6);
+
+  // The rice is cancelled with a reason: its stock goes back.
+  const rice = orderCard(page, "Basmati Rice 5 kg");
+  await rice.getByRole("button", { name: /^Cancel order #/ }).click();
+  const cancel = page.getByRole("dialog", { name: /^Cancel order #/ });
+  await cancel.getByLabel("Why are you cancelling?").fill("Ordered it twice by mistake");
+  await expectNoSeriousA11yViolations(page);
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(rice.getByText("Your order was Canceled")).toBeVisible();
+  await expect(rice.getByText("Reason: Ordered it twice by mistake")).toBeVisible();
+  await expect(rice.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
+  expect(await stockOf("demo", "basmati-rice-5kg")).toBe(riceBefore);
+
+  // The lunch box is delivered: the card says so, and when.
+  const orders = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders);
+  const box = orders.find((o: { productName: string }) => o.productName === "Steel Lunch Box, 3 Tier");
+  await deliver(box.orderId);
+  await page.reload();
+  const boxCard = orderCard(page, "Steel Lunch Box, 3 Tier");
+  await expect(boxCard.getByText("Your Order was Delivered")).toBeVisible();
+  await expect(boxCard.getByText(/^Delivered on \w{3}, \d{1,2} \w{3},? \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(boxCard.getByText("Your Order is Shipped")).toHaveCount(0);
+  await expect(boxCard.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
+
+  // A return with a photo.
+  await boxCard.getByRole("button", { name: /^Return order #/ }).click();
+  const ask = page.getByRole("dialog", { name: /^Return order #/ });
+  await expect(ask.getByText(/^You can ask for a return until /)).toBeVisible();
+  await ask.getByLabel("Why do you want to return it?").fill("One tier is dented");
+  const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: "#b55" } })
+    .jpeg()
+    .toBuffer();
+  await ask
+    .getByLabel("Photo (optional)")
+    .setInputFiles({ name: "dent.jpg", mimeType: "image/jpeg", buffer: photo });
+  await ask.getByRole("button", { name: "Ask for a return" }).click();
+  await expect(ask).toBeHidden();
+  await expect(boxCard.getByText("Return requested: waiting for the seller")).toBeVisible();
+
+  // The share: a wa.me link whose text names the order, the shop and the tracking link.
+  const share = group.getByRole("link", { name: /^Share on WhatsApp/ });
+  const href = (await share.getAttribute("href")) ?? "";
+  expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+  expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(
+    `My order #${ref} from Demo Kirana Store: Your Order was Delivered. Track it here: ${new URL(page.url()).origin}/history`,
+  );
+  await expect(share).toHaveAttribute("target", "_blank");
+  await expectNoSeriousA11yViolations(page);
+
+  // The seller reads the shopper's reason on the cancelled line, and accepts the return.
+  const sellerPage = await (await browser.newContext()).newPage();
+  await sellerPage.goto(platform("/Admin"));
+  await signInToConsole(sellerPage, DEMO_SELLER);
+  await sellerPage
+    .getByRole("navigation", { name: "Which orders" })
+    .getByRole("link", { name: "All" })
+    .click();
+  const placement = sellerPage.locator(".console-placement").filter({ hasText: `#${ref}` });
+  await expect(placement.getByText("Cancelled by the shopper")).toBeVisible();
+  await expect(placement.getByText("Ordered it twice by mistake")).toBeVisible();
+  const review = placement.locator(".console-return");
+  await expect(review.getByText("Reason: One tier is dented")).toBeVisible();
+  await expect(review.getByRole("img")).toHaveAttribute(
+    "src",
+    /\/uploads\/returns\/demo\/[0-9a-f]{16}-320\.webp$/,
+  );
+  await review.getByLabel(/^Note to the shopper/).fill("Our rider will collect it on Monday");
+  await review.getByRole("button", { name: /^Accept return/ }).click();
+  await expect(review.getByText("Return accepted")).toBeVisible();
+  await sellerPage.context().close();
+
+  // The shopper follows it on the card.
+  await page.reload();
+  await expect(boxCard.getByText("Return accepted")).toBeVisible();
+  await expect(boxCard.getByText("Seller's note: Our rider will collect it on Monday")).toBeVisible();
+
+  // The placement's tax invoice: the seller's sheet, the lunch box only, printed alone.
+  await group.getByRole("link", { name: /^Tax invoice/ }).click();
+  await expect(page).toHaveURL(/\/invoice\/OD[A-Z0-9]+$/);
+  const sheet = page.locator("article.console-doc");
+  await expect(sheet.getByRole("heading", { level: 1, name: /Invoice/ })).toBeVisible();
+  await expect(sheet.getByText(`Order #${ref}`)).toBeVisible();
+  await expect(sheet.getByRole("cell", { name: /^Steel Lunch Box, 3 Tier/ })).toBeVisible();
+  await expect(sheet.getByText("Basmati Rice 5 kg")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText("Meera Joshi")).toBeVisible();
+  await expect(header(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await expect(header(page)).toBeVisible();
+  console.log(`after-order flow: ${Date.now() - started} ms`);
+});
