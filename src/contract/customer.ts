@@ -29,20 +29,53 @@ export const UpdateCustomerRequest = v.object({
   phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, "is too long"))),
 });
 
-const AddressType = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "is too long")), "Home");
+const AddressTypeText = v.pipe(v.string(), v.trim(), v.maxLength(30, "is too long"));
+const AddressType = v.optional(AddressTypeText, "Home");
 
-/** POST /customer/updateaddress: saves an already composed address string (SPEC §3 address payload). */
-export const UpdateAddressRequest = v.object({
-  email: CustomerKey,
-  address: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, "is required"),
-    v.maxLength(MAX_ADDRESS_LENGTH, "is too long"),
-  ),
-  addressType: AddressType,
-  makeDefault: v.optional(v.boolean(), false),
+/** The address form's fields (SPEC §3 address form fields, and the district), each within its bound. */
+export const AddressFields = v.object({
+  fullName: v.optional(Text(ADDRESS_LIMITS.fullName), ""),
+  address: v.optional(Text(ADDRESS_LIMITS.address), ""),
+  city: v.optional(Text(ADDRESS_LIMITS.city), ""),
+  district: v.optional(Text(ADDRESS_LIMITS.district), ""),
+  state: v.optional(Text(ADDRESS_LIMITS.state), ""),
+  country: v.optional(Text(ADDRESS_LIMITS.country), "India"),
+  pincode: v.optional(Text(ADDRESS_LIMITS.pincode), ""),
+  phoneNumber: v.optional(Text(ADDRESS_LIMITS.phoneNumber), ""),
 });
+export type AddressFields = v.InferInput<typeof AddressFields>;
+
+/**
+ * POST /customer/updateaddress: saves an address (SPEC §3 address payload:
+ * `address` is the composed string). Designed here beside the spec's fields:
+ * `addressKey` changes that saved address instead of adding one (its string,
+ * type, or only `makeDefault`); `fields` sends the form instead of a string,
+ * and the server checks it as addaddress does and composes the string (a
+ * string sent with them must be that one).
+ */
+export const UpdateAddressRequest = v.pipe(
+  v.object({
+    email: CustomerKey,
+    address: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, "is required"),
+        v.maxLength(MAX_ADDRESS_LENGTH, "is too long"),
+      ),
+    ),
+    addressKey: v.optional(Id),
+    fields: v.optional(AddressFields),
+    /** Home when a new address names none; a changed one keeps its own. */
+    addressType: v.optional(AddressTypeText),
+    makeDefault: v.optional(v.boolean(), false),
+  }),
+  v.forward(
+    v.check((body) => Boolean(body.address || body.fields || body.addressKey), "is required"),
+    ["address"],
+  ),
+);
+export type UpdateAddressRequest = v.InferInput<typeof UpdateAddressRequest>;
 
 /**
  * POST /customer/addaddress (designed here): the checkout's address form; the
@@ -50,13 +83,7 @@ export const UpdateAddressRequest = v.object({
  */
 export const AddAddressRequest = v.object({
   email: CustomerKey,
-  fullName: v.optional(Text(ADDRESS_LIMITS.fullName), ""),
-  address: v.optional(Text(ADDRESS_LIMITS.address), ""),
-  city: v.optional(Text(ADDRESS_LIMITS.city), ""),
-  state: v.optional(Text(ADDRESS_LIMITS.state), ""),
-  country: v.optional(Text(ADDRESS_LIMITS.country), "India"),
-  pincode: v.optional(Text(ADDRESS_LIMITS.pincode), ""),
-  phoneNumber: v.optional(Text(ADDRESS_LIMITS.phoneNumber), ""),
+  ...AddressFields.entries,
   addressType: AddressType,
   makeDefault: v.optional(v.boolean(), false),
 });

@@ -10,6 +10,10 @@ const TSV = [
   row("302001", "Jaipur G.P.O.", "Rajasthan", "Jaipur", "Jaipur"),
   row("302001", "C.P.M.G", "Rajasthan", "Jaipur", "Jaipur"),
   row("302001", "Purani Basti", "Rajasthan", "Jaipur", "Sanganer"),
+  row("313001", "Fatehpur", "Rajasthan", "Udaipur", "Girwa"),
+  row("313001", "Udaipur City", "Rajasthan", "Udaipur", "Girwa"),
+  row("313002", "Bhuwana", "Rajasthan", "Udaipur", "Girwa"),
+  row("313002", "Titardi", "Rajasthan", "Udaipur", "Girwa"),
   row("194101", "Leh H.O", "Jammu & Kashmir", "Leh", "Leh"),
   row("500001", "Moazzampura", "Telangana", "Hyderabad", ""),
   row("999999", "Nowhere", "Atlantis", "Deep", "Sea"),
@@ -28,6 +32,10 @@ describe("pincodePlaces", () => {
       stateCode: "08",
     });
   });
+  it("takes the district's town for the city when a post office is named after it, else the tehsil", () => {
+    expect(places.get("313001")?.city).toBe("Udaipur");
+    expect(places.get("313002")?.city).toBe("Girwa");
+  });
   it("takes the district for the city when no sub-district is named", () => {
     expect(places.get("500001")).toMatchObject({ city: "Hyderabad", state: "Telangana", stateCode: "36" });
   });
@@ -37,7 +45,7 @@ describe("pincodePlaces", () => {
   it("leaves out a PIN of no state and lines of other countries", () => {
     expect(places.has("999999")).toBe(false);
     expect(places.has("10001")).toBe(false);
-    expect(places.size).toBe(3);
+    expect(places.size).toBe(5);
   });
   it("fills a state the address form's check accepts for that PIN", () => {
     for (const place of places.values()) {

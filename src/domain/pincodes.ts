@@ -9,7 +9,11 @@ import { stateCodeOfName, stateName, stateOfPincode } from "./indianStates";
 /** Where a PIN code is: the address form fills these in. */
 export interface PincodePlace {
   pincode: string;
-  /** The town: the tehsil or taluk (sub-district) most of the PIN's post offices are in, else the district. */
+  /**
+   * The town: the district's name where the PIN is in its town (a post office
+   * or sub-district named after it: "Udaipur City", "Pune City"), else the
+   * tehsil or taluk most of its post offices are in, else the district.
+   */
   city: string;
   district: string;
   /** The state's name and GST code, as the invoice decides CGST+SGST or IGST (indianStates.ts). */
@@ -27,6 +31,13 @@ function mostCommon(values: string[]): string {
   let best = "";
   for (const [value, n] of counts) if (n > (counts.get(best) ?? 0)) best = value;
   return best;
+}
+
+/** Whether a post office (column 2) or sub-district (column 7) of the PIN is named after its district's town. */
+function inDistrictTown(rows: string[][], district: string): boolean {
+  if (!district) return false;
+  const named = new RegExp(`(^|[^a-z])${district.toLowerCase().replace(/[^a-z0-9 ]/g, "")}([^a-z]|$)`);
+  return rows.some((r) => named.test(r[2]?.toLowerCase() ?? "") || named.test(r[7]?.toLowerCase() ?? ""));
 }
 
 /**
@@ -52,7 +63,9 @@ export function pincodePlaces(tsv: string): Map<string, PincodePlace> {
     const stateCode = stateOfPincode(pincode) ?? stateCodeOfName(mostCommon(rows.map((r) => r[3] ?? "")));
     if (!stateCode) continue;
     const district = mostCommon(rows.map((r) => r[5]?.trim() ?? ""));
-    const city = mostCommon(rows.map((r) => r[7]?.trim() ?? "")) || district;
+    const city = inDistrictTown(rows, district)
+      ? district
+      : mostCommon(rows.map((r) => r[7]?.trim() ?? "")) || district;
     places.set(pincode, { pincode, city, district, state: stateName(stateCode) ?? "", stateCode });
   }
   return places;

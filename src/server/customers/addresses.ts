@@ -2,8 +2,8 @@
  * Saved addresses. Changes run in a transaction that first locks the
  * customer's row, so two changes of one customer never interleave and the
  * one-default rule (also a partial unique index) always holds: the first
- * address is the default, `makeDefault` moves it, deleting it promotes the
- * newest remaining one.
+ * address is the default, `makeDefault` moves it (on a new address or a
+ * saved one), deleting it promotes the newest remaining one.
  */
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
@@ -43,6 +43,43 @@ export function addAddress(db: Db, email: string, input: NewAddress, field = "ad
       isDefault,
     });
     return addressKey;
+  });
+}
+
+export type AddressChange = {
+  fullAddress?: string | undefined;
+  addressType?: string | undefined;
+  makeDefault: boolean;
+};
+
+/**
+ * Changes a saved address: its string and type when given, and makes it the
+ * default when asked (the default stays one: `makeDefault` false never
+ * leaves the customer without one). 404 naming addressKey when they have no such key.
+ */
+export function changeAddress(
+  db: Db,
+  email: string,
+  addressKey: string,
+  change: AddressChange,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, email);
+    const mine = and(eq(addresses.email, email), eq(addresses.addressKey, addressKey));
+    const [row] = await tx.select({ id: addresses.id }).from(addresses).where(mine);
+    if (!row) throw notFound("Address", "addressKey");
+    if (change.makeDefault) {
+      await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.email, email));
+    }
+    await tx
+      .update(addresses)
+      .set({
+        ...(change.fullAddress === undefined ? {} : { fullAddress: change.fullAddress }),
+        ...(change.addressType === undefined ? {} : { addressType: change.addressType }),
+        ...(change.makeDefault ? { isDefault: true } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(addresses.id, row.id));
   });
 }
 

@@ -30,7 +30,8 @@ import {
   UserDataResponse,
   VerifyOtpRequest,
 } from "../../contract/customer";
-import { composeAddress, MAX_ADDRESS_LENGTH, validateAddress } from "../../domain/address";
+import { type AddressForm, composeAddress, MAX_ADDRESS_LENGTH, validateAddress } from "../../domain/address";
+import { validateProfile } from "../../domain/profile";
 import { type CustomerEnv, customerAuth, ownEmail } from "../auth/guards";
 import { clientKey, countRequest, limited, limitsOf } from "../auth/request-limits";
 import { AuthError, type Identity, issueSessionToken } from "../auth/tokens";
@@ -38,7 +39,7 @@ import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
 import { CUSTOMER_CALL, describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
-import { addAddress, deleteAddress } from "./addresses";
+import { addAddress, changeAddress, deleteAddress } from "./addresses";
 import { createHandoffCode, redeemHandoffCode } from "./handoff";
 import { linkSignIn } from "./link";
 import { getUserData, updateCustomer } from "./queries";
@@ -55,6 +56,22 @@ const userDataCall = (summary: string, moreErrors: number[] = []) =>
 /** The `{ response: userData }` answer for the caller. */
 async function userData(c: Context<CustomerEnv>, email: string) {
   return c.json<UserDataResponse>({ response: await getUserData(c.var.db, email, c.var.config.siteUrl) });
+}
+
+/**
+ * The address string of a form's fields, checked as SPEC §5 says (and the
+ * formats and the PIN's state after): 400 naming the first bad field. A
+ * string sent with them must be the one they compose.
+ */
+function checkedAddress(form: AddressForm, sent?: string): string {
+  const invalid = validateAddress(form);
+  if (invalid) throw new ApiFailure(400, invalid.message, invalid.field);
+  const fullAddress = composeAddress(form);
+  if (fullAddress.length > MAX_ADDRESS_LENGTH) throw new ApiFailure(400, "Address is too long", "address");
+  if (sent !== undefined && sent !== fullAddress) {
+    throw new ApiFailure(400, "The address is not the one its fields make", "address");
+  }
+  return fullAddress;
 }
 
 /** Address and profile writes: per customer (config/limits.ts). */
@@ -99,20 +116,27 @@ export const customerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email, name, phoneNumber } = c.req.valid("json");
       ownEmail(c, email);
+      const invalid = validateProfile({ name, phoneNumber });
+      if (invalid) throw new ApiFailure(400, invalid.message, invalid.field);
       await updateCustomer(c.var.db, email, { name, phoneNumber });
       return userData(c, email);
     },
   )
   .post(
     "/updateaddress",
-    userDataCall("Save a composed address", [429]),
+    userDataCall("Save an address, or change a saved one (addressKey)", [404, 429]),
     customerAuth,
     profileLimit,
     validateJson(UpdateAddressRequest),
     async (c) => {
-      const { email, address, addressType, makeDefault } = c.req.valid("json");
+      const { email, address, addressKey, fields, addressType, makeDefault } = c.req.valid("json");
       ownEmail(c, email);
-      await addAddress(c.var.db, email, { fullAddress: address, addressType, makeDefault });
+      const fullAddress = fields ? checkedAddress(fields, address) : address;
+      if (addressKey) {
+        await changeAddress(c.var.db, email, addressKey, { fullAddress, addressType, makeDefault });
+      } else if (fullAddress) {
+        await addAddress(c.var.db, email, { fullAddress, addressType: addressType || "Home", makeDefault });
+      }
       return userData(c, email);
     },
   )
@@ -125,11 +149,7 @@ export const customerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email, addressType, makeDefault, ...form } = c.req.valid("json");
       ownEmail(c, email);
-      const invalid = validateAddress(form);
-      if (invalid) throw new ApiFailure(400, invalid.message, invalid.field);
-      const fullAddress = composeAddress(form);
-      if (fullAddress.length > MAX_ADDRESS_LENGTH)
-        throw new ApiFailure(400, "Address is too long", "address");
+      const fullAddress = checkedAddress(form);
       await addAddress(c.var.db, email, { fullAddress, addressType, makeDefault }, "fullName");
       return userData(c, email);
     },

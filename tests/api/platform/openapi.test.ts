@@ -73,6 +73,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /customer/updateaddress",
       "post /customer/addaddress",
       "post /customer/deleteaddress",
+      "get /pincode/{pincode}",
       "post /customer/verifyotpnew",
       "post /customer/handoff",
       "post /customer/session",
