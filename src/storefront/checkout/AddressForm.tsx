@@ -1,9 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
-import { ADDRESS_LIMITS, type AddressField } from "../../domain/address";
-import { type AddressDraft, EMPTY_DRAFT, patchCheckout, patchDraft } from "../../stores/checkout";
-import { saveAddress } from "../../stores/checkoutActions";
+import { ADDRESS_LIMITS, type AddressField, type AddressFields } from "../../domain/address";
+import { INDIAN_STATES } from "../../domain/indianStates";
+import { usePincodeFill } from "./usePincodeFill";
+import "./addressForm.css";
 
-type Field = Exclude<keyof AddressDraft, "open" | "addressType">;
+/** The form as typed: its fields and the type it is saved as (Home, Work, Other). */
+export type AddressFormValues = AddressFields & { addressType: string };
+
+type Field = keyof AddressFields;
 
 interface Input {
   name: Field;
@@ -11,6 +15,7 @@ interface Input {
   autoComplete: string;
   numeric?: boolean;
   maxLength?: number;
+  list?: string;
 }
 
 const CONTACT: Input[] = [
@@ -21,55 +26,86 @@ const PLACE: Input[] = [
   { name: "address", label: "Address (House no, Building, Street area)", autoComplete: "street-address" },
   { name: "pincode", label: "Pin Code", autoComplete: "postal-code", numeric: true, maxLength: 6 },
   { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "district", label: "District", autoComplete: "off" },
+  { name: "state", label: "State", autoComplete: "address-level1", list: "indian-states" },
   { name: "country", label: "Country", autoComplete: "country-name" },
 ];
 
+/** The states and union territories to suggest (not the GST table's "Other Territory"). */
+const STATE_NAMES = INDIAN_STATES.filter((s) => s.code !== "97").map((s) => s.name);
+
+/** How a save ended: done, or refused with the message for the error line and the field it is about. */
+export type SaveOutcome = { ok: true } | { ok: false; message: string; field?: string };
+
 /**
  * The address form (SPEC §2 Address step, §5): CONTACT DETAILS and ADDRESS,
- * checked in the spec's order with the message above the form. What is typed
- * is kept in the checkout's session state, so it survives a reload and a
- * failed save.
+ * checked in the spec's order with the message above the form. A 6-digit
+ * Pin Code fills the city, district and state (usePincodeFill). What is typed
+ * lives in the caller's store (the checkout's or the profile's, both kept in
+ * sessionStorage), so it survives a reload and a failed save.
  */
 export function AddressForm({
-  draft,
+  id,
+  title,
+  values,
   busy,
-  canCancel,
+  onChange,
+  onSave,
+  onCancel,
 }: {
-  draft: AddressDraft;
+  /** Prefix of the inputs' ids, unique on the page. */
+  id: string;
+  title: string;
+  values: AddressFormValues;
   busy: boolean;
-  canCancel: boolean;
+  onChange: (change: Partial<AddressFormValues>) => void;
+  onSave: () => Promise<SaveOutcome>;
+  /** Shown as a Cancel button when given. */
+  onCancel?: (() => void) | undefined;
 }) {
-  const [error, setError] = useState<{ message: string; field?: AddressField } | null>(null);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const pinHint = usePincodeFill(values, onChange);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    // saveAddress checks the form in the spec's order before saving.
-    const outcome = await saveAddress(draft);
+    // The caller's save checks the form in the spec's order before saving.
+    const outcome = await onSave();
     if (outcome.ok) return;
     setError(outcome);
     if (outcome.field) form.current?.querySelector<HTMLInputElement>(`[name="${outcome.field}"]`)?.focus();
   };
 
-  const input = ({ name, label, autoComplete, numeric, maxLength }: Input) => (
-    <div className="field" key={name}>
-      <label htmlFor={`address-${name}`}>{label}</label>
-      <input
-        id={`address-${name}`}
-        name={name}
-        value={draft[name]}
-        autoComplete={autoComplete}
-        maxLength={maxLength ?? ADDRESS_LIMITS[name]}
-        {...(numeric ? { inputMode: "numeric" as const, pattern: "[0-9+ -]*" } : {})}
-        type={name === "phoneNumber" ? "tel" : "text"}
-        aria-invalid={error?.field === name ? true : undefined}
-        aria-describedby={error?.field === name ? "address-error" : undefined}
-        onChange={(event) => patchDraft({ [name]: event.target.value })}
-      />
-    </div>
-  );
+  const input = ({ name, label, autoComplete, numeric, maxLength, list }: Input) => {
+    const described = [
+      error?.field === name ? `${id}-error` : "",
+      name === "pincode" && pinHint ? `${id}-pin-hint` : "",
+    ].filter(Boolean);
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          value={values[name]}
+          autoComplete={autoComplete}
+          maxLength={maxLength ?? ADDRESS_LIMITS[name]}
+          {...(numeric ? { inputMode: "numeric" as const, pattern: "[0-9+ -]*" } : {})}
+          {...(list ? { list } : {})}
+          type={name === "phoneNumber" ? "tel" : "text"}
+          aria-invalid={error?.field === (name as AddressField | string) ? true : undefined}
+          aria-describedby={described.length > 0 ? described.join(" ") : undefined}
+          onChange={(event) => onChange({ [name]: event.target.value })}
+        />
+        {name === "pincode" ? (
+          <p id={`${id}-pin-hint`} className="field-hint" aria-live="polite">
+            {pinHint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <form
@@ -77,12 +113,12 @@ export function AddressForm({
       className="address-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-labelledby="address-form-title"
+      aria-labelledby={`${id}-title`}
     >
-      <h2 id="address-form-title" className="visually-hidden">
-        Add a delivery address
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {title}
       </h2>
-      <p id="address-error" className="form-error" role="alert">
+      <p id={`${id}-error`} className="form-error" role="alert">
         {error?.message ?? ""}
       </p>
       <fieldset>
@@ -92,13 +128,18 @@ export function AddressForm({
       <fieldset>
         <legend>ADDRESS</legend>
         {PLACE.map(input)}
+        <datalist id="indian-states">
+          {STATE_NAMES.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <div className="field">
-          <label htmlFor="address-type">Save address as</label>
+          <label htmlFor={`${id}-type`}>Save address as</label>
           <select
-            id="address-type"
+            id={`${id}-type`}
             name="addressType"
-            value={draft.addressType}
-            onChange={(event) => patchDraft({ addressType: event.target.value })}
+            value={values.addressType}
+            onChange={(event) => onChange({ addressType: event.target.value })}
           >
             <option>Home</option>
             <option>Work</option>
@@ -110,13 +151,8 @@ export function AddressForm({
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving..." : "SAVE ADDRESS"}
         </button>
-        {canCancel ? (
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={busy}
-            onClick={() => patchCheckout({ draft: { ...EMPTY_DRAFT } })}
-          >
+        {onCancel ? (
+          <button type="button" className="button button-quiet" disabled={busy} onClick={onCancel}>
             Cancel
           </button>
         ) : null}

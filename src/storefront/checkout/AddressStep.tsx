@@ -1,12 +1,13 @@
-import { type AddressDraft, patchCheckout, patchDraft } from "../../stores/checkout";
-import { chooseAddress } from "../../stores/checkoutActions";
+import { $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout, patchDraft } from "../../stores/checkout";
+import { chooseAddress, saveAddress } from "../../stores/checkoutActions";
 import type { SavedAddress } from "../../stores/user";
 import { AddressForm } from "./AddressForm";
 
 /**
- * The Address step (SPEC §2): the saved addresses as a radio group, 'CONFIRM
- * ADDRESS' (disabled until one is chosen) and 'ADD ADDRESS'; the form when
- * adding, and at once when nothing is saved yet (no Cancel then).
+ * The Address step (SPEC §2): the saved addresses as a radio group, starting
+ * on the chosen one or else the default (domain/address.ts chosenAddress),
+ * 'CONFIRM ADDRESS' (disabled until one is chosen) and 'ADD ADDRESS'; the
+ * form when adding, and at once when nothing is saved yet (no Cancel then).
  */
 export function AddressStep({
   addresses,
@@ -21,7 +22,17 @@ export function AddressStep({
   busy: boolean;
 }) {
   if (draft.open || addresses.length === 0) {
-    return <AddressForm draft={draft} busy={busy} canCancel={addresses.length > 0} />;
+    return (
+      <AddressForm
+        id="address"
+        title="Add a delivery address"
+        values={draft}
+        busy={busy}
+        onChange={patchDraft}
+        onSave={() => saveAddress($checkout.get().draft)}
+        onCancel={addresses.length > 0 ? () => patchCheckout({ draft: { ...EMPTY_DRAFT } }) : undefined}
+      />
+    );
   }
   return (
     <div className="address-step">

@@ -2,11 +2,18 @@ import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { $user } from "../../stores/user";
 import SignInMethods from "../auth/SignInMethods";
+import { ProfileAddresses } from "../profile/ProfileAddresses";
+import { ProfileDetails } from "../profile/ProfileDetails";
 import { $router } from "../router";
 import { LoginPrompt } from "./LoginPrompt";
 import "../auth/auth.css";
+import "../profile/profile.css";
 
-/** The customer's profile (SPEC §2 /profile): email, saved addresses, sign out. */
+/**
+ * The customer's profile (SPEC §2 /profile): email, name and phone
+ * (editable), saved addresses (added, edited, deleted, one the default),
+ * sign out.
+ */
 export default function Profile() {
   const { userLogged, userData } = useStore($user);
   if (!userLogged || !userData) {
@@ -30,22 +37,8 @@ export default function Profile() {
         Signed in as <strong>{userData.email}</strong>
       </p>
       <SignInMethods />
-      <h2>Saved addresses</h2>
-      {addresses.length === 0 ? (
-        <p>No saved addresses yet. You can add one when you place an order.</p>
-      ) : (
-        <ul className="address-list">
-          {addresses.map(([key, a]) => (
-            <li key={key}>
-              <p className="address-type">
-                {a.addressType || "Address"}
-                {a.defaultAddress ? <span className="badge"> Default</span> : null}
-              </p>
-              <p>{a.fullAddress}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProfileDetails userData={userData} />
+      <ProfileAddresses addresses={addresses} />
       <button type="button" className="button button-quiet" onClick={() => void signOut()}>
         Sign out
       </button>
