@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   type PgColumn,
   pgTable,
   text,
@@ -78,8 +79,10 @@ export const addresses = pgTable(
       .notNull()
       .references(() => customers.email, { onDelete: "cascade" }),
     addressKey: text("address_key").notNull(),
-    /** "name, +91-phone, street, city, state - pincode, country" (SPEC §3). */
+    /** "name, +91-phone, street, city, district, state - pincode, country" (SPEC §3). */
     fullAddress: text("full_address").notNull(),
+    /** The form's fields it was composed from, for editing; null when only the string was sent. */
+    fields: jsonb("fields").$type<Record<string, string>>(),
     addressType: text("address_type").notNull().default("Home"),
     isDefault: boolean("is_default").notNull().default(false),
     ...timestamps,
