@@ -62,10 +62,29 @@ export const AddOrderRequest = v.object({
 });
 export type AddOrderRequest = v.InferInput<typeof AddOrderRequest>;
 
-/** What placing orders answers: `response` true on success, with the totals the server charged. */
+/** One order row a placement made, as charged: what the shopper's Success view lists. */
+export const PlacedLine = v.object({
+  orderId: v.string(),
+  productName: v.string(),
+  size: v.string(),
+  color: v.string(),
+  productCount: v.number(),
+  /** The line's value: count × one-piece price as charged. */
+  totalCartValue: v.number(),
+});
+export type PlacedLine = v.InferOutput<typeof PlacedLine>;
+
+/**
+ * What placing orders answers: `response` true on success, the order rows'
+ * ids, the totals the server charged, the rows as charged (`lines`, in the
+ * request's order) and the address they go to. `lines` and `address` are
+ * absent from a retry's answer stored before they were added.
+ */
 export const AddOrderResponse = v.object({
   response: v.literal(true),
   orderIds: v.array(v.string()),
+  lines: v.optional(v.array(PlacedLine)),
+  address: v.optional(v.string()),
   totals: v.object({
     totalMrp: v.number(),
     gst: v.number(),

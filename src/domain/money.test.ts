@@ -7,6 +7,7 @@ import {
   couponFor,
   deliveryFee,
   enterCoupon,
+  gstIncludedText,
   lineGst,
   lineTotal,
   NO_COUPON,
@@ -58,6 +59,18 @@ describe("deliveryFee", () => {
     expect(deliveryFee(undefined)).toBe(20);
     expect(deliveryFee(null)).toBe(20);
     expect(deliveryFee(-5)).toBe(20);
+  });
+});
+
+describe("gstIncludedText: the bill's GST beside a total that holds it", () => {
+  it("says the amount is included, so 1,098 + 20 reads as 1,118 and not 1,173", () => {
+    const bill = orderBill([line(549, 2, 5)], 20);
+    expect(bill.payable).toBe(1118);
+    expect(gstIncludedText(bill.gst)).toBe("₹55 included");
+    expect(gstIncludedText(123456.5)).toBe("₹1,23,456.50 included");
+  });
+  it("says None when no line carries GST", () => {
+    expect(gstIncludedText(0)).toBe("None");
   });
 });
 

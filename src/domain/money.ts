@@ -2,6 +2,7 @@
  * Money rules of the bag (SPEC §5, §9), shared by the storefront (what the
  * shopper sees) and the API (what is charged). Amounts in rupees.
  */
+import { formatInr } from "./inr";
 
 export const DEFAULT_DELIVERY_FEE = 20;
 export const COUPON_CODE = "gotan50";
@@ -46,6 +47,14 @@ export function bagTotal(lines: readonly PricedLine[]): number {
 /** GST over checked lines. */
 export function bagGst(lines: readonly PricedLine[]): number {
   return checkedLines(lines).reduce((sum, l) => sum + lineGst(l), 0);
+}
+
+/**
+ * The bill's GST amount as shown beside a total that already holds it (prices
+ * are GST-inclusive, SPEC §9): "₹55 included", so no shopper adds it again.
+ */
+export function gstIncludedText(gst: number): string {
+  return gst > 0 ? `${formatInr(gst)} included` : "None";
 }
 
 /** The delivery fee: the shop's deliverPp, 20 when unset. */

@@ -42,6 +42,18 @@ export const EMPTY_DRAFT: AddressDraft = {
   addressType: "Home",
 };
 
+/** The last placement as the Success view shows it (src/domain/orders/placed.ts), kept for a reload. */
+export const PlacedSummary = v.object({
+  reference: v.string(),
+  items: v.array(
+    v.object({ orderId: v.string(), label: v.string(), productCount: v.number(), amount: v.number() }),
+  ),
+  payable: v.number(),
+  address: v.string(),
+  paymentMethod: v.picklist(["UPI", "COD"]),
+  transactionId: v.string(),
+});
+
 export const CheckoutState = v.object({
   step: v.fallback(v.picklist(CHECKOUT_STEPS), "bag"),
   /** Unset, then UPI or COD (SPEC §4). */
@@ -54,8 +66,8 @@ export const CheckoutState = v.object({
   draft: v.fallback(AddressDraft, () => ({ ...EMPTY_DRAFT })),
   /** The optional UPI reference (UTR) typed on the UPI view. */
   utr: v.fallback(v.string(), ""),
-  /** The orders the last placement made, for the Success view. */
-  placedIds: v.fallback(v.array(v.string()), []),
+  /** The last placement, for the Success view. */
+  placed: v.fallback(v.nullable(PlacedSummary), null),
 });
 export type CheckoutState = v.InferOutput<typeof CheckoutState>;
 
@@ -66,7 +78,7 @@ export const CHECKOUT_DEFAULT: CheckoutState = {
   coupon: NO_COUPON,
   draft: EMPTY_DRAFT,
   utr: "",
-  placedIds: [],
+  placed: null,
 };
 
 const KEY = "checkout";

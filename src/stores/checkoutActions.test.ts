@@ -109,7 +109,15 @@ describe("confirmOrder (SPEC §4 placement, §8)", () => {
       step: "success",
       method: null,
       reference: null,
-      placedIds: ["ODXYZ123ABC"],
+      // The Success view's placement: the reference, the line as sent (this answer has no lines), the total, where, how.
+      placed: {
+        reference: "123ABC",
+        items: [{ orderId: "ODXYZ123ABC", label: rice.productName, productCount: 2, amount: 500 }],
+        payable: 520,
+        address: HOME.fullAddress,
+        paymentMethod: "COD",
+        transactionId: "",
+      },
     });
     expect($busy.get()).toBe(false);
   });

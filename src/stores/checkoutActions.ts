@@ -12,6 +12,7 @@ import { type AddressField, chosenAddress, validateAddress } from "../domain/add
 import { flagLine } from "../domain/cart";
 import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
+import { placedSummary } from "../domain/orders/placed";
 import { refusalMessage, refusedField, stockRefusal } from "../domain/refusal";
 import { $cart, type CartState } from "./cart";
 import { afterOrderPlaced } from "./cartActions";
@@ -144,7 +145,11 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       reference: null,
       coupon: NO_COUPON,
       utr: "",
-      placedIds: placed.orderIds,
+      placed: placedSummary(placed, lines, {
+        address: address.address.fullAddress,
+        paymentMethod: method,
+        transactionId,
+      }),
     });
     return { ok: true };
   } catch (error) {
@@ -180,5 +185,5 @@ function noteRefusal(body: unknown, sent: CartState["cartProducts"]): void {
 
 /** Leaves the Success view: the next visit to the bag starts at Bag. */
 export function finishCheckout(): void {
-  patchCheckout({ step: "bag", placedIds: [] });
+  patchCheckout({ step: "bag", placed: null });
 }

@@ -70,7 +70,8 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   // 2 × 90 + 350; GST round(90/100 × 0 × 2) + round(350/100 × 5 × 1) = 18; fee 20.
   await expect(billRow(page, "Total MRP")).toHaveText("₹530");
   await expect(billRow(page, "Delivery Fee")).toHaveText("₹20");
-  await expect(billRow(page, "GST")).toHaveText("₹18");
+  // GST is in the prices: said so, and the total adds up without it (530 + 20 = 550).
+  await expect(billRow(page, "GST")).toHaveText("₹18 included");
   await expect(billRow(page, "Total Payable")).toHaveText("₹550");
   // Today (in India) plus the shop's defaultDeliveryDate, 5 days.
   const [, month, day] = deliveryDate(new Date(), 5).split("-").map(Number);
@@ -103,13 +104,25 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   await expect(page.getByRole("heading", { level: 1, name: "Delivery Address" })).toBeFocused();
   await expect(stepButton(page, "Address")).toHaveAttribute("aria-current", "step");
   const confirmAddress = page.getByRole("button", { name: "CONFIRM ADDRESS" });
-  await expect(confirmAddress).toBeDisabled();
-  await page.getByRole("radio", { name: /Home/ }).check();
+  // The step starts on the shopper's default address (the demo customer's Home).
+  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+  await expect(confirmAddress).toBeEnabled();
+  const home = page.getByRole("radio", { name: /Home/ });
+  await home.check();
+  // The chosen address as the shop keeps it.
+  const address: string = await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}");
+    return user.userData?.address?.[user.addressKey]?.fullAddress ?? "";
+  });
+  expect(address).toMatch(/, \+91-?\d{10}, /);
   await expectNoSeriousA11yViolations(page);
   await confirmAddress.click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   await expect(page.getByRole("button", { name: "PAY ONLINE", exact: true })).toBeVisible();
+  // Before a method is chosen: what is paid, and where it goes.
+  await expect(billRow(page, "Total Payable")).toHaveText("₹500");
+  await expect(page.locator(".pay-address dd")).toContainText(address);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
   await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
@@ -120,7 +133,20 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
 
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("link", { name: "CONTINUE SHOPPING" })).toHaveAttribute("href", "/");
+  // One checkout of two lines: one reference, its lines, the total, the method and the address.
+  const placement = page.getByRole("region", { name: /^Order #[0-9A-Z]{6}$/ });
+  await expect(placement.getByRole("listitem")).toHaveText([
+    /^Organic Jaggery 1 kg × 2\s*₹180$/,
+    /^Wild Forest Honey 500 g × 1\s*₹350$/,
+  ]);
+  await expect(billRow(page, "To pay on delivery", placement)).toHaveText("₹500");
+  await expect(billRow(page, "Payment", placement)).toHaveText("Cash on delivery");
+  await expect(billRow(page, "Delivering to", placement)).toHaveText(address);
+  const reference = ((await placement.getByRole("heading").textContent()) ?? "").slice(-6);
   await expectNoSeriousA11yViolations(page);
+  // A reload keeps the Success view as it was.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Order #${reference}` })).toBeVisible();
 
   // Stock taken for what was ordered, and only that.
   expect(await stockOf("demo", "organic-jaggery-1kg")).toBe(before.jaggery - 2);
@@ -132,6 +158,13 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   const orders = await ordersOf(page);
   expect(orders.length).toBe(ordersBefore + 2);
   const placed = orders.slice(0, 2);
+  // The reference names the placement as the history and the seller's console do.
+  expect(
+    placed
+      .map((o) => o.orderId)
+      .sort()[0]
+      ?.slice(-6),
+  ).toBe(reference);
   expect(placed.map((o) => o.productName).sort()).toEqual([
     "Organic Jaggery 1 kg",
     "Wild Forest Honey 500 g",
@@ -378,6 +411,9 @@ test("the address form checks in the spec's order, survives a reload and a faile
   await save.click();
   await expect(error).toHaveText("Enter a 6-digit Pincode");
   await page.getByLabel("Pin Code").fill("700016");
+  // A known Pin Code fills the city, district and state (India Post's directory, through the API).
+  await expect(page.getByLabel("State")).toHaveValue("West Bengal");
+  await expect(page.getByLabel("District")).toHaveValue("Kolkata");
   await save.click();
   await expect(error).toHaveText("Enter a 10-digit Mobile Number");
   await page.getByLabel("Mobile Number").fill("9830012345");
@@ -398,7 +434,7 @@ test("the address form checks in the spec's order, survives a reload and a faile
 
   await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
   const saved = page.getByRole("radio", {
-    name: /Kavya Rao, \+91-9830012345, 22 Park Street, Kolkata, 700016, India/,
+    name: /Kavya Rao, \+91-9830012345, 22 Park Street, Kolkata, West Bengal - 700016, India/,
   });
   await expect(saved).toBeChecked();
   // With an address saved, the form offers Cancel.
@@ -428,18 +464,16 @@ test("the progress bar opens a step only when its rules allow", async ({ page })
   await expect(page.getByRole("button", { name: "REMOVE", exact: true })).toBeDisabled();
   await page.getByLabel(/Items Selected/).check();
 
-  // Payment needs a chosen address.
+  // Payment needs an address: with none chosen, the default one is (the demo customer's Home).
   await page.evaluate(() => {
     const user = JSON.parse(localStorage.getItem("user") ?? "{}");
     localStorage.setItem("user", JSON.stringify({ ...user, addressKey: null }));
   });
   await page.reload();
-  await expect(stepButton(page, "Payment")).toBeDisabled();
+  await expect(stepButton(page, "Payment")).toBeEnabled();
   await stepButton(page, "Address").click();
   await expect(stepButton(page, "Address")).toHaveAttribute("aria-current", "step");
-  await expect(stepButton(page, "Payment")).toBeDisabled();
-  await page.getByRole("radio", { name: /Home/ }).check();
-  await expect(stepButton(page, "Payment")).toBeEnabled();
+  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
   await stepButton(page, "Payment").click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   await stepButton(page, "Bag").click();
@@ -491,7 +525,15 @@ test("keyboard only, on a 360 px phone: a COD purchase from the bag to Success",
   await expect(page.getByRole("heading", { level: 1, name: "Delivery Address" })).toBeFocused();
   // A new shopper: the address form, field after field with Tab.
   await tabTo(page, page.getByLabel("Name"));
-  for (const text of ["Arjun Nair", "9447012345", "4 Marine Drive", "682031", "Kochi", "Kerala"]) {
+  for (const text of [
+    "Arjun Nair",
+    "9447012345",
+    "4 Marine Drive",
+    "682031",
+    "Kochi",
+    "Ernakulam",
+    "Kerala",
+  ]) {
     await page.keyboard.type(text);
     await page.keyboard.press("Tab");
   }

@@ -184,7 +184,8 @@ export function placeOrders(
       shopId: line.shopId,
       productId: line.productId,
       productName: line.product.name,
-      productImage: line.product.images[0] ?? "",
+      // The chosen colour's photo when the seller gave one, else the cover.
+      productImage: line.product.colorImages[line.color] ?? line.product.images[0] ?? "",
       size: line.size,
       color: line.color,
       productCount: line.productCount,
@@ -204,7 +205,20 @@ export function placeOrders(
     }));
     await guard?.(tx as Db, input, now);
     await tx.insert(orders).values(rows);
-    const response: AddOrderResponse = { response: true, orderIds: rows.map((r) => r.orderId), totals: bill };
+    const response: AddOrderResponse = {
+      response: true,
+      orderIds: rows.map((r) => r.orderId),
+      lines: rows.map(({ orderId, productName, size, color, productCount, totalCartValue }) => ({
+        orderId,
+        productName,
+        size: size ?? "",
+        color: color ?? "",
+        productCount,
+        totalCartValue: totalCartValue ?? 0,
+      })),
+      address: address.fullAddress,
+      totals: bill,
+    };
     await tx
       .update(idempotencyKeys)
       .set({ response })

@@ -1,17 +1,19 @@
 import { formatInr } from "../../domain/inr";
-import type { Bill as BillFigures } from "../../domain/money";
+import { type Bill as BillFigures, gstIncludedText } from "../../domain/money";
 
 /**
- * The bag's bill (SPEC §2, §9): Total MRP, Delivery Fee, GST, the coupon when
- * applied, Total Payable. As the UPI view's order summary (`summary`): Total
- * MRP, Delivery Fee, the coupon, Total Amount.
+ * The bag's bill (SPEC §2, §9): Total MRP, Delivery Fee, GST (said to be
+ * included: the prices hold it), the coupon when applied, Total Payable. As
+ * the UPI view's order summary (`summary`): Total MRP, Delivery Fee, the
+ * coupon, Total Amount.
  */
 export function Bill({ bill, summary = false }: { bill: BillFigures; summary?: boolean }) {
   const rows: [string, string][] = [
     ["Total MRP", formatInr(bill.totalMrp)],
     ["Delivery Fee", formatInr(bill.deliveryFee)],
   ];
-  if (!summary) rows.push(["GST", formatInr(bill.gst)]);
+  // Prices hold their GST: the row says so, and the total adds up without it.
+  if (!summary) rows.push(["GST", gstIncludedText(bill.gst)]);
   if (bill.couponDiscount > 0) rows.push(["Coupon Discount", `−${formatInr(bill.couponDiscount)}`]);
   return (
     <dl className="bill">

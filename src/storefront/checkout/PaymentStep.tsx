@@ -7,11 +7,50 @@ import { currentReference } from "../../stores/checkoutActions";
 import { UpiPayment } from "./UpiPayment";
 
 /**
- * The Payment step (SPEC §2): the method choice, then the COD view
+ * The Payment step (SPEC §2): what is paid and where it goes (with a way
+ * back to change the address), then the method choice, then the COD view
  * ('Please Be Available While Delivery.', CANCEL back to the choice,
  * CONFIRM) or the UPI view.
  */
-export function PaymentStep({
+export function PaymentStep(props: {
+  storeData: StoreData;
+  bill: BillFigures;
+  /** The chosen address, composed (fullAddress). */
+  address: string;
+  checkout: CheckoutState;
+  busy: boolean;
+  onConfirm: (method: "UPI" | "COD") => void;
+}) {
+  return (
+    <>
+      <dl className="bill pay-summary">
+        <div className="bill-total">
+          <dt>Total Payable</dt>
+          <dd>{formatInr(props.bill.payable)}</dd>
+        </div>
+        <div className="pay-address">
+          <dt>Delivering to</dt>
+          <dd>
+            {props.address}{" "}
+            {props.busy ? null : (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => patchCheckout({ step: "address" })}
+              >
+                Change<span className="visually-hidden"> the address</span>
+              </button>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <PaymentMethod {...props} />
+    </>
+  );
+}
+
+/** The method choice, then the chosen method's view. */
+function PaymentMethod({
   storeData,
   bill,
   checkout,

@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { chosenAddress } from "../../domain/address";
 import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from "../../domain/checkout";
 import { billWithCoupon, NO_COUPON } from "../../domain/money";
-import { orderNumber } from "../../domain/orders/orderNumber";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
 import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";
@@ -14,6 +13,7 @@ import { AddressStep } from "../checkout/AddressStep";
 import { BagStep } from "../checkout/BagStep";
 import { PaymentStep } from "../checkout/PaymentStep";
 import { ProgressBar } from "../checkout/ProgressBar";
+import { SuccessStep } from "../checkout/SuccessStep";
 import { $router } from "../router";
 import type { ScreenProps } from "../screenProps";
 import "../checkout/checkout.css";
@@ -40,7 +40,8 @@ export default function Cart({ storeData }: ScreenProps) {
   const shownStep = useRef<CheckoutStep | null>(null);
 
   const addresses = user.userData?.address ? Object.entries(user.userData.address) : [];
-  const addressKey = chosenAddress(user.userData?.address, user.addressKey)?.key ?? null;
+  const chosen = chosenAddress(user.userData?.address, user.addressKey);
+  const addressKey = chosen?.key ?? null;
   const selected = cartProducts.filter((l) => l.checked).length;
   const rules: StepState = { selected, userLogged: user.userLogged, busy, addressKey };
   const step = effectiveStep(checkout.step, rules);
@@ -112,26 +113,13 @@ export default function Cart({ storeData }: ScreenProps) {
         <PaymentStep
           storeData={storeData}
           bill={bill}
+          address={chosen?.address.fullAddress ?? ""}
           checkout={checkout}
           busy={busy}
           onConfirm={(method) => void confirm(method)}
         />
       ) : (
-        <div className="empty checkout-success">
-          <p className="empty-title">ORDER PLACED SUCCESSFULLY</p>
-          {checkout.placedIds.length > 0 ? (
-            <p>
-              Order {checkout.placedIds.length === 1 ? "number" : "numbers"}{" "}
-              {checkout.placedIds.map(orderNumber).join(", ")}
-            </p>
-          ) : null}
-          <a className="button" href="/" onClick={finishCheckout}>
-            CONTINUE SHOPPING
-          </a>
-          <a href="/history" onClick={finishCheckout}>
-            View my orders
-          </a>
-        </div>
+        <SuccessStep placed={checkout.placed} />
       )}
       {step === "bag" ? <p className="checkout-footer">Most Delivery happens on Time</p> : null}
     </section>

@@ -93,7 +93,34 @@ describe(`POST /customer/addorder: what is charged (${driverName})`, () => {
       orderBody(email, home, lines, { couponCode: "gotan50", paymentMethod: "UPI", transactionId: "T123" }),
     );
     expect(status).toBe(200);
-    const { totals, orderIds } = v.parse(AddOrderResponse, json);
+    const { totals, orderIds, lines: placed, address } = v.parse(AddOrderResponse, json);
+    // The rows as charged, in the request's order, and their address: what the Success view shows.
+    expect(placed).toEqual([
+      {
+        orderId: orderIds[0],
+        productName: "Toor Dal 1 kg",
+        size: "",
+        color: "",
+        productCount: 1,
+        totalCartValue: 180,
+      },
+      {
+        orderId: orderIds[1],
+        productName: "Bandhani Silk Dupatta",
+        size: "",
+        color: "",
+        productCount: 1,
+        totalCartValue: 899,
+      },
+      {
+        orderId: orderIds[2],
+        productName: "Cotton Kurta",
+        size: "S",
+        color: "Maroon",
+        productCount: 1,
+        totalCartValue: 749,
+      },
+    ]);
     expect(totals).toEqual({
       totalMrp: 180 + 899 + 749,
       gst: 0 + 45 + 37,
@@ -110,6 +137,8 @@ describe(`POST /customer/addorder: what is charged (${driverName})`, () => {
       ["S", "Maroon", 0, 0, "T123"],
     ]);
     expect(new Set(rows.map((r) => r?.placementId)).size).toBe(1);
+    expect(address).toMatch(/^Kiran Das, /);
+    expect(rows.map((r) => r?.address)).toEqual([address, address, address]);
     // The history cards carry each row's fee and coupon share: they add up to what was paid.
     const history = await call(app, "/customer/userdata", { email }, email);
     const cards = (history.json as { response: { orders: OrderCard[] } }).response.orders.filter((o) =>
