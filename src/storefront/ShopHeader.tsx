@@ -14,17 +14,16 @@ export const googleButton = preloadable(() => import("./GoogleButton"));
 
 type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wishlist"];
 
-const LINKS: Link[] = [
-  ["/", "Home", "home"],
-  ["/wishlist", "Wishlist", "wishlist", "wishlist"],
-  ["/cart", "Bag", "cart", "bag"],
-  ["/history", "History", "history"],
-];
+const WISHLIST: Link = ["/wishlist", "Wishlist", "wishlist", "wishlist"];
+const BAG: Link = ["/cart", "Bag", "cart", "bag"];
+const LINKS: Link[] = [["/", "Home", "home"], WISHLIST, BAG, ["/history", "History", "history"]];
 
 /**
  * The shop header (SPEC §1, §2): contact line, logo, name and tagline as the
  * settings allow, and the shop nav with the wishlist and bag counts. On a
- * phone the nav collapses behind a Menu button (Escape closes it).
+ * phone the nav collapses behind a Menu button (Escape closes it), while
+ * the wishlist and the bag with their counts stay in the bar beside it, and
+ * the bar stays at the top of the screen as the page scrolls (header.css).
  */
 export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
   const { userLogged } = useStore($user);
@@ -58,6 +57,23 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  // A link with its count, if it has one ("Bag 2 items" to a screen reader).
+  const linkTo = ([href, label, name, count]: Link) => {
+    const n = count ? counts[count] : 0;
+    return (
+      <a href={href} aria-current={name === route ? "page" : undefined}>
+        {label}
+        {count ? " " : null}
+        {count ? (
+          <span className={count === "bag" && n > 0 ? "badge badge-on" : "badge"} data-saved="cart">
+            {n}
+            <span className="visually-hidden">{n === 1 ? " item" : " items"}</span>
+          </span>
+        ) : null}
+      </a>
+    );
+  };
+
   return (
     <header className="shop-header">
       <ContactStrip storeData={storeData} />
@@ -73,6 +89,10 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
           </a>
           {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
         </div>
+        <div className="header-quick">
+          {linkTo(WISHLIST)}
+          {linkTo(BAG)}
+        </div>
         <button
           ref={toggle}
           type="button"
@@ -85,26 +105,15 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
         </button>
         <nav id="shop-menu" className={open ? "shop-menu open" : "shop-menu"} aria-label="Shop">
           <ul>
-            {links.map(([href, label, name, count]) => {
-              const n = count ? counts[count] : 0;
-              return (
-                <li key={href} data-saved={name === "profile" || name === "customer" ? "user" : undefined}>
-                  <a href={href} aria-current={name === route ? "page" : undefined}>
-                    {label}
-                    {count ? " " : null}
-                    {count ? (
-                      <span
-                        className={count === "bag" && n > 0 ? "badge badge-on" : "badge"}
-                        data-saved="cart"
-                      >
-                        {n}
-                        <span className="visually-hidden">{n === 1 ? " item" : " items"}</span>
-                      </span>
-                    ) : null}
-                  </a>
-                </li>
-              );
-            })}
+            {links.map((link) => (
+              <li
+                key={link[0]}
+                className={link[3] ? "nav-count" : undefined}
+                data-saved={link[2] === "profile" || link[2] === "customer" ? "user" : undefined}
+              >
+                {linkTo(link)}
+              </li>
+            ))}
           </ul>
           {userLogged ? null : (
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { card, header, openHome, shop } from "./storefront-support";
+import { bagLink, card, header, openHome, shop, wishlistLink } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test("the header shows the shop's contact links and the app downloads", async ({ page }) => {
@@ -35,24 +35,48 @@ test("a shop with its tagline hidden shows no tagline", async ({ page }) => {
   await expect(header(page).getByText("Handmade block prints and blue pottery from Jaipur")).toHaveCount(0);
 });
 
-test("on a phone the header nav collapses into a Menu button; Escape closes it", async ({ page }) => {
+test("on a phone the header nav collapses into a Menu button; Escape closes it; the bag stays in reach", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
   const menu = header(page).getByRole("button", { name: "Menu" });
   const nav = header(page).getByRole("navigation", { name: "Shop" });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(nav).toBeHidden();
+  // The counts are in the bar, not behind Menu: add one to each and scroll to the bottom.
+  await card(page, "Organic Jaggery 1 kg").getByRole("button", { name: "ADD TO BAG" }).click();
+  await card(page, "Wild Forest Honey 500 g")
+    .getByRole("button", { name: /wishlist/i })
+    .click();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  for (const link of [bagLink(page, 1), wishlistLink(page, 1)]) {
+    await expect(link).toBeVisible();
+    const box = await link.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0); // on screen, not under its top edge
+    expect((box?.y ?? 844) + (box?.height ?? 0)).toBeLessThanOrEqual(100);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await expect(bagLink(page, 1).locator(".badge")).toHaveClass(/badge-on/);
+  await expect(menu).toBeInViewport();
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expect(nav.getByRole("link", { name: /^Bag/ })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "History" })).toBeVisible();
+  // Wishlist and Bag are in the bar already: the open menu leaves them out.
+  await expect(header(page).getByRole("link", { name: /^Bag/ })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
-  await menu.click();
-  await nav.getByRole("link", { name: /^Wishlist/ }).click();
+  await wishlistLink(page, 1).click();
   await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible();
+  await expect(wishlistLink(page, 1)).toHaveAttribute("aria-current", "page");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await bagLink(page, 1).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("a service shop uses the service wording", async ({ page }) => {
