@@ -145,6 +145,8 @@ export const ProductDraft = v.object({
   /** The units' version as last read (edits only). */
   stockVersion: v.optional(v.pipe(v.number(), v.integer())),
   variants: v.optional(v.pipe(v.array(VariantStock), v.maxLength(100, "are at most 100")), []),
+  /** A colour's photo: colour name → one of `images` (src/domain/colorPhotos.ts). Absent: none. */
+  colorImages: v.optional(v.record(v.pipe(v.string(), v.maxLength(30, "is too long")), Text(500)), {}),
 });
 export type ProductDraft = v.InferOutput<typeof ProductDraft>;
 
@@ -164,6 +166,8 @@ export const SellerProduct = v.object({
   variants: v.array(
     v.object({ size: v.string(), color: v.string(), stock: v.number(), stockVersion: v.number() }),
   ),
+  /** A colour's photo: colour name → one of `images` (as sent here). */
+  colorImages: v.optional(v.record(v.string(), v.string()), {}),
   archived: v.boolean(),
   updatedAt: v.string(),
 });

@@ -188,6 +188,15 @@ describe("lineFromProduct", () => {
       error: "",
     });
   });
+  it("puts the chosen colour's photo first, when the seller gave one", () => {
+    const photos = { productImages: ["/front.webp", "/red.webp"], colorImages: { Red: "/red.webp" } };
+    expect(
+      lineFromProduct({ ...kurta, ...photos }, "demo", { size: "L", color: "Red" }).productImages,
+    ).toEqual(["/red.webp", "/front.webp"]);
+    expect(
+      lineFromProduct({ ...kurta, ...photos }, "demo", { size: "M", color: "Blue" }).productImages,
+    ).toEqual(photos.productImages);
+  });
   it("ignores a size and colour for a product without variants", () => {
     expect(lineFromProduct(rice, "demo", { size: "M", color: "Red", count: 2 })).toMatchObject({
       size: "",

@@ -4,7 +4,9 @@
  * change a bag line themselves. A function that changes nothing returns the
  * state it was given, so a store can skip the write.
  */
+
 import { defaultSelection } from "./catalogue";
+import { colorFirst } from "./colorPhotos";
 import type { CartLine, ProductLike, Stocked } from "./shapes";
 import { availableStock, outOfStockMessage } from "./stock";
 
@@ -70,17 +72,19 @@ export function lineFromProduct(
   selection: { size?: string; color?: string; count?: number } = {},
 ): CartLine {
   const chosen = selection.size === undefined ? defaultSelection(p) : selection;
+  const color = p.hasVariants ? (chosen.color ?? "") : "";
   return {
     shopId,
     productId: p.productId,
-    productImages: p.productImages,
+    // The chosen colour's photo first, when the seller gave one: the bag line shows that colour.
+    productImages: colorFirst(p, color),
     productName: p.productName,
     productDescription: p.productDescription ?? "",
     productUnits: p.productUnits ?? 0,
     hasVariants: p.hasVariants ?? false,
     variants: p.variants ?? [],
     size: p.hasVariants ? (chosen.size ?? "") : "",
-    color: p.hasVariants ? (chosen.color ?? "") : "",
+    color,
     checked: true,
     productCount: Math.max(1, Math.trunc(selection.count ?? 1)),
     onePiecePrice: p.onePiecePrice,

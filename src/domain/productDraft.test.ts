@@ -172,3 +172,23 @@ describe("checkProductDetails", () => {
     ]);
   });
 });
+
+describe("a colour's photo (issue 26)", () => {
+  const withPhotos: ProductDraft = { ...kurta, images: ["/front.jpg", "/red.jpg"] };
+  it("links a colour of the variants to one of the product's photos", () => {
+    expect(problems({ colorImages: { Red: "/red.jpg", Green: "/front.jpg" } }, withPhotos)).toEqual([]);
+  });
+  it("refuses, last and on its own field, a colour it does not sell or a photo not its own", () => {
+    expect(problems({ colorImages: { Pink: "/red.jpg" } }, withPhotos)).toEqual([
+      { field: "colorImages", message: "Pink is not one of this product's colours" },
+    ]);
+    expect(problems({ name: "", colorImages: { Red: "/elsewhere.jpg" } }, withPhotos)).toEqual([
+      { field: "name", message: "Enter the product's name" },
+      { field: "colorImages", message: "Choose one of this product's photos for Red" },
+    ]);
+    // A plain product has no colours to link.
+    expect(problems({ colorImages: { Red: "/rice.jpg" } })).toEqual([
+      { field: "colorImages", message: "Red is not one of this product's colours" },
+    ]);
+  });
+});

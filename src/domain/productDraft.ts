@@ -4,6 +4,7 @@
  * CSV import (each problem on its row). The limits are exported so the
  * contract and the form use the same numbers.
  */
+import { type ColorPhotos, colorPhotosProblem, variantColors } from "./colorPhotos";
 import { gstRateProblem } from "./gstRates";
 import { hsnProblem } from "./hsn";
 import { formatInr, groupIndian } from "./inr";
@@ -45,6 +46,8 @@ export interface ProductDraft {
   units?: number | null | undefined;
   /** Sizes/colours with their own stock; empty or absent for a product sold without them. */
   variants?: readonly VariantDraft[] | undefined;
+  /** A colour's photo: colour name → one of `images` (src/domain/colorPhotos.ts). */
+  colorImages?: ColorPhotos | undefined;
 }
 
 /** A problem and the field it belongs to ("variants.2" for the third variant). */
@@ -148,9 +151,11 @@ export function checkProduct(draft: ProductDraft): FieldProblem[] {
         : null;
   const details = checkProductDetails(draft);
   const isText = (p: FieldProblem) => ["name", "description", "category"].includes(p.field);
+  const colors = colorPhotosProblem(draft.colorImages, draft.images, variantColors(draft.variants ?? []));
   return [
     ...details.filter(isText),
     ...(images ? [{ field: "images", message: images }] : []),
     ...details.filter((p) => !isText(p)),
+    ...(colors ? [{ field: "colorImages", message: colors }] : []),
   ];
 }

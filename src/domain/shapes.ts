@@ -49,6 +49,8 @@ export const Product = v.object({
   onePiecePrice: Money,
   gst: v.picklist(ALL_GST_RATES),
   ...Stocked.entries,
+  /** A colour's photo, when the seller gave one: colour name → one of productImages (colorPhotos.ts). */
+  colorImages: v.optional(v.record(v.string(), v.string())),
 });
 export type Product = v.InferOutput<typeof Product>;
 

@@ -14,7 +14,7 @@ const tee: SellerProduct = {
   name: "Printed Cotton T-Shirt",
   description: "Soft",
   category: "Clothing",
-  images: ["http://x/a.webp"],
+  images: ["http://x/a.webp", "http://x/red.webp"],
   mrp: 499,
   sellingPrice: 399,
   gst: 5,
@@ -25,6 +25,7 @@ const tee: SellerProduct = {
     { size: "M", color: "Red", stock: 4, stockVersion: 7 },
     { size: "L", color: "Red", stock: 2, stockVersion: 1 },
   ],
+  colorImages: { Red: "http://x/red.webp" },
   archived: false,
   updatedAt: "2026-11-25T10:00:00.000Z",
 };
@@ -35,7 +36,7 @@ describe("product form ↔ draft", () => {
       name: "Printed Cotton T-Shirt",
       description: "Soft",
       category: "Clothing",
-      images: ["http://x/a.webp"],
+      images: ["http://x/a.webp", "http://x/red.webp"],
       mrp: 499,
       sellingPrice: 399,
       gst: 5,
@@ -44,7 +45,19 @@ describe("product form ↔ draft", () => {
         { size: "M", color: "Red", stock: 4, stockVersion: 7 },
         { size: "L", color: "Red", stock: 2, stockVersion: 1 },
       ],
+      colorImages: { Red: "http://x/red.webp" },
     });
+  });
+
+  it("leaves out a colour's photo once the photo or the colour is gone, or the stock is one figure", () => {
+    const form = formOfProduct(tee);
+    expect(draftOfForm({ ...form, images: ["http://x/a.webp"] }).colorImages).toEqual({});
+    const renamed = form.variants.map((row) => ({ ...row, color: "Maroon" }));
+    expect(draftOfForm({ ...form, variants: renamed }).colorImages).toEqual({});
+    expect(draftOfForm({ ...form, kind: "units", units: "3" }).colorImages).toEqual({});
+    // A colour typed with spaces around it is the same colour.
+    const spaced = form.variants.map((row) => ({ ...row, color: " Red " }));
+    expect(draftOfForm({ ...form, variants: spaced }).colorImages).toEqual({ Red: "http://x/red.webp" });
   });
 
   it("sends units with their version for a plain product; no selling price is 0; empty numbers are NaN", () => {

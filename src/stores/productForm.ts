@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { ProductDraft, SellerProduct } from "../contract/seller";
+import { keptColorPhotos, variantColors } from "../domain/colorPhotos";
 import { decodeWith } from "./persist";
 
 const text = v.fallback(v.string(), "");
@@ -29,6 +30,8 @@ export const ProductForm = v.object({
   units: text,
   stockVersion: version,
   variants: v.fallback(v.array(VariantRowForm), []),
+  /** A colour's photo: colour name → one of `images`. */
+  colorImages: v.fallback(v.record(v.string(), v.string()), {}),
 });
 export type ProductForm = v.InferOutput<typeof ProductForm>;
 
@@ -45,6 +48,7 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   units: "",
   stockVersion: undefined,
   variants: [],
+  colorImages: {},
 };
 
 /** A saved product as the form shows it. */
@@ -67,16 +71,23 @@ export function formOfProduct(p: SellerProduct): ProductForm {
       stock: String(x.stock),
       stockVersion: x.stockVersion,
     })),
+    colorImages: { ...p.colorImages },
   };
+}
+
+/** The colours the form's stock table names (none when the stock is one figure). */
+export function formColors(f: ProductForm): string[] {
+  return f.kind === "variants" ? variantColors(f.variants) : [];
 }
 
 /** Text as a number for the draft: empty is NaN (the checks say "Enter …"), never a silent 0. */
 const num = (t: string) => (t.trim() === "" ? Number.NaN : Number(t.replace(/,/g, "")));
 
-/** The form as the API takes it (and as checkProduct reads it). */
+/** The form as the API takes it (and as checkProduct reads it); colour links to a removed photo or colour are left out. */
 export function draftOfForm(f: ProductForm): ProductDraft {
   const variants = f.kind === "variants";
   return {
+    colorImages: keptColorPhotos(f.colorImages, f.images, formColors(f)),
     name: f.name.trim(),
     description: f.description.trim(),
     category: f.category.trim(),

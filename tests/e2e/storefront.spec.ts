@@ -86,6 +86,22 @@ test("product detail: size then colour, the variant's stock caps the quantity", 
   await sizes.getByRole("radio", { name: "S" }).check({ force: true });
   await expect(page.getByRole("button", { name: "ADD TO BAG" })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
+
+  // Choosing a colour shows its photo (the seller linked one to each colour); its bag line shows it too.
+  const photo = page.locator(".gallery img.product-image");
+  await expect(photo).toHaveAttribute("src", /cotton-kurta-indigo/);
+  await colours.getByRole("radio", { name: "Maroon" }).check({ force: true });
+  await expect(photo).toHaveAttribute("src", /cotton-kurta-maroon/);
+  await expect(page.getByRole("button", { name: "Show image 2 of 2" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.getByRole("button", { name: "ADD TO BAG" }).click();
+  const maroon = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").cartProducts[1]);
+  expect(maroon).toMatchObject({ size: "S", color: "Maroon" });
+  expect(maroon.productImages[0]).toMatch(/cotton-kurta-maroon/);
+  await colours.getByRole("radio", { name: "Indigo" }).check({ force: true });
+  await expect(photo).toHaveAttribute("src", /cotton-kurta-indigo/);
 });
 
 test("product detail: a plain product's units cap the quantity; sold out cannot be added", async ({

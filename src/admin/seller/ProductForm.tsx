@@ -15,6 +15,7 @@ import {
   dropProductForm,
   EMPTY_PRODUCT_FORM,
   type ProductForm as Form,
+  formColors,
   formOfProduct,
   keepProductForm,
   keptProductForm,
@@ -24,6 +25,7 @@ import { openScreen } from "../router";
 import { type ConsoleRoute, consoleHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Field, Loading, ScreenTitle } from "../ui";
+import { ColorPhotos } from "./ColorPhotos";
 import { Photos } from "./ProductPhotos";
 
 type A11y = { "aria-invalid": boolean | undefined; "aria-describedby": string | undefined };
@@ -94,7 +96,11 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
     if (!first) return;
     const [head, index] = first.split(".");
     const id =
-      head === "variants" && index !== undefined ? `product-variants-${index}-size` : `product-${head}`;
+      head === "variants" && index !== undefined
+        ? `product-variants-${index}-size`
+        : head === "colorImages"
+          ? "product-colorImages-0"
+          : `product-${head}`;
     document.getElementById(id)?.focus();
   };
 
@@ -242,6 +248,13 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
           onAdded={addUploaded}
         />
         <Stock form={form} errors={errors} onChange={update} field={field} />
+        <ColorPhotos
+          colors={formColors(form)}
+          images={form.images}
+          links={form.colorImages}
+          error={errorOf(errors, "colorImages")}
+          onChange={(colorImages) => set("colorImages", colorImages)}
+        />
         {failure ? (
           <p className="console-error" role="alert">
             {failure}

@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
 import type { ProductDraft, SellerProduct, StockEditRequest } from "../../contract/seller";
 import { PRODUCT_PAGE_SIZE } from "../../contract/seller";
+import { keptColorPhotos, variantColors } from "../../domain/colorPhotos";
 import { checkProduct } from "../../domain/productDraft";
 import { newProductId, productIdBase } from "../../domain/productId";
 import { LOW_STOCK_AT, stockConflictMessage, stockEditOutcome, variantLabel } from "../../domain/stockEdit";
@@ -42,6 +43,11 @@ export function toSellerProduct(
       stock: v.stock,
       stockVersion: v.stockVersion,
     })),
+    colorImages: Object.fromEntries(
+      Object.entries(keptColorPhotos(row.colorImages, row.images, variantColors(variants))).map(
+        ([color, image]) => [color, absoluteUrl(image, siteUrl)],
+      ),
+    ),
     archived: row.archivedAt !== null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -151,11 +157,25 @@ function storedImages(
   });
 }
 
+/**
+ * A draft's colour photos as stored: each one the stored form of the draft's
+ * image it names (checkProduct has made sure it names one).
+ */
+function storedColorImages(draft: ProductDraft, images: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(draft.colorImages).map(([color, url]) => [
+      color,
+      images[draft.images.indexOf(url)] ?? url,
+    ]),
+  );
+}
+
 const fields = (draft: ProductDraft, images: string[]) => ({
   name: draft.name,
   description: draft.description,
   category: draft.category,
   images,
+  colorImages: storedColorImages(draft, images),
   price: draft.mrp,
   discountPrice: draft.sellingPrice,
   gst: draft.gst,
@@ -289,6 +309,7 @@ export async function updateProduct(
         description: before.description,
         category: before.category,
         images: before.images,
+        colorImages: before.colorImages,
         price: before.price,
         discountPrice: before.discountPrice,
         gst: before.gst,

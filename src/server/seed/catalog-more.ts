@@ -1,7 +1,7 @@
 /** More of the demo catalogue: the demo shop's clothing, the services of `seva`, the crafts of `kala`. */
 import { shop, sizes } from "./catalog";
 
-/** Demo Kirana Store's clothing: variants by size and colour, one colour sold out. */
+/** Demo Kirana Store's clothing: variants by size and colour, one colour sold out; the kurta has a photo per colour. */
 export const demoClothing = shop("demo", {
   "cotton-kurta": {
     name: "Cotton Kurta",
@@ -11,6 +11,7 @@ export const demoClothing = shop("demo", {
     discountPrice: 749,
     gst: 5,
     images: ["cotton-kurta-indigo", "cotton-kurta-maroon"],
+    colorImages: { Indigo: "cotton-kurta-indigo", Maroon: "cotton-kurta-maroon" },
     variants: sizes(["S", "M", "L"], ["Indigo", "Maroon"], (i) => [4, 3, 6, 1, 2, 0][i] ?? 0),
   },
   "printed-tshirt": {

@@ -7,18 +7,24 @@
 import type { ProductInput } from "../shops/products";
 
 type VariantSpec = [size: string, color: string, stock: number];
-type Item = Omit<ProductInput, "shopId" | "productId" | "images" | "variants"> & {
+type Item = Omit<ProductInput, "shopId" | "productId" | "images" | "variants" | "colorImages"> & {
   images?: string[];
   variants?: VariantSpec[];
+  /** A colour's photo: colour → one of `images` by its name. */
+  colorImages?: Record<string, string>;
 };
 
 /** Products of one shop, in display order, from a productId → item map. */
 export function shop(shopId: string, items: Record<string, Item>): ProductInput[] {
-  return Object.entries(items).map(([productId, { images, variants, ...item }]) => ({
+  const path = (name: string) => `/images/products/${shopId}/${name}.svg`;
+  return Object.entries(items).map(([productId, { images, variants, colorImages, ...item }]) => ({
     shopId,
     productId,
     ...item,
-    images: (images ?? [productId]).map((name) => `/images/products/${shopId}/${name}.svg`),
+    images: (images ?? [productId]).map(path),
+    ...(colorImages
+      ? { colorImages: Object.fromEntries(Object.entries(colorImages).map(([c, name]) => [c, path(name)])) }
+      : {}),
     ...(variants ? { variants: variants.map(([size, color, stock]) => ({ size, color, stock })) } : {}),
   }));
 }

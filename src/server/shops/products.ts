@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { Product, type Variants } from "../../contract/product";
+import { keptColorPhotos, variantColors } from "../../domain/colorPhotos";
 import { totalStock } from "../../domain/stock";
 import type { Db } from "../db/connection";
 import {
@@ -31,6 +32,10 @@ export function groupVariants(rows: readonly Pick<VariantRow, "size" | "color" |
 export function toProduct(row: ProductRow, variantRows: readonly VariantRow[], siteUrl: string): Product {
   const variants = groupVariants(variantRows);
   const hasVariants = variants.length > 0;
+  // A colour's photo, while the colour and the photo are still the product's (a CSV may rename a colour).
+  const colorImages = Object.entries(
+    keptColorPhotos(row.colorImages, row.images, variantColors(variantRows)),
+  );
   return v.parse(Product, {
     productId: row.productId,
     shopId: row.shopId,
@@ -45,6 +50,9 @@ export function toProduct(row: ProductRow, variantRows: readonly VariantRow[], s
     productUnits: hasVariants ? totalStock({ hasVariants, variants, productUnits: 0 }) : row.units,
     hasVariants,
     variants,
+    ...(colorImages.length
+      ? { colorImages: Object.fromEntries(colorImages.map(([c, image]) => [c, absoluteUrl(image, siteUrl)])) }
+      : {}),
   });
 }
 

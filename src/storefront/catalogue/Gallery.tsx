@@ -1,10 +1,18 @@
-import { useState } from "react";
 import { smallestPhoto } from "../../domain/photos";
 import { PLACEHOLDER, ProductImage } from "./ProductImage";
 
-/** The product's images: a large one and, with several, buttons to show each. */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
-  const [index, setIndex] = useState(0);
+/** The product's images: a large one (`index`, which the page holds) and, with several, buttons to show each. */
+export function Gallery({
+  images,
+  name,
+  index,
+  onShow,
+}: {
+  images: string[];
+  name: string;
+  index: number;
+  onShow: (index: number) => void;
+}) {
   const shown = Math.min(index, Math.max(0, images.length - 1));
   const label = (i: number) => `${name}, image ${i + 1} of ${images.length}`;
   return (
@@ -23,7 +31,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 type="button"
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-pressed={i === shown}
-                onClick={() => setIndex(i)}
+                onClick={() => onShow(i)}
               >
                 <img
                   src={smallestPhoto(src)}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { StoreData } from "../../contract/shop";
 import { clampQuantity, colorForSize, defaultSelection, gstPerPiece } from "../../domain/catalogue";
+import { colorPhotoIndex } from "../../domain/colorPhotos";
 import { formatInr } from "../../domain/inr";
 import type { ProductLike } from "../../domain/shapes";
 import { availableStock } from "../../domain/stock";
@@ -18,7 +19,14 @@ export function ProductDetail({ product, storeData }: { product: ProductLike; st
   const words = wordingFor(storeData);
   const [selection, setSelection] = useState(() => defaultSelection(product));
   const [wanted, setWanted] = useState(1);
+  const [photo, setPhoto] = useState(0);
   const { size, color } = selection;
+  // A chosen colour shows its own photo, when the seller gave one.
+  const choose = (next: { size: string; color: string }) => {
+    setSelection(next);
+    const i = next.color === color ? -1 : colorPhotoIndex(product, next.color);
+    if (i >= 0) setPhoto(i);
+  };
   const stock = availableStock(product, size, color);
   const quantity = clampQuantity(product, wanted, size, color);
 
@@ -28,7 +36,7 @@ export function ProductDetail({ product, storeData }: { product: ProductLike; st
 
   return (
     <article className="product-detail" aria-labelledby="product-title">
-      <Gallery images={product.productImages} name={product.productName} />
+      <Gallery images={product.productImages} name={product.productName} index={photo} onShow={setPhoto} />
       <div className="product-info">
         {product.productCategory ? <p className="product-category">{product.productCategory}</p> : null}
         <h1 id="product-title">{product.productName}</h1>
@@ -44,8 +52,8 @@ export function ProductDetail({ product, storeData }: { product: ProductLike; st
             product={product}
             size={size}
             color={color}
-            onSize={(s) => setSelection({ size: s, color: colorForSize(product, s, color) })}
-            onColor={(c) => setSelection({ size, color: c })}
+            onSize={(s) => choose({ size: s, color: colorForSize(product, s, color) })}
+            onColor={(c) => choose({ size, color: c })}
           />
         ) : null}
         <p className={stock > 0 ? "stock" : "stock stock-out"} aria-live="polite">

@@ -3,6 +3,7 @@
  * and paging, create, edit, archive, quick stock edits against orders placed
  * meanwhile, and every refusal leaving the product as it was.
  */
+import { inArray } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddOrderResponse } from "../../../src/contract/order";
@@ -10,6 +11,7 @@ import { ProductsResponse } from "../../../src/contract/product";
 import type { ProductDraft, SellerProduct } from "../../../src/contract/seller";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
+import { orders } from "../../../src/server/db/schema";
 import { driverName, openSeededApp, postJson } from "../support";
 import { contentApp, tempDir, testContent } from "../support/content";
 import { DEMO_STAFF, SEVA_OWNER, sellerApi, testPhoto, uploadPhoto } from "../support/seller";
@@ -46,6 +48,7 @@ const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
     { size: "M", color: "Indigo", stock: 4 },
     { size: "L", color: "Indigo", stock: 2 },
   ],
+  colorImages: {},
   ...over,
 });
 const product = async (id: string) => (await call("GET", `${BASE}/${id}`)).json.product as SellerProduct;
@@ -228,6 +231,65 @@ describe(`creating and editing (${driverName})`, () => {
     expect(refused.status).toBe(409);
     await call("POST", `${BASE}/hand-block-kurta/archive`, { archived: false });
     expect((await storefront()).map((p) => p.productId)).toContain("hand-block-kurta");
+  });
+
+  it("a colour's photo: kept, shown in the shop, carried by an order of that colour; a colour or photo not the product's is 400", async () => {
+    const rust = ((await uploadPhoto(app, await testPhoto(640, 480))).json as { url: string }).url;
+    const colours = draft({
+      name: "Two-colour Dupatta",
+      images: [photo, rust],
+      variants: [
+        { size: "Free", color: "Indigo", stock: 3 },
+        { size: "Free", color: "Rust", stock: 3 },
+      ],
+      colorImages: { Rust: rust },
+    });
+    for (const [change, error] of [
+      [{ colorImages: { Green: rust } }, "Green is not one of this product's colours"],
+      [
+        { colorImages: { Rust: "https://elsewhere.example.com/a.jpg" } },
+        "Choose one of this product's photos for Rust",
+      ],
+    ] as const) {
+      const refused = await call("POST", BASE, { ...colours, ...change });
+      expect(refused).toMatchObject({ status: 400, json: { field: "colorImages", error } });
+    }
+    const made = (await call("POST", BASE, colours)).json.product as SellerProduct;
+    expect(made.colorImages).toEqual({ Rust: made.images[1] });
+    const shown = (await storefront()).find((p) => p.productId === made.productId);
+    expect(shown?.colorImages).toEqual({ Rust: shown?.productImages[1] });
+    // An order of the Rust one carries its photo; the Indigo one the cover.
+    const address = await savedAddress(app, "colours@x.in");
+    const line = (color: string) => ({
+      shopId: "demo",
+      productId: made.productId,
+      productCount: 1,
+      size: "Free",
+      color,
+    });
+    const placed = v.parse(
+      AddOrderResponse,
+      (await placeOrder(app, orderBody("colours@x.in", address, [line("Rust"), line("Indigo")]))).json,
+    );
+    const rows = await handle.db.select().from(orders).where(inArray(orders.orderId, placed.orderIds));
+    const imageOf = (color: string) => rows.find((r) => r.color === color)?.productImage ?? "";
+    expect(shown?.productImages[1]?.endsWith(imageOf("Rust"))).toBe(true);
+    expect(shown?.productImages[0]?.endsWith(imageOf("Indigo"))).toBe(true);
+    expect(imageOf("Rust")).not.toBe(imageOf("Indigo"));
+    // Photos moved keep the link; with its photo removed, the colour has none.
+    const moved = await call("PUT", `${BASE}/${made.productId}`, {
+      ...colours,
+      images: [made.images[1], made.images[0]],
+      colorImages: made.colorImages,
+    });
+    expect((moved.json.product as SellerProduct).colorImages).toEqual({ Rust: made.images[1] });
+    const dropped = await call("PUT", `${BASE}/${made.productId}`, {
+      ...colours,
+      images: [made.images[0]],
+      colorImages: {},
+    });
+    expect((dropped.json.product as SellerProduct).colorImages).toEqual({});
+    expect((await storefront()).find((p) => p.productId === made.productId)?.colorImages).toBeUndefined();
   });
 
   it("another shop's product id is 404; another shop's owner 403; signed out 401", async () => {
