@@ -21,15 +21,19 @@ const product = {
 };
 
 describe("fetchProducts", () => {
-  it("POSTs the shopId to /shop/products and gives the list", async () => {
-    answer({ response: [product] });
-    await expect(fetchProducts("Demo")).resolves.toEqual([product]);
+  const page = { response: [product], page: 2, pageSize: 24, pages: 3, total: 49, categories: [] };
+  const listing = { q: "rice", category: "Grocery", sort: "price-asc" as const, page: 2 };
+  it("POSTs the shopId and the listing to /shop/products and gives the page", async () => {
+    answer(page);
+    await expect(fetchProducts("Demo", listing)).resolves.toEqual(page);
     expect(requestAt(0).url).toBe(`${API_URL}/shop/products`);
-    expect(sent[0]).toEqual({ shopId: "demo" });
+    expect(sent[0]).toEqual({ shopId: "demo", ...listing });
   });
-  it("rejects a list that breaks the contract", async () => {
-    answer({ response: [{ productId: "p1" }] });
-    await expect(fetchProducts("demo")).rejects.toThrow();
+  it("rejects a page that breaks the contract", async () => {
+    answer({ ...page, response: [{ productId: "p1" }] });
+    await expect(fetchProducts("demo", listing)).rejects.toThrow();
+    answer({ response: [product] });
+    await expect(fetchProducts("demo", listing)).rejects.toThrow();
   });
 });
 

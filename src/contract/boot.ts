@@ -3,7 +3,8 @@
  * (src/web/shopBoot.ts writes it, src/stores/boot.ts reads it): a JSON data
  * block with this id.
  */
-import type { Product } from "./product";
+import type { CatalogueQuery } from "../domain/catalogueQuery";
+import type { ProductsResponse } from "./product";
 import type { StoreData } from "./shop";
 
 /** The id of the data block in the shell. */
@@ -20,6 +21,10 @@ export interface ShopBoot {
   host: string;
   shopId?: string;
   storeData?: StoreData;
-  /** The shop's catalogue, when the API gave it in time. */
-  products?: Product[];
+  /**
+   * A page of the shop's catalogue, when the API gave it in time: the page
+   * the home's URL asks for (its search, category, order and page), else the
+   * first page in the shop's order; with the listing it answers.
+   */
+  catalogue?: ProductsResponse & { query: CatalogueQuery };
 }

@@ -63,16 +63,18 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-const isSort = (value: string): value is CatalogueSort => (CATALOGUE_SORTS as readonly string[]).includes(value);
+const isSort = (value: string): value is CatalogueSort =>
+  (CATALOGUE_SORTS as readonly string[]).includes(value);
 
 /**
  * The listing a URL's query asks for, read forgivingly (a shared or
  * hand-typed link never fails): an unknown sort is "featured", a page that
  * is not a whole number from 1 to the limit is 1, text over its limit is cut.
  */
-export function readCatalogueQuery(params: URLSearchParams | Record<string, string | undefined>): CatalogueQuery {
-  const get = (key: string) =>
-    (params instanceof URLSearchParams ? params.get(key) : params[key]) ?? "";
+export function readCatalogueQuery(
+  params: URLSearchParams | Record<string, string | undefined>,
+): CatalogueQuery {
+  const get = (key: string) => (params instanceof URLSearchParams ? params.get(key) : params[key]) ?? "";
   const sort = get("sort");
   const page = /^\d{1,4}$/.test(get("page")) ? Number(get("page")) : 1;
   return {

@@ -1,13 +1,33 @@
 import type { StoreData } from "../contract/shop";
 import { telUrl, whatsappUrl } from "../domain/shopLinks";
 
+/**
+ * A link's text: in full, and on a phone in a word (header.css), so the line
+ * fits a 390 px screen. The link's name is the full text either way.
+ */
+function label(long: string, short: string) {
+  return (
+    <>
+      <span className="cs-long">{long}</span>
+      <span className="cs-short" aria-hidden="true">
+        {short}
+      </span>
+    </>
+  );
+}
+
 /** A contact line entry that opens in a new tab, and says so to screen readers. */
-function external(href: string, label: string, className?: string) {
+function external(href: string, long: string, short: string, className?: string) {
   return (
     <li>
-      <a className={className} href={href} target="_blank" rel="noopener">
-        {label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+      <a
+        className={className}
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${long} (opens in a new tab)`}
+      >
+        {label(long, short)}
       </a>
     </li>
   );
@@ -15,7 +35,8 @@ function external(href: string, label: string, className?: string) {
 
 /**
  * The header's contact line (SPEC §1): phone, email, WhatsApp chat, the one
- * shop's own Android app, and the platform's shopper app on every shop.
+ * shop's own Android app, and the platform's shopper app on every shop; on
+ * a phone each but the number in a word, so it fits (issue 26).
  */
 export function ContactStrip({ storeData }: { storeData: StoreData }) {
   const { phoneNumber, email } = storeData.settings.header;
@@ -30,14 +51,16 @@ export function ContactStrip({ storeData }: { storeData: StoreData }) {
       ) : null}
       {email ? (
         <li>
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={`mailto:${email}`} aria-label={`Email ${email}`}>
+            {label(email, "Email")}
+          </a>
         </li>
       ) : null}
-      {chat ? external(chat, "Chat on WhatsApp") : null}
+      {chat ? external(chat, "Chat on WhatsApp", "WhatsApp") : null}
       {storeData.shopId === __PUBLIC_ENV__.androidApp.shopId
-        ? external(__PUBLIC_ENV__.androidApp.url, "Android app")
+        ? external(__PUBLIC_ENV__.androidApp.url, "Android app", "Android")
         : null}
-      {external(__PUBLIC_ENV__.appDownloadUrl, "Get the shopping app", "app-download")}
+      {external(__PUBLIC_ENV__.appDownloadUrl, "Get the shopping app", "App", "app-download")}
     </ul>
   );
 }

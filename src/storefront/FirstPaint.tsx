@@ -22,7 +22,7 @@ const retry = () => {};
 export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname: string }) {
   if (!boot) return <Spinner label="Loading shop" />;
   if (!boot.shopId) return <StoreNotFound />;
-  const { storeData, products } = boot;
+  const { storeData, catalogue } = boot;
   if (!storeData) {
     return (
       <main>
@@ -34,10 +34,11 @@ export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname
   const page = matchShopPath(pathname);
   const props = { storeData, params: page?.params ?? {} };
   let screen = <Spinner />;
-  if (page?.route === "home" && products) {
-    screen = <HomeView storeData={storeData} products={products} status="SUCCESS" onRetry={retry} />;
+  if (page?.route === "home" && catalogue) {
+    const shown = { ...catalogue, products: catalogue.response, status: "SUCCESS" as const };
+    screen = <HomeView storeData={storeData} catalogue={shown} onRetry={retry} />;
   } else if (page?.route === "product") {
-    const product = products?.find((p) => p.productId === props.params.id);
+    const product = catalogue?.response.find((p) => p.productId === props.params.id);
     if (product) screen = <ProductDetail product={product} storeData={storeData} />;
   } else if (page?.route === "wishlist") {
     screen = <Wishlist {...props} />;

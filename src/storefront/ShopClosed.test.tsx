@@ -26,7 +26,7 @@ describe("a closed shop's page", () => {
     for (const pathname of ["/", "/cart", "/product/x"]) {
       const html = renderToStaticMarkup(
         <FirstPaint
-          boot={{ host: "chai.localhost", shopId: "chai", storeData: closed("suspended"), products: [] }}
+          boot={{ host: "chai.localhost", shopId: "chai", storeData: closed("suspended") }}
           pathname={pathname}
         />,
       );

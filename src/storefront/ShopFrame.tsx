@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from "react";
 import type { StoreData } from "../contract/shop";
 import type { RouteName } from "./router";
+import { ShopFooter } from "./ShopFooter";
 import { ShopHeader } from "./ShopHeader";
 
 /**
- * What every screen of a loaded shop sits in: the skip link, the header and
- * the one <main>. The app (ShopLayout) and the server's first paint
+ * What every screen of a loaded shop sits in: the skip link, the header,
+ * the one <main> and the footer. The app (ShopLayout) and the server's first paint
  * (FirstPaint) both draw it, so the app's first render replaces the served
  * HTML with the same layout.
  */
@@ -29,6 +30,7 @@ export function ShopFrame({
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>
+      <ShopFooter storeData={storeData} />
     </>
   );
 }

@@ -25,13 +25,13 @@ export function startUp(): Promise<void> {
     markLoadedFromBoot(`shop:${host.subdomain}`);
   }
   // The catalogue takes its part of the embedded data at once; the screens do the rest as before.
-  const { shopId, products } = peekBoot();
+  const { shopId, catalogue } = peekBoot();
   const route = $router.get()?.route;
   const ready = [preloadScreen(route)];
   // A visitor's header shows the Google button: here for the first render too.
   if (!$user.get().userLogged) ready.push(googleButton.preload());
   // The screens that show products: the catalogue's code comes with theirs, not in the first load.
-  if (shopId && products && (route === "home" || route === "product")) {
+  if (shopId && catalogue && (route === "home" || route === "product")) {
     ready.push(
       withChunkTimeout(import("../stores/catalogue")).then(
         ({ loadCatalogue }) => {

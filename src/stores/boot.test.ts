@@ -15,7 +15,7 @@ const data = {
   host: "demo.localhost:4321",
   shopId: "demo",
   storeData: { shopId: "demo" },
-  products: [{ productId: "p" }],
+  catalogue: { response: [{ productId: "p" }] },
 };
 
 describe("the shell's boot data", () => {
@@ -23,8 +23,8 @@ describe("the shell's boot data", () => {
     page(JSON.stringify(data));
     const { takeBootMissing, takeBootShop } = await import("./boot");
     expect(takeBootShop("kala", "storeData")).toBeUndefined();
-    expect(takeBootShop("demo", "products")).toEqual([{ productId: "p" }]);
-    expect(takeBootShop("demo", "products")).toBeUndefined();
+    expect(takeBootShop("demo", "catalogue")).toEqual({ response: [{ productId: "p" }] });
+    expect(takeBootShop("demo", "catalogue")).toBeUndefined();
     expect(takeBootMissing()).toBe(false);
   });
 
@@ -94,16 +94,16 @@ describe("the start-up's loads from the boot data", () => {
   it("peeks at the shop and its parts without taking them", async () => {
     page(JSON.stringify(data));
     const { peekBoot, takeBootShop } = await import("./boot");
-    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, products: true });
-    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, products: true });
-    takeBootShop("demo", "products");
-    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, products: false });
+    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, catalogue: true });
+    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, catalogue: true });
+    takeBootShop("demo", "catalogue");
+    expect(peekBoot()).toEqual({ shopId: "demo", storeData: true, catalogue: false });
   });
 
   it("has nothing to peek at for another host", async () => {
     page(JSON.stringify(data), "kala.localhost:4321");
     const { peekBoot } = await import("./boot");
-    expect(peekBoot()).toEqual({ storeData: false, products: false });
+    expect(peekBoot()).toEqual({ storeData: false, catalogue: false });
   });
 
   it("tells a screen once that its first load is made; later visits load again", async () => {

@@ -35,7 +35,7 @@ export function takeBootMissing(): boolean {
 }
 
 /** The embedded part `key` of `shopId`'s data, once. */
-export function takeBootShop<K extends "storeData" | "products">(
+export function takeBootShop<K extends "storeData" | "catalogue">(
   shopId: string,
   key: K,
 ): Boot[K] | undefined {
@@ -46,9 +46,9 @@ export function takeBootShop<K extends "storeData" | "products">(
 }
 
 /** The shop the embedded data was made for, and which of its parts it still holds; nothing is taken. */
-export function peekBoot(): { shopId?: string; storeData: boolean; products: boolean } {
+export function peekBoot(): { shopId?: string; storeData: boolean; catalogue: boolean } {
   const b = read();
-  return { ...(b.shopId ? { shopId: b.shopId } : {}), storeData: !!b.storeData, products: !!b.products };
+  return { ...(b.shopId ? { shopId: b.shopId } : {}), storeData: !!b.storeData, catalogue: !!b.catalogue };
 }
 
 /** Loads the start-up already made or started (`shop:{id}`, `catalogue:{id}`), from the embedded data or not. */

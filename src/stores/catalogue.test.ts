@@ -1,7 +1,8 @@
 import { HTTPError } from "ky";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchProduct, fetchProducts } from "../api/products";
-import type { Product } from "../contract/product";
+import type { Product, ProductsResponse } from "../contract/product";
+import { DEFAULT_CATALOGUE_QUERY } from "../domain/catalogueQuery";
 import { kurta, rice } from "../domain/fixtures/cart";
 import { $catalogue, $product, loadCatalogue, loadProduct } from "./catalogue";
 import { deferred } from "./fixtures";
@@ -13,47 +14,86 @@ const asProduct = (p: typeof rice): Product => ({ ...p, shopId: "demo", gst: 5 }
 const riceP = asProduct(rice);
 const kurtaP = asProduct(kurta);
 
+/** An answer of POST /shop/products with these products. */
+const page = (products: Product[], more: Partial<ProductsResponse> = {}): ProductsResponse => ({
+  response: products,
+  page: 1,
+  pageSize: 24,
+  pages: 1,
+  total: products.length,
+  categories: [{ name: "Grocery", count: products.length }],
+  ...more,
+});
+const dal = { q: "dal", category: "", sort: "price-asc" as const, page: 2 };
+
 beforeEach(() => {
   listMock.mockReset();
   oneMock.mockReset();
-  $catalogue.set({ shopId: "", status: "LOADING", products: [] });
+  $catalogue.set({
+    shopId: "",
+    query: DEFAULT_CATALOGUE_QUERY,
+    status: "LOADING",
+    products: [],
+    total: 0,
+    pages: 1,
+    categories: [],
+  });
   $product.set({ shopId: "", productId: "", status: "LOADING", product: null });
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 describe("loadCatalogue", () => {
-  it("is LOADING, then SUCCESS with the shop's products", async () => {
-    const call = deferred<Product[]>();
+  it("is LOADING, then SUCCESS with the page the listing asks for", async () => {
+    const call = deferred<ProductsResponse>();
     listMock.mockReturnValueOnce(call.promise);
-    const done = loadCatalogue("demo");
-    expect($catalogue.get()).toEqual({ shopId: "demo", status: "LOADING", products: [] });
-    call.resolve([riceP, kurtaP]);
+    const done = loadCatalogue("demo", dal);
+    expect($catalogue.get()).toMatchObject({ shopId: "demo", query: dal, status: "LOADING", products: [] });
+    call.resolve(page([riceP, kurtaP], { page: 2, pages: 3, total: 50 }));
     await done;
-    expect($catalogue.get()).toEqual({ shopId: "demo", status: "SUCCESS", products: [riceP, kurtaP] });
+    expect(listMock).toHaveBeenCalledWith("demo", dal);
+    expect($catalogue.get()).toEqual({
+      shopId: "demo",
+      query: dal,
+      status: "SUCCESS",
+      products: [riceP, kurtaP],
+      total: 50,
+      pages: 3,
+      categories: [{ name: "Grocery", count: 2 }],
+    });
   });
 
-  it("keeps the same shop's list while reloading and after a failure", async () => {
-    listMock.mockResolvedValueOnce([riceP]);
+  it("asks for the shop's first page when no listing is given", async () => {
+    listMock.mockResolvedValueOnce(page([riceP]));
     await loadCatalogue("demo");
-    listMock.mockRejectedValueOnce(new Error("down"));
+    expect(listMock).toHaveBeenCalledWith("demo", DEFAULT_CATALOGUE_QUERY);
+  });
+
+  it("keeps the same shop's page while another loads and after a failure", async () => {
+    listMock.mockResolvedValueOnce(page([riceP]));
     await loadCatalogue("demo");
-    expect($catalogue.get()).toEqual({ shopId: "demo", status: "FAILED", products: [riceP] });
+    const call = deferred<ProductsResponse>();
+    listMock.mockReturnValueOnce(call.promise);
+    const done = loadCatalogue("demo", dal);
+    expect($catalogue.get()).toMatchObject({ status: "LOADING", query: dal, products: [riceP], total: 1 });
+    call.reject(new Error("down"));
+    await done;
+    expect($catalogue.get()).toMatchObject({ status: "FAILED", query: dal, products: [riceP] });
   });
 
   it("lets only the latest load settle", async () => {
-    const first = deferred<Product[]>();
-    listMock.mockReturnValueOnce(first.promise).mockResolvedValueOnce([kurtaP]);
+    const first = deferred<ProductsResponse>();
+    listMock.mockReturnValueOnce(first.promise).mockResolvedValueOnce(page([kurtaP]));
     const a = loadCatalogue("demo");
-    await loadCatalogue("demo");
-    first.resolve([riceP]);
+    await loadCatalogue("demo", dal);
+    first.resolve(page([riceP]));
     await a;
-    expect($catalogue.get().products).toEqual([kurtaP]);
+    expect($catalogue.get()).toMatchObject({ products: [kurtaP], query: dal });
   });
 });
 
 describe("loadProduct", () => {
   it("shows the catalogue's copy at once, then the fresh product", async () => {
-    listMock.mockResolvedValueOnce([riceP]);
+    listMock.mockResolvedValueOnce(page([riceP]));
     await loadCatalogue("demo");
     const fresh = { ...riceP, productUnits: 1 };
     const call = deferred<Product>();

@@ -4,15 +4,25 @@
  * store may settle it.
  */
 import { atom } from "nanostores";
-import type { Product } from "../contract/product";
+import type { CategoryCount, Product } from "../contract/product";
+import { type CatalogueQuery, DEFAULT_CATALOGUE_QUERY, sameQuery } from "../domain/catalogueQuery";
 import { takeBootShop } from "./boot";
 import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
 
+/**
+ * The page of the shop's catalogue the home shows: the listing it answers
+ * (search, category, order, page: the home's URL), its products, how many
+ * were found in all and on how many pages, and the shop's categories.
+ */
 export interface CatalogueState {
   shopId: string;
+  query: CatalogueQuery;
   status: LoadingStatus;
   products: Product[];
+  total: number;
+  pages: number;
+  categories: CategoryCount[];
 }
 
 export interface ProductState {
@@ -22,31 +32,47 @@ export interface ProductState {
   product: Product | null;
 }
 
-export const $catalogue = atom<CatalogueState>({ shopId: "", status: "LOADING", products: [] });
+const EMPTY = { products: [], total: 0, pages: 1, categories: [] };
+export const $catalogue = atom<CatalogueState>({
+  shopId: "",
+  query: DEFAULT_CATALOGUE_QUERY,
+  status: "LOADING",
+  ...EMPTY,
+});
 export const $product = atom<ProductState>({ shopId: "", productId: "", status: "LOADING", product: null });
 
 const beginList = latestWins();
 const beginProduct = latestWins();
 
-/** Loads the shop's products; the list already held for the same shop stays visible meanwhile. */
-export async function loadCatalogue(shopId: string): Promise<void> {
+/**
+ * Loads a page of the shop's catalogue (`query`: the home's listing). The
+ * page already held for the same shop stays visible meanwhile, marked
+ * LOADING, and after a failure. The shell's embedded page is taken instead
+ * of a call when it answers the same listing, or whichever it answers when
+ * no `query` is given (the start-up's: the web server read the same URL).
+ */
+export async function loadCatalogue(shopId: string, wanted?: CatalogueQuery): Promise<void> {
   const isLatest = beginList();
-  const booted = takeBootShop(shopId, "products");
-  if (booted) {
-    $catalogue.set({ shopId, status: "SUCCESS", products: booted });
+  const booted = takeBootShop(shopId, "catalogue");
+  const query = wanted ?? booted?.query ?? DEFAULT_CATALOGUE_QUERY;
+  if (booted && sameQuery(booted.query, query)) {
+    const { response, total, pages, categories } = booted;
+    $catalogue.set({ shopId, query, status: "SUCCESS", products: response, total, pages, categories });
     return;
   }
   const held = $catalogue.get();
-  const products = held.shopId === shopId ? held.products : [];
-  $catalogue.set({ shopId, status: "LOADING", products });
+  const kept = held.shopId === shopId ? held : EMPTY;
+  const keep = { products: kept.products, total: kept.total, pages: kept.pages, categories: kept.categories };
+  $catalogue.set({ shopId, query, status: "LOADING", ...keep });
   try {
     // The HTTP client loads with the first call, not with the home screen (the shell brings its catalogue).
     const { fetchProducts } = await import("../api/products");
-    const next = await fetchProducts(shopId);
-    if (isLatest()) $catalogue.set({ shopId, status: "SUCCESS", products: next });
+    const { response, total, pages, categories } = await fetchProducts(shopId, query);
+    if (isLatest())
+      $catalogue.set({ shopId, query, status: "SUCCESS", products: response, total, pages, categories });
   } catch (error) {
     console.error("Products could not be loaded:", error);
-    if (isLatest()) $catalogue.set({ shopId, status: "FAILED", products });
+    if (isLatest()) $catalogue.set({ shopId, query, status: "FAILED", ...keep });
   }
 }
 

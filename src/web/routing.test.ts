@@ -58,8 +58,12 @@ describe("applyRoute", () => {
   it("sends a shop page to the shell with its path, whatever path the client claimed", () => {
     const req = request("/product/42?x=1", { [SHOP_PATH_HEADER]: "/cart" });
     applyRoute(req, { kind: "shell" }, "/product/42");
-    expect(req.url).toBe(SHELL_PATH);
+    // The query stays: the shell draws the home's search, category, order and page from it.
+    expect(req.url).toBe(`${SHELL_PATH}?x=1`);
     expect(req.headers[SHOP_PATH_HEADER]).toBe("/product/42");
+    const home = request("/");
+    applyRoute(home, { kind: "shell" }, "/");
+    expect(home.url).toBe(SHELL_PATH);
   });
 
   it("sends the shell's own URL to the 404 page and passes the rest, dropping a claimed path", () => {

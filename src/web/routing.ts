@@ -65,7 +65,9 @@ export function applyRoute(
   delete req.headers[SHOP_PATH_HEADER];
   if (route.kind === "shell") {
     req.headers[SHOP_PATH_HEADER] = pathname;
-    req.url = SHELL_PATH;
+    // The query goes with it: the home's search, category, order and page (issue 26).
+    const query = req.url?.indexOf("?") ?? -1;
+    req.url = query >= 0 ? `${SHELL_PATH}${req.url?.slice(query)}` : SHELL_PATH;
   } else if (route.kind === "not-found") {
     req.url = "/404";
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
+import { DEFAULT_CATALOGUE_QUERY } from "../domain/catalogueQuery";
 import { bootScript, createShopBoot } from "./shopBoot";
 
 const storeData = {
@@ -31,6 +32,7 @@ const json = (body: unknown, status = 200) =>
 /** A fake API with the shops demo and kala: answers by path, counts calls, optionally never answers. */
 function fakeApi(opts: { down?: boolean; hang?: boolean; shopStatus?: number; answerAs?: string } = {}) {
   const calls: string[] = [];
+  const listings: unknown[] = [];
   const known = new Set(["demo", "kala"]);
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const { pathname: path, searchParams } = new URL(String(url));
@@ -48,13 +50,16 @@ function fakeApi(opts: { down?: boolean; hang?: boolean; shopStatus?: number; an
       return json({ response: { ...storeData, shopId: opts.answerAs ?? shopId } });
     }
     if (path === "/shop/products") {
-      const { shopId } = JSON.parse(String(init?.body)) as { shopId: string };
-      return known.has(shopId) ? json({ response: [] }) : json({ error: "Shop not found" }, 404);
+      const { shopId, ...listing } = JSON.parse(String(init?.body)) as { shopId: string };
+      listings.push(listing);
+      const page = { response: [], page: 1, pageSize: 24, pages: 1, total: 0, categories: [] };
+      return known.has(shopId) ? json(page) : json({ error: "Shop not found" }, 404);
     }
     return json({ error: "not found" }, 404);
   }) as unknown as typeof fetch;
   return {
     calls,
+    listings,
     fetchImpl,
     known,
     requested: () => vi.mocked(fetchImpl).mock.calls.map((c) => String(c[0])),
@@ -70,13 +75,27 @@ describe("createShopBoot", () => {
       fetchImpl: api.fetchImpl,
     });
     const data = await boot.bootFor("demo.platform.test:4321");
-    expect(data).toMatchObject({ host: "demo.platform.test:4321", shopId: "demo", products: [] });
+    expect(data).toMatchObject({
+      host: "demo.platform.test:4321",
+      shopId: "demo",
+      catalogue: { response: [], total: 0, query: DEFAULT_CATALOGUE_QUERY },
+    });
     expect(data?.storeData?.upiId).toBe("demo@upi");
     expect(api.calls.sort()).toEqual(["/shop/by-host", "/shop/products"]);
     expect(api.requested()).toContain("http://api.test/shop/by-host?host=demo.platform.test%3A4321");
     // The page names its own shop and no other: the shop list is never asked for nor carried.
-    expect(Object.keys(data ?? {}).sort()).toEqual(["host", "products", "shopId", "storeData"]);
+    expect(Object.keys(data ?? {}).sort()).toEqual(["catalogue", "host", "shopId", "storeData"]);
     expect(JSON.stringify(data)).not.toContain("kala");
+  });
+
+  it("asks for the page a home URL's listing names, and keeps each listing apart", async () => {
+    const api = fakeApi();
+    const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
+    const listing = { q: "dal", category: "Groceries", sort: "price-asc" as const, page: 2 };
+    expect(await boot.bootFor("demo.localhost", listing)).toMatchObject({ catalogue: { query: listing } });
+    await boot.bootFor("demo.localhost", listing);
+    await boot.bootFor("demo.localhost");
+    expect(api.listings).toEqual([listing, DEFAULT_CATALOGUE_QUERY]);
   });
 
   it("keeps a shop's answers for a while, per shop, then asks again", async () => {
@@ -114,7 +133,10 @@ describe("createShopBoot", () => {
     const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
     expect(await boot.bootFor("fresh.localhost")).toEqual({ host: "fresh.localhost" });
     api.known.add("fresh");
-    expect(await boot.bootFor("fresh.localhost")).toMatchObject({ shopId: "fresh", products: [] });
+    expect(await boot.bootFor("fresh.localhost")).toMatchObject({
+      shopId: "fresh",
+      catalogue: { response: [] },
+    });
   });
 
   it("asks nothing for a host no shop can live at", async () => {

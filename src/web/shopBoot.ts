@@ -3,7 +3,8 @@
  * "Rendering": no serial round trips after the script boots). When the web
  * server serves the shell to a shop host it asks the API, in parallel, for
  * the shop that host names (GET /shop/by-host: one lookup, never the whole
- * shop list) and its catalogue, keeps a shop's answers for a short time,
+ * shop list) and a page of its catalogue (the one a home URL's search,
+ * category, order and page ask for), keeps a shop's answers for a short time,
  * draws the first screen from them (src/storefront/FirstPaint.tsx) and embeds
  * them in the page as a JSON data block the storefront's stores take instead
  * of calling the API (src/stores/boot.ts). The block carries that one shop:
@@ -18,6 +19,7 @@ import * as v from "valibot";
 import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
 import { ProductsResponse } from "../contract/product";
 import { ShopResponse, type StoreData } from "../contract/shop";
+import { type CatalogueQuery, catalogueSearch, DEFAULT_CATALOGUE_QUERY } from "../domain/catalogueQuery";
 import { hostKind, isHostHeader } from "../domain/host";
 import { scriptSafeJson } from "../domain/text";
 import { internalApiUrl } from "../envReader";
@@ -96,23 +98,28 @@ export function createShopBoot({
       },
       (found) => found !== MISSING,
     );
-  const products = (shopId: string) =>
-    cached(`products:${shopId}`, async () => {
-      const res = await request("shop/products", { shopId });
-      return (await parsed("shop/products", res, ProductsResponse)).response;
+  /** The page of `shopId`'s catalogue `query` asks for (a search's too: kept as briefly as the rest). */
+  const catalogue = (shopId: string, query: CatalogueQuery) =>
+    cached(`products:${shopId}${catalogueSearch(query)}`, async () => {
+      const res = await request("shop/products", { shopId, ...query });
+      return { ...(await parsed("shop/products", res, ProductsResponse)), query };
     });
 
   return {
-    /** The boot data for a shell served to `host`, or null when the API could not say which shop it is. */
-    async bootFor(host: string): Promise<ShopBoot | null> {
+    /**
+     * The boot data for a shell served to `host`, with the page of the
+     * catalogue `listing` asks for (the home's URL query; the first page
+     * otherwise), or null when the API could not say which shop it is.
+     */
+    async bootFor(host: string, listing: CatalogueQuery = DEFAULT_CATALOGUE_QUERY): Promise<ShopBoot | null> {
       const kind = hostKind(host, platformDomain);
       // No shop can live at the platform's own host or at a host no browser would send.
       if (kind.kind !== "shop" || !isHostHeader(host)) return { host };
       const shopId = kind.subdomain;
-      const [storeData, list] = await Promise.all([shopAt(host, shopId), products(shopId)]);
+      const [storeData, page] = await Promise.all([shopAt(host, shopId), catalogue(shopId, listing)]);
       if (storeData === null) return null;
       if (storeData === MISSING) return { host };
-      return { host, shopId, storeData, ...(list ? { products: list } : {}) };
+      return { host, shopId, storeData, ...(page ? { catalogue: page } : {}) };
     },
   };
 }

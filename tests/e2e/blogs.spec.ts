@@ -308,3 +308,40 @@ test("the shop's blogs on kala: 'All Blogs By kala', cards, the article with the
   await expect(page.getByRole("alert")).toHaveText("Error fetching blog data.");
   await expect(page.getByRole("alert")).toHaveCSS("color", "rgb(176, 0, 32)");
 });
+
+test("a shop's blog page carries the platform's description, keywords, Open Graph and Twitter tags; 'Check Out Our Shop' leads to the author's shop", async ({
+  page,
+  request,
+}) => {
+  /** The head's description, keywords, Open Graph and Twitter tags of a served page, in order. */
+  const headTags = (html: string) =>
+    [...html.matchAll(/<meta (?:name|property)="(description|keywords|og:[^"]+|twitter:[^"]+)" content="([^"]*)">/g)].map(
+      ([, key, content]) => `${key}=${content}`,
+    );
+  const platformTags = headTags(await (await request.get(`${RAW}/blog/${SANGANERI}`)).text());
+  expect(platformTags.length).toBeGreaterThan(10);
+  // Served by the storefront shell on demo, a shop other than the author: the same tags, in the HTML itself.
+  const DEMO = "http://demo.localhost:4321";
+  const served = (await (await page.goto(`${DEMO}/blog/${SANGANERI}`))?.text()) ?? "";
+  expect(headTags(served).sort()).toEqual(platformTags.sort());
+  expect(served).toContain(`<link rel="canonical" href="${PLATFORM}/blog/${SANGANERI}">`);
+  expect(served).not.toContain('name="robots"');
+  await expect(page).toHaveTitle("How Sanganeri Block Prints Are Made - platform.in");
+  const shopLink = page.getByRole("link", { name: "Check Out Our Shop" });
+  await expect(shopLink).toHaveAttribute("href", "http://kala.platform.localhost:4321/");
+
+  // Moving between pages in the app keeps the head right, and puts the shop's back after.
+  await page.goto(`${KALA}/blogs`);
+  await page.getByRole("link", { name: "How Sanganeri Block Prints Are Made" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How Sanganeri Block Prints Are Made");
+  const liveTags = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll("meta[name], meta[property]")]
+        .map((m) => `${m.getAttribute("name") ?? m.getAttribute("property")}=${m.getAttribute("content")}`)
+        .filter((t) => /^(description|keywords|og:|twitter:)/.test(t)),
+    );
+  await expect.poll(async () => (await liveTags()).sort()).toEqual(platformTags.sort());
+  await page.getByRole("link", { name: "Check Out Our Shop" }).click();
+  await expect(page).toHaveURL("http://kala.platform.localhost:4321/");
+  await expect(page.getByRole("heading", { level: 1, name: /Our Products/ })).toBeVisible();
+});

@@ -47,7 +47,7 @@ test("a shop's page carries its own shop only, and its start-up calls no API wit
   const response = await page.goto(shop("demo", "/"));
   const html = (await response?.text()) ?? "";
   const block = JSON.parse(BOOT_BLOCK.exec(html)?.[1] ?? "null") as Record<string, unknown> | null;
-  expect(block && Object.keys(block).sort()).toEqual(["host", "products", "shopId", "storeData"]);
+  expect(block && Object.keys(block).sort()).toEqual(["catalogue", "host", "shopId", "storeData"]);
   expect(block?.shopId).toBe("demo");
   // The other seeded shops' ids appear nowhere in the page: no shop list, no other shop's data.
   for (const other of ["kala", "seva"]) expect(html).not.toMatch(new RegExp(`\\b${other}\\b`, "i"));

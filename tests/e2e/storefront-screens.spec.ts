@@ -9,7 +9,7 @@ test("the header shows the shop's contact links and the app downloads", async ({
     "href",
     "tel:+919876543210",
   );
-  await expect(contact.getByRole("link", { name: "hello@demo-kirana.example" })).toHaveAttribute(
+  await expect(contact.getByRole("link", { name: "Email hello@demo-kirana.example" })).toHaveAttribute(
     "href",
     "mailto:hello@demo-kirana.example",
   );

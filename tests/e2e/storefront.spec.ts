@@ -260,3 +260,64 @@ test("phone first: on a 390 × 844 screen the home shows four products above the
   await expectNoSeriousA11yViolations(page);
   await context.close();
 });
+
+test("finding things: search, category and price sort on the home; the URL keeps them through a reload and the back button", async ({
+  page,
+}) => {
+  await openHome(page);
+  const search = page.getByRole("search");
+  const names = () => page.locator(".product-card .product-name").allTextContents();
+  /** The product names the API gives for a listing, in its order: what the grid must show. */
+  const expected = async (listing: Record<string, unknown>) => {
+    const res = await fetch(`${API}/shop/products`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ shopId: "demo", ...listing }),
+    });
+    return ((await res.json()) as { response: { productName: string }[] }).response.map((p) => p.productName);
+  };
+
+  await search.getByLabel("Search products").fill("dal");
+  await search.getByLabel("Search products").press("Enter");
+  await expect(page).toHaveURL(shop("demo", "/?q=dal"));
+  await expect(page.locator(".find-found")).toContainText("found for “dal”");
+  await expect.poll(names).toEqual(await expected({ q: "dal" }));
+  expect(await names()).toContain("Toor Dal 1 kg");
+  await expectNoSeriousA11yViolations(page);
+
+  // A reload keeps the search: the web server draws the same answer, the box still says it.
+  await page.reload();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  await expect(search.getByLabel("Search products")).toHaveValue("dal");
+  await expect.poll(names).toEqual(await expected({ q: "dal" }));
+
+  // Back goes back to every product.
+  await page.goBack();
+  await expect(page).toHaveURL(shop("demo", "/"));
+  await expect(search.getByLabel("Search products")).toHaveValue("");
+  await expect(card(page, "Basmati Rice 5 kg")).toBeVisible();
+
+  // A category and an order apply as they are chosen.
+  await search.getByLabel("Category").selectOption("Groceries");
+  await expect(page).toHaveURL(shop("demo", "/?category=Groceries"));
+  await search.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(shop("demo", "/?category=Groceries&sort=price-asc"));
+  const cheapestFirst = await expected({ category: "Groceries", sort: "price-asc" });
+  expect(cheapestFirst.length).toBeGreaterThan(2);
+  await expect.poll(names).toEqual(cheapestFirst);
+  await search.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
+  await expect.poll(names).toEqual([...cheapestFirst].reverse());
+  await page.goBack();
+  await expect.poll(names).toEqual(cheapestFirst);
+  await expect(search.getByLabel("Sort by")).toHaveValue("price-asc");
+
+  // Nothing found says so, with a way back to everything; a page past the last offers the first.
+  await page.goto(shop("demo", "/?q=zzzqqq"));
+  await expect(page.locator(".find-found")).toContainText("No products found for “zzzqqq”.");
+  await page.getByRole("link", { name: "Show all products" }).click();
+  await expect(page).toHaveURL(shop("demo", "/"));
+  await expect(card(page, "Basmati Rice 5 kg")).toBeVisible();
+  await page.goto(shop("demo", "/?page=7"));
+  await page.getByRole("link", { name: "Go to the first page" }).click();
+  await expect(card(page, "Basmati Rice 5 kg")).toBeVisible();
+});

@@ -42,14 +42,22 @@ describe("shop cache across replicas", () => {
   it("an order placed on one replica makes the other reload that shop's catalogue, not another's", async () => {
     const { a, b, sent } = twoReplicas();
     const demo = counting();
+    const demoPage2 = counting();
+    const demo2 = counting();
     const kala = counting();
-    await b.catalogue("demo", demo.load as never);
-    await b.catalogue("kala", kala.load as never);
+    const read = async () => {
+      await b.catalogue("demo", "page:1", demo.load as never);
+      await b.catalogue("demo", "page:2", demoPage2.load as never);
+      await b.catalogue("demo2", "page:1", demo2.load as never);
+      await b.catalogue("kala", "page:1", kala.load as never);
+    };
+    await read();
+    await read();
     await a.invalidateCatalogue("demo");
     expect(sent).toEqual(["catalogue:demo"]);
-    await b.catalogue("demo", demo.load as never);
-    await b.catalogue("kala", kala.load as never);
-    expect([demo.count(), kala.count()]).toEqual([2, 1]);
+    await read();
+    // Every answer about demo's catalogue again, none of another shop's (demo2's id starts with demo).
+    expect([demo.count(), demoPage2.count(), demo2.count(), kala.count()]).toEqual([2, 2, 1, 1]);
   });
 
   it("a changed shop refreshes its data, its catalogue and the shop list everywhere; 'all' refreshes everything", async () => {
@@ -79,9 +87,9 @@ describe("shop cache across replicas", () => {
   it("a shop id with a colon stays whole", async () => {
     const { a, b } = twoReplicas();
     const odd = counting();
-    await b.catalogue("a:b", odd.load as never);
+    await b.catalogue("a:b", "page:1", odd.load as never);
     await a.invalidateCatalogue("a:b");
-    await b.catalogue("a:b", odd.load as never);
+    await b.catalogue("a:b", "page:1", odd.load as never);
     expect(odd.count()).toBe(2);
   });
 });

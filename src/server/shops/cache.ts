@@ -18,7 +18,6 @@
  * every replica at once; a shop row inserted without one is found once the
  * 2 s have passed.
  */
-import type { Product } from "../../contract/product";
 import type { StoreData } from "../../contract/shop";
 import type { AppEnv } from "../http/context";
 
@@ -44,6 +43,10 @@ export function createTtlCache<V>({ ttlMs = 30_000, maxEntries = 10_000, now = D
     /** Drops one key. */
     delete(key: string): void {
       entries.delete(key);
+    },
+    /** Drops every key that starts with `prefix`. */
+    deletePrefix(prefix: string): void {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
     /** Drops every key. */
     clear(): void {
@@ -81,7 +84,8 @@ export function createShopCache(
   const { missTtlMs = 2000, maxEntries = 10_000, now = Date.now } = options;
   const list = createTtlCache<ShopIdPage>(options);
   const stores = createTtlCache<StoreData>(options);
-  const catalogues = createTtlCache<Product[]>(options);
+  /** A shop's catalogue answers (a page, its categories, one product), each under "{shopId}\n{what}". */
+  const catalogues = createTtlCache<unknown>(options);
   /** Shop ids found missing, each with the time it may be asked for again. */
   const misses = new Map<string, number>();
   /** Counts invalidations: a lookup that began before one never records a miss after it. */
@@ -96,7 +100,7 @@ export function createShopCache(
       return;
     }
     const [kind, shopId = ""] = message.split(/:(.*)/s);
-    catalogues.delete(shopId);
+    catalogues.deletePrefix(`${shopId}\n`);
     if (kind === "shop") {
       stores.delete(shopId);
       misses.delete(shopId);
@@ -124,8 +128,13 @@ export function createShopCache(
       }
       return storeData;
     },
-    /** A shop's products in display order, or null when the shop is unknown. */
-    catalogue: (shopId: string, load: () => Promise<Product[] | null>) => catalogues.get(shopId, load),
+    /**
+     * One answer about a shop's catalogue (`what`: a page of a listing, its
+     * categories, a product), or null when there is none; all of a shop's go
+     * at once when its catalogue changes.
+     */
+    catalogue: <T>(shopId: string, what: string, load: () => Promise<T | null>) =>
+      catalogues.get(`${shopId}\n${what}`, load) as Promise<T | null>,
     /** Call after a shop's products or their stock change (an order placed, say). */
     invalidateCatalogue: (shopId: string) => invalidate(`catalogue:${shopId}`),
     /** Call after a shop is created (its remembered miss is forgotten everywhere), changed or deleted. */

@@ -1,12 +1,20 @@
 /** Catalogue data functions: each takes the db first, returns plain data, knows nothing of HTTP. */
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { Product, type Variants } from "../../contract/product";
+import {
+  type CategoryCount,
+  Product,
+  type ProductsRequest,
+  type ProductsResponse,
+  type Variants,
+} from "../../contract/product";
+import { CATALOGUE_LIMITS, containsPattern, pageCount, searchWords } from "../../domain/catalogueQuery";
 import { keptColorPhotos, variantColors } from "../../domain/colorPhotos";
 import { totalStock } from "../../domain/stock";
 import type { Db } from "../db/connection";
 import {
   type NewProductRow,
+  PRODUCT_SEARCH_TEXT,
   type ProductRow,
   products,
   productVariants,
@@ -85,6 +93,83 @@ export async function listProducts(db: Db, shopId: string, siteUrl: string): Pro
     .where(and(eq(products.shopId, shopId), isNull(products.archivedAt)))
     .orderBy(asc(products.position), asc(products.id));
   return withVariants(db, rows, siteUrl);
+}
+
+/** A listing of one shop's catalogue: what POST /shop/products takes besides the shop. */
+export type CatalogueListing = Omit<ProductsRequest, "shopId">;
+
+/** The order of a listing; ties keep the shop's display order. */
+function orderOf({ sort, q }: CatalogueListing): SQL[] {
+  const shopOrder = [asc(products.position), asc(products.id)];
+  if (sort === "price-asc") return [asc(products.onePiecePrice), ...shopOrder];
+  if (sort === "price-desc") return [desc(products.onePiecePrice), ...shopOrder];
+  if (sort === "newest") return [desc(products.createdAt), desc(products.id)];
+  // The shop's order; a search shows first the products whose name holds the whole search.
+  return q ? [sql`${products.name} ilike ${containsPattern(q)} desc`, ...shopOrder] : shopOrder;
+}
+
+/**
+ * One page of a shop's catalogue on sale (archived products left out):
+ * every word of `q` somewhere in the name, category or description (through
+ * the trigram index on PRODUCT_SEARCH_TEXT), in `category` when given, in
+ * the chosen order; with the matches counted. Categories are not included
+ * (`listCategories`).
+ */
+export async function listProductPage(
+  db: Db,
+  shopId: string,
+  listing: CatalogueListing,
+  siteUrl: string,
+): Promise<Omit<ProductsResponse, "categories">> {
+  const where = and(
+    eq(products.shopId, shopId),
+    isNull(products.archivedAt),
+    listing.category ? eq(products.category, listing.category) : undefined,
+    ...searchWords(listing.q).map((word) => sql`${PRODUCT_SEARCH_TEXT} ilike ${containsPattern(word)}`),
+  );
+  const { pageSize } = CATALOGUE_LIMITS;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(listing))
+      .limit(pageSize)
+      .offset((listing.page - 1) * pageSize),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  return {
+    response: await withVariants(db, rows, siteUrl),
+    page: listing.page,
+    pageSize,
+    pages: pageCount(total, pageSize),
+    total,
+  };
+}
+
+/** A shop's categories of products on sale, by name, each with how many it holds ("" left out). */
+export async function listCategories(db: Db, shopId: string): Promise<CategoryCount[]> {
+  return db
+    .select({ name: products.category, count: count() })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), isNull(products.archivedAt), ne(products.category, "")))
+    .groupBy(products.category)
+    .orderBy(asc(products.category));
+}
+
+/** One product on sale with its variants, or null (none by that id, or archived). */
+export async function getListedProduct(
+  db: Db,
+  shopId: string,
+  productId: string,
+  siteUrl: string,
+): Promise<Product | null> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.productId, productId), isNull(products.archivedAt)));
+  return (await withVariants(db, rows, siteUrl))[0] ?? null;
 }
 
 /** How many products exist, over every shop. */

@@ -2,7 +2,8 @@
  * Shop calls (SPEC §7): GET /subdomains, the shop list a page at a time; under
  * /shop, POST / (one shop's storeData), GET /by-host (the same for the shop a
  * storefront host names: the storefront's one start-up lookup), POST /product
- * and POST /products (the catalogue; paths designed here). Reads go through
+ * and POST /products (a page of the catalogue, searched, filtered and sorted;
+ * paths designed here). Reads go through
  * the shop caches; an order placed invalidates its shops' catalogues, so stock
  * shown is fresh on this replica.
  */
@@ -12,6 +13,7 @@ import { ProductRequest, ProductResponse, ProductsRequest, ProductsResponse } fr
 import { ShopSettings, ShopSettingsResponse } from "../../contract/seller";
 import { ShopRequest, ShopResponse, type StoreData } from "../../contract/shop";
 import { ShopByHostQuery, SubdomainsQuery, SubdomainsResponse } from "../../contract/subdomains";
+import { catalogueSearch } from "../../domain/catalogueQuery";
 import { normalizeHostname, platformOf, subdomainOf } from "../../domain/host";
 import type { ShopRow } from "../db/schema";
 import { notFound } from "../http/failure";
@@ -19,18 +21,31 @@ import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
 import type { CacheEnv } from "./cache";
-import { listProducts } from "./products";
+import { getListedProduct, listCategories, listProductPage } from "./products";
 import { countShops, getShop, listShopIds, toStoreData } from "./queries";
 import { saveSettings, toSettings } from "./settings";
 
-/** The shop's products (cached); 404 naming shopId when the shop is unknown. */
-async function catalogue(c: Context<CacheEnv>, shopId: string) {
+/** Throws 404 naming shopId when no shop has that id (the cached storeData says). */
+async function knownShop(c: Context<CacheEnv>, shopId: string): Promise<void> {
+  if (!(await storeDataOf(c, shopId))) throw notFound("Shop", "shopId");
+}
+
+/**
+ * One page of a shop's catalogue with its categories. The pages of the whole
+ * catalogue (by category, order, page) are cached until the catalogue
+ * changes; a search goes to the database each time (its trigram index).
+ */
+async function cataloguePage(c: Context<CacheEnv>, request: ProductsRequest): Promise<ProductsResponse> {
   const { db, cache, config } = c.var;
-  const products = await cache.catalogue(shopId, async () =>
-    (await getShop(db, shopId)) ? listProducts(db, shopId, config.siteUrl) : null,
-  );
-  if (!products) throw notFound("Shop", "shopId");
-  return products;
+  const { shopId, ...listing } = request;
+  await knownShop(c, shopId);
+  const load = () => listProductPage(db, shopId, listing, config.siteUrl);
+  const [page, categories] = await Promise.all([
+    listing.q ? load() : cache.catalogue(shopId, `page:${catalogueSearch(listing)}`, load),
+    cache.catalogue(shopId, "categories", () => listCategories(db, shopId)),
+  ]);
+  if (!page) throw notFound("Shop", "shopId");
+  return { ...page, categories: categories ?? [] };
 }
 
 /** A shop's storeData (cached; a miss is remembered briefly, cache.ts), or null when no shop has that id. */
@@ -109,19 +124,25 @@ export const shopRoutes = new Hono<CacheEnv>()
     validateJson(ProductRequest),
     async (c) => {
       const { shopId, productId } = c.req.valid("json");
-      const product = (await catalogue(c, shopId)).find((p) => p.productId === productId);
+      await knownShop(c, shopId);
+      const { db, cache, config } = c.var;
+      const product = await cache.catalogue(shopId, `product:${productId}`, () =>
+        getListedProduct(db, shopId, productId, config.siteUrl),
+      );
       if (!product) throw notFound("Product", "productId");
       return c.json<ProductResponse>({ response: product });
     },
   )
   .post(
     "/products",
-    describeCall({ summary: "A shop's catalogue", answer: ProductsResponse, errors: [404] }),
+    describeCall({
+      summary:
+        "A page of a shop's catalogue (24 products): searched (q), in a category, sorted (featured, price-asc, price-desc, newest); with the matches counted and the shop's categories",
+      answer: ProductsResponse,
+      errors: [400, 404],
+    }),
     validateJson(ProductsRequest),
-    async (c) => {
-      const { shopId } = c.req.valid("json");
-      return c.json<ProductsResponse>({ response: await catalogue(c, shopId) });
-    },
+    async (c) => c.json<ProductsResponse>(await cataloguePage(c, c.req.valid("json"))),
   );
 
 /**

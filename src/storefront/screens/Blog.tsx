@@ -1,8 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { BlogArticleView } from "../../components/blog/BlogArticleView";
+import { blogCoverOrigins } from "../../components/blog/covers";
 import { site } from "../../data/site";
-import { BLOG_ERROR, blogPageTitle, blogUrl } from "../../domain/blog";
+import { BLOG_ERROR, blogMeta, ownCoverUrl } from "../../domain/blog";
+import { shopUrl } from "../../domain/shopUrl";
 import { $blog, blogFor, loadBlog } from "../../stores/blogs";
 import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
@@ -10,7 +12,8 @@ import type { ScreenProps } from "../screenProps";
 /**
  * A blog in the shop (SPEC §2 /blog/{slug}, §6): loading, then the article
  * or 'Error fetching blog data.' in red (logged); loaded again when the slug
- * changes. The platform's copy is the canonical one.
+ * changes. Its head is the platform's page's (the platform's copy is the
+ * canonical one), and 'Check Out Our Shop' leads to the shop that wrote it.
  */
 export default function Blog({ params }: ScreenProps) {
   const slug = params.slug ?? "";
@@ -19,13 +22,11 @@ export default function Blog({ params }: ScreenProps) {
   }, [slug]);
   // A new slug shows loading until its own answer arrives.
   const shown = blogFor(useStore($blog), slug);
+  const blog = shown.status === "ready" ? shown.blog : null;
+  const cover = blog && ownCoverUrl(blog.coverImage, blogCoverOrigins);
   useBlogHead(
-    shown.status === "ready"
-      ? {
-          title: blogPageTitle(shown.blog.title, site.name),
-          canonical: blogUrl(__PUBLIC_ENV__.siteUrl, shown.blog.slug),
-        }
-      : null,
+    blog && blogMeta(blog, { platformName: site.name, siteUrl: __PUBLIC_ENV__.siteUrl, cover }),
+    site.name,
   );
   return (
     <section className="screen blog-screen">
@@ -35,7 +36,13 @@ export default function Blog({ params }: ScreenProps) {
           {BLOG_ERROR}
         </p>
       )}
-      {shown.status === "ready" && <BlogArticleView blog={shown.blog} shopHref="/" />}
+      {blog && (
+        // 'Check Out Our Shop' leads to the shop that wrote it, whichever shop shows it.
+        <BlogArticleView
+          blog={blog}
+          shopHref={blog.shopId ? shopUrl(__PUBLIC_ENV__.platform, blog.shopId) : "/"}
+        />
+      )}
     </section>
   );
 }

@@ -1,31 +1,62 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import type { StoreData } from "../../contract/shop";
+import {
+  type CatalogueQuery,
+  catalogueSearch,
+  readCatalogueQuery,
+  sameQuery,
+} from "../../domain/catalogueQuery";
 import type { ProductLike } from "../../domain/shapes";
 import { takeBootLoaded } from "../../stores/boot";
-import { $catalogue, loadCatalogue } from "../../stores/catalogue";
-import type { LoadingStatus } from "../../stores/store";
+import { $catalogue, type CatalogueState, loadCatalogue } from "../../stores/catalogue";
+import { FindControls, FoundLine, listingHref, Pager } from "../catalogue/FindControls";
 import { type CardPlace, ProductCard } from "../catalogue/ProductCard";
+import { $router } from "../router";
 import { LoadFailed, Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 import { wordingFor } from "../wording";
 
-/** The shop's home page (SPEC §2 /): its products as a responsive grid. */
+/**
+ * The shop's home page (SPEC §2 /): a page of its products as a responsive
+ * grid, with search, category and sort (issue 26). The listing is the URL's
+ * query (`/?q=…&category=…&sort=…&page=…`): shared, kept by a reload, and
+ * the back button goes back through the searches.
+ */
 export default function Home({ storeData }: ScreenProps) {
   const { shopId } = storeData;
   const catalogue = useStore($catalogue);
+  const search = useStore($router)?.search ?? {};
+  const query = readCatalogueQuery(search);
+  const key = catalogueSearch(query);
+  const shown = useRef(key);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the query
   useEffect(() => {
-    // The start-up already filled the catalogue from the shell's data: no second load.
-    if (!takeBootLoaded(`catalogue:${shopId}`)) void loadCatalogue(shopId);
-  }, [shopId]);
+    // The start-up already filled the catalogue from the shell's data: no second load for the same listing.
+    const booted = takeBootLoaded(`catalogue:${shopId}`);
+    const held = $catalogue.get();
+    if (!(booted && held.shopId === shopId && sameQuery(held.query, query)))
+      void loadCatalogue(shopId, query);
+    // Another page of the same listing: the shopper reads on from its top.
+    if (shown.current !== key) {
+      const before = readCatalogueQuery(new URLSearchParams(shown.current));
+      shown.current = key;
+      if (sameQuery({ ...before, page: query.page }, query)) {
+        heading.current?.focus({ preventScroll: true });
+        heading.current?.scrollIntoView({ block: "start" });
+      }
+    }
+  }, [shopId, key]);
 
-  const products = catalogue.shopId === shopId ? catalogue.products : [];
+  const mine = catalogue.shopId === shopId;
   return (
     <HomeView
       storeData={storeData}
-      products={products}
-      status={catalogue.status}
-      onRetry={() => void loadCatalogue(shopId)}
+      catalogue={mine ? { ...catalogue, query } : { ...catalogue, query, products: [], status: "LOADING" }}
+      headingRef={heading}
+      onQuery={(next) => $router.open(listingHref(next))}
+      onRetry={() => void loadCatalogue(shopId, query)}
     />
   );
 }
@@ -34,24 +65,46 @@ export default function Home({ storeData }: ScreenProps) {
 const FOLD = 4;
 const placeOf = (index: number): CardPlace => (index < 2 ? "lcp" : index < FOLD ? "fold" : "below");
 
-/** The home's markup for a product list: the app's screen and the server's first paint (FirstPaint) draw it. */
+/** What the home shows of a catalogue page (the store's state; the first paint's page). */
+export type HomeCatalogue = Omit<CatalogueState, "shopId" | "products"> & { products: ProductLike[] };
+
+/** The home's markup for a catalogue page: the app's screen and the server's first paint (FirstPaint) draw it. */
 export function HomeView({
   storeData,
-  products,
-  status,
+  catalogue,
   onRetry,
+  onQuery,
+  headingRef,
 }: {
   storeData: StoreData;
-  products: ProductLike[];
-  status: LoadingStatus;
+  catalogue: HomeCatalogue;
   onRetry: () => void;
+  /** The app's way to show another listing; without it (the first paint) the form is sent as a page request. */
+  onQuery?: ((query: CatalogueQuery) => void) | undefined;
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const words = wordingFor(storeData);
+  const noun = storeData.shopType === "service" ? "services" : "products";
+  const { products, status, query, total, pages, categories } = catalogue;
+  const busy = status === "LOADING";
+  const empty = status === "SUCCESS" && total === 0 && query.q === "" && query.category === "";
   return (
     <section className="screen" aria-labelledby="home-title">
-      <h1 id="home-title">{words.listTitle}</h1>
-      {products.length > 0 ? (
-        <ul className="product-grid">
+      <h1 id="home-title" ref={headingRef} tabIndex={-1}>
+        {words.listTitle}
+      </h1>
+      {empty ? (
+        <p className="empty">This shop has no {noun} yet. Please visit again soon.</p>
+      ) : (
+        <>
+          <FindControls query={query} categories={categories} noun={noun} onQuery={onQuery} />
+          {status === "FAILED" ? null : <FoundLine query={query} total={total} noun={noun} busy={busy} />}
+        </>
+      )}
+      {status === "FAILED" ? (
+        <LoadFailed onRetry={onRetry} />
+      ) : products.length > 0 ? (
+        <ul className="product-grid" aria-busy={busy}>
           {products.map((product, i) => (
             <ProductCard
               key={product.productId}
@@ -62,13 +115,14 @@ export function HomeView({
             />
           ))}
         </ul>
-      ) : status === "FAILED" ? (
-        <LoadFailed onRetry={onRetry} />
-      ) : status === "LOADING" ? (
-        <Spinner label="Loading products" />
-      ) : (
-        <p className="empty">This shop has no products yet. Please visit again soon.</p>
-      )}
+      ) : busy ? (
+        <Spinner label={`Loading ${noun}`} />
+      ) : total > 0 ? (
+        <p className="empty">
+          There is nothing on this page. <a href={listingHref({ ...query, page: 1 })}>Go to the first page</a>
+        </p>
+      ) : null}
+      {products.length > 0 && status !== "FAILED" ? <Pager query={query} pages={pages} /> : null}
     </section>
   );
 }

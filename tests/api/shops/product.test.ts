@@ -37,8 +37,15 @@ describe(`POST /shop/products (${driverName})`, () => {
     expect(products.filter((p) => p.productdiscountPrice > 0).length).toBeGreaterThan(3);
     expect(products.find((p) => p.productId === "aloo-bhujia-400g")?.productUnits).toBe(0);
     expect(products.find((p) => p.productId === "brass-diya-set")?.productUnits).toBe(2);
-    // The wire shape is exactly the contract's.
-    expect(json).toEqual({ response: products });
+    // The wire shape is exactly the contract's: the first page, counted, with the shop's categories.
+    expect(json).toEqual(v.parse(ProductsResponse, json));
+    expect(json).toMatchObject({
+      response: products,
+      page: 1,
+      pageSize: 24,
+      pages: 1,
+      total: products.length,
+    });
   });
 
   it("lists the service shop's services and the craft shop's products", async () => {
