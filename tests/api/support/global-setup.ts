@@ -15,9 +15,10 @@ import { TEST_PROJECT_ID } from "./index";
 import { makeTemplate } from "./templates";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = path.join(root, ".data/test-auth-emulator");
-  mkdirSync(dir, { recursive: true });
   const settings = readSettings();
+  // A folder per port: runs beside each other in one tree must not write each other's emulator config.
+  const dir = path.join(root, `.data/test-auth-emulator-${settings.TEST_AUTH_EMULATOR_PORT}`);
+  mkdirSync(dir, { recursive: true });
   const [emulator, made] = await Promise.allSettled([
     ownAuthEmulator(settings.TEST_AUTH_EMULATOR_PORT, TEST_PROJECT_ID, dir),
     makeTemplate(settings.TEST_DATABASE_URL),
