@@ -30,7 +30,7 @@ export async function getCustomer(email: string, idToken?: string): Promise<User
 export async function createHandoff(
   email: string,
   idToken?: string,
-): Promise<{ code: string; expiresAt: string }> {
+): Promise<{ code: string; expiresAt: string; email?: string | undefined }> {
   const json = v.parse(HandoffRequest, { email });
   const body = await authHttp.post("customer/handoff", { json, ...bearer(idToken) }).json(HandoffResponse);
   return body.response;

@@ -1,12 +1,11 @@
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createHandoff, verifyPhoneSignIn } from "../api/customer";
+import { createHandoff } from "../api/customer";
 import { platformOf } from "../domain/host";
-import { userDataFixture } from "../stores/fixtures";
 import { handOffPhoneToShop, handOffToShop } from "./platformLogin";
 
 vi.mock("js-cookie", () => ({ default: { get: vi.fn(), remove: vi.fn(), set: vi.fn() } }));
-vi.mock("../api/customer", () => ({ createHandoff: vi.fn(), verifyPhoneSignIn: vi.fn() }));
+vi.mock("../api/customer", () => ({ createHandoff: vi.fn() }));
 vi.mock("./google", () => ({ googleSignIn: vi.fn() }));
 
 beforeEach(() => vi.clearAllMocks());
@@ -47,20 +46,19 @@ describe("handOffToShop (SPEC §4: the platform side)", () => {
 });
 
 describe("handOffPhoneToShop (the same cookies after a phone sign-in)", () => {
-  it("hands over the key of the customer the number signs in: its own, or the Google email it was linked to", async () => {
+  it("hands over the key the server names: the number's own, or the Google email it was linked to", async () => {
     const platform = platformOf("http://platform.localhost:4321", "platform.localhost");
-    vi.mocked(verifyPhoneSignIn).mockResolvedValueOnce(userDataFixture("asha@example.com"));
     vi.mocked(createHandoff).mockResolvedValueOnce({
       code: "p".repeat(43),
       expiresAt: "2030-01-01T00:00:00Z",
+      email: "asha@example.com",
     });
     const target = await handOffPhoneToShop(
       { phone: "+919876543210", idToken: "phone-token" },
       "demo",
       platform,
     );
-    expect(verifyPhoneSignIn).toHaveBeenCalledWith("+919876543210", "phone-token");
-    expect(createHandoff).toHaveBeenCalledWith("asha@example.com", "phone-token");
+    expect(createHandoff).toHaveBeenCalledWith("+919876543210", "phone-token");
     expect(target).toBe("http://demo.platform.localhost:4321/customerLogin");
     expect(vi.mocked(Cookies.set).mock.calls[0]?.[1]).toBe(
       JSON.stringify({ email: "asha@example.com", code: "p".repeat(43) }),

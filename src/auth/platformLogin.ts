@@ -4,7 +4,7 @@
  * domain, then the shop's /customerLogin.
  */
 import Cookies from "js-cookie";
-import { createHandoff, verifyPhoneSignIn } from "../api/customer";
+import { createHandoff } from "../api/customer";
 import type { Platform } from "../domain/host";
 import {
   encodeLoginData,
@@ -23,23 +23,15 @@ export function signInOnPlatform(): Promise<GoogleUser | null> {
 
 /** Asks the server for the one-time code, sets both cookies and gives the shop URL to go to. */
 export async function handOffToShop(user: GoogleUser, shopId: string, platform: Platform): Promise<string> {
-  const { code } = await createHandoff(user.email, user.idToken);
+  // The code is for the customer key, which may differ from what was signed in with (a linked method).
+  const { code, email = user.email } = await createHandoff(user.email, user.idToken);
   const attributes = loginCookieAttributes(platform);
-  Cookies.set(LOGIN_DATA_COOKIE, encodeLoginData({ email: user.email, code }), attributes);
+  Cookies.set(LOGIN_DATA_COOKIE, encodeLoginData({ email, code }), attributes);
   Cookies.set(LOGIN_STATUS_COOKIE, "true", attributes);
   return handoffTarget(platform, shopId);
 }
 
-/**
- * The same handoff after a phone sign-in on the platform: the customer the
- * number signs in (its key may be a Google email the number was linked to),
- * then the code and the cookies for that key.
- */
-export async function handOffPhoneToShop(
-  user: PhoneUser,
-  shopId: string,
-  platform: Platform,
-): Promise<string> {
-  const { email } = await verifyPhoneSignIn(user.phone, user.idToken);
-  return handOffToShop({ email, idToken: user.idToken }, shopId, platform);
+/** The same handoff after a phone sign-in on the platform: the number is what was signed in with. */
+export function handOffPhoneToShop(user: PhoneUser, shopId: string, platform: Platform): Promise<string> {
+  return handOffToShop({ email: user.phone, idToken: user.idToken }, shopId, platform);
 }

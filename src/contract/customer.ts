@@ -16,7 +16,11 @@ export { Email } from "./common";
 export const UserDataResponse = v.object({ response: UserData });
 export type UserDataResponse = v.InferOutput<typeof UserDataResponse>;
 
-/** POST /customer/getcustomer: the login lookup; creates the customer on first sign-in. */
+/**
+ * POST /customer/getcustomer: the login lookup; creates the customer on first
+ * sign-in. `email` is the one signed in with (or the key); the answer's
+ * `email` is the customer key every later call names.
+ */
 export const GetCustomerRequest = v.object({ email: CustomerKey });
 
 /** POST /customer/userdata (designed here): user info with orders, for the history screen and checkout. */
@@ -122,7 +126,8 @@ export const LinkSignInRequest = v.object({
  */
 export const HandoffRequest = v.object({ email: CustomerKey });
 export const HandoffResponse = v.object({
-  response: v.object({ code: v.string(), expiresAt: v.string() }),
+  /** `email`: the customer key the code is for (the session call names it); the request's when absent. */
+  response: v.object({ code: v.string(), expiresAt: v.string(), email: v.optional(v.string()) }),
 });
 export type HandoffResponse = v.InferOutput<typeof HandoffResponse>;
 

@@ -67,6 +67,19 @@ export function ownEmail(c: Pick<Context<CustomerEnv>, "var">, email: string): v
 }
 
 /**
+ * 403 unless `who` names the caller: their customer key, or the email or
+ * phone their token proves. For the sign-in lookups (getcustomer, handoff),
+ * where a shopper knows only what they signed in with, not yet the key
+ * (a Google email linked to a phone-keyed customer).
+ */
+export function ownSignIn(c: Pick<Context<CustomerEnv>, "var">, who: string): void {
+  const { key, email, phone } = c.var.customer;
+  if (who !== key && who !== email && who !== phone) {
+    throw new ApiFailure(403, "You can only act for your own account", "email");
+  }
+}
+
+/**
  * Whoever may look at or move an order: a customer, a shop's seller (by an
  * integration key, or a signed-in person with a role there: staff/guard.ts
  * `sellerRoles` adds those shops), a rider.

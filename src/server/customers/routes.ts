@@ -3,8 +3,9 @@
  * The profile and address calls need a Bearer token (customerAuth), act only
  * for the email it proves (ownEmail, else 403) and answer `{ response: userData }`.
  * Sign-in:
- * POST /handoff (designed here): after Google sign-in on the platform (Bearer
- *   Firebase ID token), a one-time code for the shop's /customerLogin;
+ * POST /handoff (designed here): after Google or phone sign-in on the platform
+ *   (Bearer Firebase ID token), a one-time code for the shop's /customerLogin,
+ *   with the customer key the shop's session call names;
  * POST /session (the spec's customer session call): `{ email, code }`, no
  *   Bearer, → user data and a session token the shop then sends as Bearer;
  * POST /verifyotpnew (SPEC §7): the shop's phone sign-in; Firebase checked the
@@ -32,7 +33,7 @@ import {
 } from "../../contract/customer";
 import { type AddressForm, composeAddress, MAX_ADDRESS_LENGTH, validateAddress } from "../../domain/address";
 import { validateProfile } from "../../domain/profile";
-import { type CustomerEnv, customerAuth, ownEmail } from "../auth/guards";
+import { type CustomerEnv, customerAuth, ownEmail, ownSignIn } from "../auth/guards";
 import { clientKey, countRequest, limited, limitsOf } from "../auth/request-limits";
 import { AuthError, type Identity, issueSessionToken } from "../auth/tokens";
 import type { AppEnv } from "../http/context";
@@ -87,7 +88,7 @@ const signInLimit = limited("signInPerClient", "sign-ins from this network", (c)
 export const customerRoutes = new Hono<AppEnv>()
   .post(
     "/getcustomer",
-    userDataCall("Sign-in lookup; creates the customer"),
+    userDataCall("Sign-in lookup (the email signed in with, or the key); creates the customer"),
     customerAuth,
     validateJson(GetCustomerRequest),
     async (c) => {
@@ -103,8 +104,8 @@ export const customerRoutes = new Hono<AppEnv>()
     validateJson(UserDataRequest),
     async (c) => {
       const { email } = c.req.valid("json");
-      ownEmail(c, email);
-      return userData(c, email);
+      ownSignIn(c, email);
+      return userData(c, c.var.customer.key);
     },
   )
   .post(
@@ -183,9 +184,10 @@ export const customerRoutes = new Hono<AppEnv>()
       if (c.var.customer.kind !== "firebase") {
         throw new ApiFailure(401, "A handoff needs a Google sign-in (Firebase ID token)");
       }
-      ownEmail(c, email);
-      const { code, expiresAt } = await createHandoffCode(c.var.db, email);
-      return c.json<HandoffResponse>({ response: { code, expiresAt: expiresAt.toISOString() } });
+      ownSignIn(c, email);
+      const { key } = c.var.customer;
+      const { code, expiresAt } = await createHandoffCode(c.var.db, key);
+      return c.json<HandoffResponse>({ response: { code, expiresAt: expiresAt.toISOString(), email: key } });
     },
   )
   .post(

@@ -224,10 +224,19 @@ describe(`POST /customer/link (${driverName})`, () => {
     const linked = await link(P, both, both);
     expect(userData(linked.json)).toMatchObject({ email: P, signInEmail: G, signInPhone: P });
 
-    // Google sign-in now: the token names the email (and the phone): the phone-keyed customer.
-    const byGoogle = await post("/customer/getcustomer", { email: P }, both);
+    // Google sign-in now: the token names the email (and the phone): the phone-keyed customer. The
+    // sign-in lookup names the email signed in with and answers the key the later calls name.
+    const byGoogle = await post("/customer/getcustomer", { email: G }, both);
+    expect(userData(byGoogle.json)).toMatchObject({ email: P, signInEmail: G });
     expect(userData(byGoogle.json).orders).toHaveLength(1);
-    expect((await post("/customer/getcustomer", { email: G }, both)).status).toBe(403);
+    expect((await post("/customer/userdata", { email: P }, both)).status).toBe(200);
+    expect((await post("/customer/userdata", { email: G }, both)).status).toBe(403);
+    // The platform's handoff for that Google sign-in: a code for the key, which the session call names.
+    const handoff = await post("/customer/handoff", { email: G }, both);
+    const { code, email } = (handoff.json as { response: { code: string; email: string } }).response;
+    expect(email).toBe(P);
+    const session = await app.request("/customer/session", postJson({ email: P, code }));
+    expect(v.parse(SessionResponse, await session.json()).response.orders).toHaveLength(1);
     expect(await link(P, both, both)).toMatchObject({ status: 409, json: { error: NOTHING_TO_LINK } });
   });
 
@@ -300,6 +309,7 @@ describe(`POST /customer/link (${driverName})`, () => {
     expect(userData(phoneSide.json).email).toBe(P);
     const googleSide = await post("/customer/getcustomer", { email: G }, viaGoogle);
     expect(userData(googleSide.json).email).toBe(G);
+    expect((await post("/customer/getcustomer", { email: "+919731000099" }, viaGoogle)).status).toBe(403);
     // Linking the email the Firebase account now carries is refused: it is G's.
     expect(await link(P, viaPhone, viaPhone)).toMatchObject({ status: 409, json: { error: EMAIL_TAKEN } });
   });

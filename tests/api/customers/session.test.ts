@@ -1,4 +1,4 @@
-/** The cross-domain login (handoff code → shop session) and the phone sign-in stub. */
+/** The cross-domain login (handoff code → shop session); phone sign-in: phone.test.ts. */
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
