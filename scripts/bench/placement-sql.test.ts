@@ -32,9 +32,11 @@ describe("placementScript", () => {
     const lines = script.trim().split("\n");
     expect(lines[0]).toBe("\\set r random(1, 999999999999)");
     expect(lines[1]).toBe("\\set shopper random(1, 200)");
-    expect(lines[2]).toBe("BEGIN;");
+    expect(lines[2]).toMatch(/^select email, linked_email, linked_phone from customers where/);
+    expect(lines[3]).toBe("BEGIN;");
     expect(lines.at(-3)).toBe("END;");
     expect(scriptShapes(script)).toEqual([
+      "select customers",
       "insert customers",
       "insert idempotency_keys",
       "select addresses",

@@ -1,7 +1,8 @@
 /**
  * Order placement's own SQL transaction as a pgbench script: the statements
  * POST /customer/addorder runs for a one-line cash-on-delivery order (the
- * transaction, then the two request-limit counts it makes after the commit)
+ * customer the sign-in is, the transaction, then the two request-limit
+ * counts it makes after the commit)
  * (src/server/orders/placement.ts with the route's guard), in the same
  * order, on the same rows, with the values written in. bench:prod runs it
  * against its cluster beside the HTTP load, so the orders a second through
@@ -101,6 +102,8 @@ export function placementScript(c: PlacementCase): string {
   return [
     "\\set r random(1, 999999999999)",
     `\\set shopper random(1, ${c.shoppers.count})`,
+    // The route's sign-in: which customer the Google email is (auth/customers.ts), before the transaction.
+    `select email, linked_email, linked_phone from customers where (email = ${email} or linked_email = ${email});`,
     "BEGIN;",
     `insert into customers (email) values (${email}) on conflict (email) do nothing;`,
     `insert into idempotency_keys (email, key, request_hash) values (${email}, ${key}, ${literal("0".repeat(64))}) on conflict do nothing returning key;`,
