@@ -56,11 +56,16 @@ export const OrderCard = v.object({
 });
 export type OrderCard = v.InferOutput<typeof OrderCard>;
 
-/** A saved address: fullAddress is "name, phone, line, area…" (SPEC §3). */
+/**
+ * A saved address: fullAddress is "name, phone, line, area…" (SPEC §3);
+ * `fields` (designed here) are the form's fields it was composed from, for
+ * editing, absent for an address saved as a string only.
+ */
 export const SavedAddress = v.object({
   fullAddress: v.string(),
   addressType: v.string(),
   defaultAddress: v.boolean(),
+  fields: v.optional(v.record(v.string(), v.string())),
 });
 export type SavedAddress = v.InferOutput<typeof SavedAddress>;
 

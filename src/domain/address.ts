@@ -142,9 +142,24 @@ export function parseAddress(fullAddress: string): AddressFields {
 }
 
 /** The form's fields of a saved address: the ones it was saved with, else read from its string. */
-export function addressFields(saved: { fullAddress: string; fields?: AddressForm | undefined }): AddressFields {
-  if (!saved.fields) return parseAddress(saved.fullAddress);
-  return { ...parseAddress(""), ...saved.fields, country: saved.fields.country || DEFAULT_COUNTRY };
+export function addressFields(saved: {
+  fullAddress: string;
+  fields?: Readonly<Record<string, string>> | undefined;
+}): AddressFields {
+  const { fields } = saved;
+  if (!fields) return parseAddress(saved.fullAddress);
+  const blank = parseAddress("");
+  const read = (key: keyof AddressFields) => fields[key] ?? blank[key];
+  return {
+    fullName: read("fullName"),
+    phoneNumber: read("phoneNumber"),
+    address: read("address"),
+    city: read("city"),
+    district: read("district"),
+    state: read("state"),
+    country: read("country") || DEFAULT_COUNTRY,
+    pincode: read("pincode"),
+  };
 }
 
 /**

@@ -19,7 +19,15 @@ async function lockCustomer(tx: Db, email: string): Promise<void> {
   await tx.select({ email: customers.email }).from(customers).where(eq(customers.email, email)).for("update");
 }
 
-export type NewAddress = { fullAddress: string; addressType: string; makeDefault: boolean };
+/** The form's fields an address was composed from (null: sent as a composed string only). */
+export type SavedFields = Record<string, string> | null;
+
+export type NewAddress = {
+  fullAddress: string;
+  addressType: string;
+  makeDefault: boolean;
+  fields?: SavedFields | undefined;
+};
 
 /** Saves an address and returns its new key; 400 naming `field` when the customer already has the most. */
 export function addAddress(db: Db, email: string, input: NewAddress, field = "address"): Promise<string> {
@@ -39,6 +47,7 @@ export function addAddress(db: Db, email: string, input: NewAddress, field = "ad
       email,
       addressKey,
       fullAddress: input.fullAddress,
+      fields: input.fields ?? null,
       addressType: input.addressType,
       isDefault,
     });
@@ -47,7 +56,9 @@ export function addAddress(db: Db, email: string, input: NewAddress, field = "ad
 }
 
 export type AddressChange = {
+  /** A new string; its fields with it (null when it came without). */
   fullAddress?: string | undefined;
+  fields?: SavedFields | undefined;
   addressType?: string | undefined;
   makeDefault: boolean;
 };
@@ -74,7 +85,9 @@ export function changeAddress(
     await tx
       .update(addresses)
       .set({
-        ...(change.fullAddress === undefined ? {} : { fullAddress: change.fullAddress }),
+        ...(change.fullAddress === undefined
+          ? {}
+          : { fullAddress: change.fullAddress, fields: change.fields ?? null }),
         ...(change.addressType === undefined ? {} : { addressType: change.addressType }),
         ...(change.makeDefault ? { isDefault: true } : {}),
         updatedAt: new Date(),

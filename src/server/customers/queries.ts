@@ -22,7 +22,12 @@ export async function addressMap(db: Db, email: string): Promise<Record<string, 
   return Object.fromEntries(
     rows.map((r) => [
       r.addressKey,
-      { fullAddress: r.fullAddress, addressType: r.addressType, defaultAddress: r.isDefault },
+      {
+        fullAddress: r.fullAddress,
+        addressType: r.addressType,
+        defaultAddress: r.isDefault,
+        ...(r.fields ? { fields: r.fields } : {}),
+      },
     ]),
   );
 }

@@ -75,6 +75,16 @@ function checkedAddress(form: AddressForm, sent?: string): string {
   return fullAddress;
 }
 
+/** The form's fields as saved beside the string: trimmed, the country India when blank. */
+function savedFields(form: AddressForm): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({ ...form, country: form.country?.trim() || "India" }).map(([k, v]) => [
+      k,
+      (v ?? "").trim(),
+    ]),
+  );
+}
+
 /** Address and profile writes: per customer (config/limits.ts). */
 const profileLimit = limited<CustomerEnv>("profileWrites", "changes to your profile and addresses", (c) => [
   `customer:${c.var.customer.key}`,
@@ -93,8 +103,8 @@ export const customerRoutes = new Hono<AppEnv>()
     validateJson(GetCustomerRequest),
     async (c) => {
       const { email } = c.req.valid("json");
-      ownEmail(c, email);
-      return userData(c, email);
+      ownSignIn(c, email);
+      return userData(c, c.var.customer.key);
     },
   )
   .post(
@@ -104,8 +114,8 @@ export const customerRoutes = new Hono<AppEnv>()
     validateJson(UserDataRequest),
     async (c) => {
       const { email } = c.req.valid("json");
-      ownSignIn(c, email);
-      return userData(c, c.var.customer.key);
+      ownEmail(c, email);
+      return userData(c, email);
     },
   )
   .post(
@@ -133,10 +143,17 @@ export const customerRoutes = new Hono<AppEnv>()
       const { email, address, addressKey, fields, addressType, makeDefault } = c.req.valid("json");
       ownEmail(c, email);
       const fullAddress = fields ? checkedAddress(fields, address) : address;
+      const saved = fields ? savedFields(fields) : null;
       if (addressKey) {
-        await changeAddress(c.var.db, email, addressKey, { fullAddress, addressType, makeDefault });
+        await changeAddress(c.var.db, email, addressKey, {
+          fullAddress,
+          fields: saved,
+          addressType,
+          makeDefault,
+        });
       } else if (fullAddress) {
-        await addAddress(c.var.db, email, { fullAddress, addressType: addressType || "Home", makeDefault });
+        const type = addressType || "Home";
+        await addAddress(c.var.db, email, { fullAddress, fields: saved, addressType: type, makeDefault });
       }
       return userData(c, email);
     },
@@ -151,7 +168,8 @@ export const customerRoutes = new Hono<AppEnv>()
       const { email, addressType, makeDefault, ...form } = c.req.valid("json");
       ownEmail(c, email);
       const fullAddress = checkedAddress(form);
-      await addAddress(c.var.db, email, { fullAddress, addressType, makeDefault }, "fullName");
+      const address = { fullAddress, fields: savedFields(form), addressType, makeDefault };
+      await addAddress(c.var.db, email, address, "fullName");
       return userData(c, email);
     },
   )

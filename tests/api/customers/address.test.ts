@@ -113,12 +113,17 @@ describe(`POST /customer/updateaddress: the profile's edits (${driverName})`, ()
   let first = "";
   let second = "";
 
-  it("saves the form's fields as the string they compose; the first address is the default", async () => {
+  it("saves the form's fields, and the string they compose; the first address is the default", async () => {
     const { status, json } = await call(app, "/customer/updateaddress", { email, fields: form }, email);
     expect(status).toBe(200);
     const saved = addresses(json);
     expect(saved.map(([, a]) => a)).toEqual([
-      { fullAddress: composed, addressType: "Home", defaultAddress: true },
+      {
+        fullAddress: composed,
+        addressType: "Home",
+        defaultAddress: true,
+        fields: { ...form, country: "India" },
+      },
     ]);
     first = saved[0]?.[0] ?? "";
     const again = await call(
@@ -155,12 +160,25 @@ describe(`POST /customer/updateaddress: the profile's edits (${driverName})`, ()
       email,
     );
     expect(status).toBe(200);
-    expect(Object.fromEntries(addresses(json))[first]).toEqual({
+    expect(Object.fromEntries(addresses(json))[first]).toMatchObject({
       fullAddress: composed.replace("12 MG Road", "14 MG Road"),
       addressType: "Other",
       defaultAddress: false,
+      fields: { address: "14 MG Road" },
     });
     expect(defaults(json).map(([key]) => key)).toEqual([second]);
+    // A new string without fields (the spec's payload): the old fields go with the old string.
+    const plain = await call(
+      app,
+      "/customer/updateaddress",
+      { email, addressKey: second, address: "Asha, +91-9876543210, Ajmer Road" },
+      email,
+    );
+    expect(Object.fromEntries(addresses(plain.json))[second]).toEqual({
+      fullAddress: "Asha, +91-9876543210, Ajmer Road",
+      addressType: "Work",
+      defaultAddress: true,
+    });
   });
 
   it("checks the fields in the spec's order and the PIN's state: 400 naming the field, nothing saved", async () => {
