@@ -6,7 +6,8 @@
  */
 import * as v from "valibot";
 import { REASON_MAX } from "../domain/orders/afterOrder";
-import { Email, Id, Text } from "./common";
+import { Id, Text } from "./common";
+import { CustomerKey } from "./customerKey";
 import { OrderCard } from "./userData";
 
 /** A reason the shopper types: required, trimmed, up to 300 characters. */
@@ -18,11 +19,11 @@ const Reason = v.pipe(
 );
 
 /** POST /customer/cancelorder: the shopper cancels their order before it leaves the shop. */
-export const CustomerCancelRequest = v.object({ email: Email, orderId: Id, reason: Reason });
+export const CustomerCancelRequest = v.object({ email: CustomerKey, orderId: Id, reason: Reason });
 
 /** POST /customer/returnorder: the shopper asks for a return; `photo` is a URL POST /customer/returnphoto gave. */
 export const ReturnOrderRequest = v.object({
-  email: Email,
+  email: CustomerKey,
   orderId: Id,
   reason: Reason,
   photo: v.optional(Text(1000), ""),
@@ -37,7 +38,7 @@ export const ReturnPhotoResponse = v.object({ url: v.string() });
 export type ReturnPhotoResponse = v.InferOutput<typeof ReturnPhotoResponse>;
 
 /** POST /customer/invoice: the tax invoice of the shopper's own order (the seller's invoice). */
-export const CustomerInvoiceRequest = v.object({ email: Email, orderId: Id });
+export const CustomerInvoiceRequest = v.object({ email: CustomerKey, orderId: Id });
 
 /** POST /api/digiorder/returndecision: the seller accepts or refuses a return; a refusal says why. */
 export const ReturnDecisionRequest = v.pipe(

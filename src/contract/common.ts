@@ -1,6 +1,5 @@
 /** API contract in valibot, shared by the server and the storefront client: keep it small and tree-shakable. */
 import * as v from "valibot";
-import { E164 } from "../domain/customerSignIn";
 import { SHOP_ID_MESSAGE, SHOP_ID_PATTERN } from "../domain/host";
 
 /**
@@ -30,16 +29,6 @@ export const Email = v.pipe(
   v.minLength(1, "is required"),
   v.maxLength(254, "is too long"),
   v.email("must be an email address"),
-);
-
-/**
- * A customer key, what the customer calls' `email` field holds: the Google
- * email a customer first signed in with, or the phone number (E.164) of one
- * who first signed in with a phone code (src/domain/customerSignIn.ts).
- */
-export const CustomerKey = v.union(
-  [Email, v.pipe(v.string(), v.trim(), v.regex(E164))],
-  "must be an email address or a phone number like +919876543210",
 );
 
 /** An id the server made (an order's, an address key): 1–100 characters. */

@@ -6,8 +6,9 @@
  */
 import * as v from "valibot";
 import { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "../domain/addressLimits";
-import { E164 } from "../domain/customerSignIn";
-import { CustomerKey, Id, Text } from "./common";
+import { E164 } from "../domain/e164";
+import { Id, Text } from "./common";
+import { CustomerKey } from "./customerKey";
 import { UserData } from "./userData";
 
 export { Email } from "./common";

@@ -1,7 +1,8 @@
 /** Placing orders (valibot; shared by the API server and the storefront). The detail and status calls: orderDetail.ts. */
 import * as v from "valibot";
 import { CartLine } from "../domain/shapes";
-import { CustomerKey, Id, ShopId, Text } from "./common";
+import { Id, ShopId, Text } from "./common";
+import { CustomerKey } from "./customerKey";
 
 export * from "./orderDetail";
 

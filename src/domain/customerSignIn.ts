@@ -8,8 +8,9 @@
  * storefront's profile both read them.
  */
 
-/** A phone number as Firebase proves it. */
-export const E164 = /^\+[1-9]\d{6,14}$/;
+import { E164 } from "./e164";
+
+export { E164 } from "./e164";
 
 /** The two ways a shopper signs in; "" for a method they do not use. */
 export interface SignIns {

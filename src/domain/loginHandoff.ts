@@ -12,7 +12,7 @@
  * local-only quirk; in production the shop already lives on the platform domain.
  * Where the shop lives (handoffTarget) is the host module's rule.
  */
-import { E164 } from "./customerSignIn";
+import { E164 } from "./e164";
 import { type Platform, toShopId } from "./host";
 
 export const LOGIN_DATA_COOKIE = "storeLoginData";
