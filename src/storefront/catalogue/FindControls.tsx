@@ -62,7 +62,7 @@ export function FindControls({
   const options =
     query.category && !listed ? [{ name: query.category, count: 0 }, ...categories] : categories;
   return (
-    <search>
+    <search id="find">
       <form className="find" action="/" method="get" onSubmit={submit}>
         <div className="find-search">
           <label htmlFor="find-q">Search {noun}</label>

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { type Ref, useEffect, useRef } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import type { StoreData } from "../../contract/shop";
 import {
   type CatalogueQuery,
   catalogueSearch,
+  isFiltered,
   readCatalogueQuery,
   sameQuery,
 } from "../../domain/catalogueQuery";
@@ -88,11 +89,35 @@ export function HomeView({
   const { products, status, query, total, pages, categories } = catalogue;
   const busy = status === "LOADING";
   const empty = status === "SUCCESS" && total === 0 && query.q === "" && query.category === "";
+  // On a phone the search waits behind a button beside the title (four products stay on the first
+  // screen), open at once when the listing is a search, a category or another order.
+  const chosen = isFiltered(query) || query.sort !== "featured";
+  const [open, setOpen] = useState(chosen);
   return (
-    <section className="screen" aria-labelledby="home-title">
-      <h1 id="home-title" ref={headingRef} tabIndex={-1}>
-        {words.listTitle}
-      </h1>
+    <section
+      className={open || chosen ? "screen home find-open" : "screen home"}
+      aria-labelledby="home-title"
+    >
+      <div className="home-head">
+        <h1 id="home-title" ref={headingRef} tabIndex={-1}>
+          {words.listTitle}
+        </h1>
+        {empty ? null : (
+          <button
+            type="button"
+            className="find-toggle"
+            aria-expanded={open || chosen}
+            aria-controls="find"
+            onClick={() => {
+              setOpen(!(open || chosen));
+              // Opened: the shopper types at once.
+              if (!(open || chosen)) requestAnimationFrame(() => document.getElementById("find-q")?.focus());
+            }}
+          >
+            Search
+          </button>
+        )}
+      </div>
       {empty ? (
         <p className="empty">This shop has no {noun} yet. Please visit again soon.</p>
       ) : (
