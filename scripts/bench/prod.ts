@@ -267,7 +267,7 @@ async function main(): Promise<void> {
   stack = await startBenchStack({
     name: "bench-prod",
     ports: PORTS,
-    emulatorPort: 9622,
+    emulatorPort: 9650,
     packages: ["wrk"],
     // Load, not limits: each shopper, all from one address, places hundreds of orders.
     env: {

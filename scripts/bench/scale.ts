@@ -196,7 +196,7 @@ async function main(): Promise<void> {
   stack = await startBenchStack({
     name: "bench-scale",
     ports: PORTS,
-    emulatorPort: 9621,
+    emulatorPort: 9640,
     prepare: async (url, work) => {
       console.log(
         `Seeding ${SIZE.shops.toLocaleString("en")} shops and ${SIZE.products.toLocaleString("en")} products (set-based SQL)…`,
