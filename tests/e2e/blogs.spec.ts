@@ -315,9 +315,11 @@ test("a shop's blog page carries the platform's description, keywords, Open Grap
 }) => {
   /** The head's description, keywords, Open Graph and Twitter tags of a served page, in order. */
   const headTags = (html: string) =>
-    [...html.matchAll(/<meta (?:name|property)="(description|keywords|og:[^"]+|twitter:[^"]+)" content="([^"]*)">/g)].map(
-      ([, key, content]) => `${key}=${content}`,
-    );
+    [
+      ...html.matchAll(
+        /<meta (?:name|property)="(description|keywords|og:[^"]+|twitter:[^"]+)" content="([^"]*)">/g,
+      ),
+    ].map(([, key, content]) => `${key}=${content}`);
   const platformTags = headTags(await (await request.get(`${RAW}/blog/${SANGANERI}`)).text());
   expect(platformTags.length).toBeGreaterThan(10);
   // Served by the storefront shell on demo, a shop other than the author: the same tags, in the HTML itself.
