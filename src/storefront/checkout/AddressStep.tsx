@@ -1,6 +1,7 @@
+import { useEffect } from "react";
 import { $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout, patchDraft } from "../../stores/checkout";
 import { chooseAddress, saveAddress } from "../../stores/checkoutActions";
-import type { SavedAddress } from "../../stores/user";
+import { $user, type SavedAddress } from "../../stores/user";
 import { AddressForm } from "./AddressForm";
 
 /**
@@ -21,6 +22,10 @@ export function AddressStep({
   draft: AddressDraft;
   busy: boolean;
 }) {
+  // The step starts on the default address: held as the choice, as a tap on it would.
+  useEffect(() => {
+    if (addressKey !== null && addressKey !== $user.get().addressKey) chooseAddress(addressKey);
+  }, [addressKey]);
   if (draft.open || addresses.length === 0) {
     return (
       <AddressForm
