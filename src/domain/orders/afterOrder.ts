@@ -8,8 +8,8 @@
  */
 import { formatIndiaDateTime } from "../delivery";
 import { cancelRefusal } from "./cancel";
+import { orderNumber } from "./orderNumber";
 import { ORDER_STATUS_TEXT, orderStatus, stageIndex } from "./orderStatus";
-import { placementRef } from "./sellerOrders";
 
 /** Days after delivery a return may be asked for (SPEC §9: disputes within 45 days). */
 export const RETURN_WINDOW_DAYS = 45;
@@ -122,7 +122,11 @@ export function groupByPlacement<T extends { orderId: string; placementId?: stri
  * the lines by id).
  */
 export function placementReference(cards: readonly { orderId: string }[]): string {
-  return placementRef([...cards].sort((a, b) => (a.orderId < b.orderId ? -1 : 1)));
+  const first = cards.reduce<string | null>(
+    (min, c) => (min === null || c.orderId < min ? c.orderId : min),
+    null,
+  );
+  return first === null ? "" : orderNumber(first);
 }
 
 /** The WhatsApp share of an order's tracking: a wa.me link whose text names the order, the shop and the link. */

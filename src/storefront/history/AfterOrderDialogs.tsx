@@ -1,0 +1,199 @@
+/**
+ * The after-the-order dialogs (issue 26), loaded only when the shopper opens
+ * one (AfterOrder.tsx): Cancel order with a reason, Return with a reason and
+ * an optional photo. The reason typed is kept for the tab until sent.
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import * as v from "valibot";
+import { refusalOf } from "../../api/refusal";
+import { formatIndiaDateTime } from "../../domain/delivery";
+import { REASON_MAX, returnWindowEnd } from "../../domain/orders/afterOrder";
+import { orderNumber } from "../../domain/orders/orderNumber";
+import { askForReturn, cancelMyOrder } from "../../stores/afterOrder";
+import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
+import type { OrderCard } from "../../stores/user";
+
+const FAILED = "Something was worng. Check your connection and try again.";
+
+/** The dialog `kind` for an order, open from its first render; `onClose` when it closes (sent, or let go). */
+export default function AfterOrderDialog({
+  kind,
+  order,
+  onClose,
+}: {
+  kind: "cancel" | "return";
+  order: OrderCard;
+  onClose: () => void;
+}) {
+  return kind === "cancel" ? (
+    <CancelDialog order={order} onClose={onClose} />
+  ) : (
+    <ReturnDialog order={order} onClose={onClose} />
+  );
+}
+
+/** The reason typed so far for `kind` on an order, kept for the tab (a reload or a failure loses nothing). */
+const draftKey = (kind: string, orderId: string) => `order-${kind}:${orderId}`;
+const keptReason = (key: string) => keptDraft(key, v.string()) ?? "";
+
+/** A modal dialog open from its first render; Escape and the close buttons call `onClose`. */
+function useDialog(onClose: () => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return { dialog, close: onClose };
+}
+
+function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
+  const number = orderNumber(order.orderId);
+  const key = draftKey("cancel", order.orderId);
+  const { dialog, close } = useDialog(onClose);
+  const [reason, setReason] = useState(() => keptReason(key));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const titleId = `cancel-${order.orderId}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError("Tell the shop why you are cancelling");
+    setBusy(true);
+    setError("");
+    try {
+      await cancelMyOrder(order.orderId, reason.trim());
+      dropDraft(key);
+      close();
+    } catch (cause) {
+      setError(refusalOf(cause, FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        className="track-dialog"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+      >
+        <form className="after-form" onSubmit={(e) => void submit(e)}>
+          <h2 id={titleId}>Cancel order #{number}?</h2>
+          <p className="track-product">{order.productName}</p>
+          <label htmlFor={`${titleId}-reason`}>Why are you cancelling?</label>
+          <textarea
+            id={`${titleId}-reason`}
+            value={reason}
+            maxLength={REASON_MAX}
+            rows={3}
+            required
+            onChange={(e) => {
+              setReason(e.target.value);
+              keepDraft(key, e.target.value);
+            }}
+          />
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="order-actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Please wait.." : "Cancel order"}
+            </button>
+            <button type="button" className="button button-quiet" onClick={close}>
+              Keep order
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
+
+function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
+  const number = orderNumber(order.orderId);
+  const key = draftKey("return", order.orderId);
+  const { dialog, close } = useDialog(onClose);
+  const [reason, setReason] = useState(() => keptReason(key));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const titleId = `return-${order.orderId}`;
+  const until = order.deliveredAt
+    ? formatIndiaDateTime(returnWindowEnd(order.deliveredAt).toISOString())
+    : "";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError("Tell the shop why you want to return it");
+    setBusy(true);
+    setError("");
+    try {
+      await askForReturn(order.orderId, reason.trim(), photo);
+      dropDraft(key);
+      close();
+    } catch (cause) {
+      setError(refusalOf(cause, FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        className="track-dialog"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+      >
+        <form className="after-form" onSubmit={(e) => void submit(e)}>
+          <h2 id={titleId}>Return order #{number}</h2>
+          <p className="track-product">{order.productName}</p>
+          {until ? <p>You can ask for a return until {until}.</p> : null}
+          <label htmlFor={`${titleId}-reason`}>Why do you want to return it?</label>
+          <textarea
+            id={`${titleId}-reason`}
+            value={reason}
+            maxLength={REASON_MAX}
+            rows={3}
+            required
+            onChange={(e) => {
+              setReason(e.target.value);
+              keepDraft(key, e.target.value);
+            }}
+          />
+          <label htmlFor={`${titleId}-photo`}>Photo (optional)</label>
+          <input
+            id={`${titleId}-photo`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="order-actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Please wait.." : "Ask for a return"}
+            </button>
+            <button type="button" className="button button-quiet" onClick={close}>
+              Close
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
