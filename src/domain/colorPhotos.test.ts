@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  colorFirst,
-  colorPhotoIndex,
-  colorPhotosProblem,
-  keptColorPhotos,
-  MAX_COLOR_PHOTOS,
-  variantColors,
-} from "./colorPhotos";
+import { colorPhotosProblem, keptColorPhotos, MAX_COLOR_PHOTOS, variantColors } from "./colorPhotoLinks";
+import { colorFirst, colorPhotoIndex } from "./colorPhotos";
 
 const images = ["/p/front.webp", "/p/red.webp", "/p/blue.webp"];
 const variants = [

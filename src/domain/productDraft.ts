@@ -4,7 +4,8 @@
  * CSV import (each problem on its row). The limits are exported so the
  * contract and the form use the same numbers.
  */
-import { type ColorPhotos, colorPhotosProblem, variantColors } from "./colorPhotos";
+import { colorPhotosProblem, variantColors } from "./colorPhotoLinks";
+import type { ColorPhotos } from "./colorPhotos";
 import { gstRateProblem } from "./gstRates";
 import { hsnProblem } from "./hsn";
 import { formatInr, groupIndian } from "./inr";

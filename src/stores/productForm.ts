@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import type { ProductDraft, SellerProduct } from "../contract/seller";
-import { keptColorPhotos, variantColors } from "../domain/colorPhotos";
+import { keptColorPhotos, variantColors } from "../domain/colorPhotoLinks";
 import { decodeWith } from "./persist";
 
 const text = v.fallback(v.string(), "");

@@ -109,10 +109,13 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   await expect(confirmAddress).toBeEnabled();
   const home = page.getByRole("radio", { name: /Home/ });
   await home.check();
-  // The chosen address as the shop keeps it.
+  // The chosen address as the shop keeps it (none chosen yet: the default one).
   const address: string = await page.evaluate(() => {
     const user = JSON.parse(localStorage.getItem("user") ?? "{}");
-    return user.userData?.address?.[user.addressKey]?.fullAddress ?? "";
+    const saved: Record<string, { fullAddress: string; defaultAddress: boolean }> =
+      user.userData?.address || {};
+    const key = user.addressKey ?? Object.keys(saved).find((k) => saved[k]?.defaultAddress);
+    return saved[key]?.fullAddress ?? "";
   });
   expect(address).toMatch(/, \+91-?\d{10}, /);
   await expectNoSeriousA11yViolations(page);

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
 import type { ProductDraft, SellerProduct, StockEditRequest } from "../../contract/seller";
 import { PRODUCT_PAGE_SIZE } from "../../contract/seller";
-import { keptColorPhotos, variantColors } from "../../domain/colorPhotos";
+import { keptColorPhotos, variantColors } from "../../domain/colorPhotoLinks";
 import { checkProduct } from "../../domain/productDraft";
 import { newProductId, productIdBase } from "../../domain/productId";
 import { LOW_STOCK_AT, stockConflictMessage, stockEditOutcome, variantLabel } from "../../domain/stockEdit";

@@ -9,7 +9,7 @@ import {
   type Variants,
 } from "../../contract/product";
 import { CATALOGUE_LIMITS, containsPattern, pageCount, searchWords } from "../../domain/catalogueQuery";
-import { keptColorPhotos, variantColors } from "../../domain/colorPhotos";
+import { keptColorPhotos, variantColors } from "../../domain/colorPhotoLinks";
 import { totalStock } from "../../domain/stock";
 import type { Db } from "../db/connection";
 import {

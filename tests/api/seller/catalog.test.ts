@@ -276,15 +276,18 @@ describe(`creating and editing (${driverName})`, () => {
     expect(shown?.productImages[1]?.endsWith(imageOf("Rust"))).toBe(true);
     expect(shown?.productImages[0]?.endsWith(imageOf("Indigo"))).toBe(true);
     expect(imageOf("Rust")).not.toBe(imageOf("Indigo"));
-    // Photos moved keep the link; with its photo removed, the colour has none.
+    // Photos moved keep the link; with its photo removed, the colour has none (stock as the order left it).
+    const { variants } = await product(made.productId);
     const moved = await call("PUT", `${BASE}/${made.productId}`, {
       ...colours,
+      variants,
       images: [made.images[1], made.images[0]],
       colorImages: made.colorImages,
     });
     expect((moved.json.product as SellerProduct).colorImages).toEqual({ Rust: made.images[1] });
     const dropped = await call("PUT", `${BASE}/${made.productId}`, {
       ...colours,
+      variants,
       images: [made.images[0]],
       colorImages: {},
     });
