@@ -22,8 +22,8 @@ const LINKS: Link[] = [["/", "Home", "home"], WISHLIST, BAG, ["/history", "Histo
  * The shop header (SPEC §1, §2): contact line, logo, name and tagline as the
  * settings allow, and the shop nav with the wishlist and bag counts. On a
  * phone the nav collapses behind a Menu button (Escape closes it), while
- * the wishlist and the bag with their counts stay in the bar beside it, and
- * the bar stays at the top of the screen as the page scrolls (header.css).
+ * the wishlist and the bag with their counts stay in reach in a bar fixed
+ * to the bottom of the screen (header.css).
  */
 export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
   const { userLogged } = useStore($user);
