@@ -68,11 +68,12 @@ export function auditPages(cfg: LocalConfig, only = readSettings().AUDIT_PAGES):
   const shop = (p: string) => `http://demo.${cfg.platformDomain}:${cfg.webPort}${p}`;
   const platform = (p: string) => `${new URL(cfg.siteUrl).origin}${p}`;
   return [
-    // Every name starts with the part it belongs to: AUDIT_PAGES=shop runs these four.
+    // Every name starts with the part it belongs to: AUDIT_PAGES=shop runs these five.
     { name: "Shop home", url: shop("/"), performance: 98, knownGap: SHOP_GAP },
     { name: "Shop product", url: shop("/product/toor-dal-1kg"), performance: 98, knownGap: SHOP_GAP },
     { name: "Shop wishlist", url: shop("/wishlist"), performance: 98, knownGap: SHOP_GAP },
     { name: "Shop bag", url: shop("/cart"), performance: 98, knownGap: SHOP_GAP },
+    { name: "Shop history", url: shop("/history"), performance: 98, knownGap: SHOP_GAP },
     ...[
       "/",
       "/emitra",

@@ -7,6 +7,7 @@ import { Spinner } from "./Status";
 import { StoreNotFound } from "./StoreNotFound";
 import Cart from "./screens/Cart";
 import { HomeView } from "./screens/Home";
+import { LoginPrompt } from "./screens/LoginPrompt";
 import Wishlist from "./screens/Wishlist";
 
 const retry = () => {};
@@ -15,8 +16,9 @@ const retry = () => {};
  * The storefront's first paint, drawn on the server from the data the shell
  * carries (src/web/shopBoot.ts) with the app's own components, so a phone
  * shows the shop before any JavaScript runs: the header and the home grid,
- * a product, the wishlist or the bag, as a new visitor sees them (the stores
- * at their defaults). Other screens show the header and a spinner. The app
+ * a product, the wishlist, the bag or the order history, as a new visitor
+ * sees them (the stores at their defaults). Other screens show the header and
+ * a spinner. The app
  * (Storefront.tsx) replaces it with the same page on its first render.
  */
 export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname: string }) {
@@ -44,10 +46,27 @@ export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname
     screen = <Wishlist {...props} />;
   } else if (page?.route === "cart") {
     screen = <Cart {...props} />;
+  } else if (page?.route === "history") {
+    screen = <VisitorHistory />;
   }
   return (
     <ShopFrame storeData={storeData} route={page?.route}>
       {screen}
     </ShopFrame>
+  );
+}
+
+/**
+ * The order history as a visitor sees it (screens/History.tsx with no one
+ * signed in): drawn here without the screen's own code and styles, which a
+ * signed-in shopper's orders need. Hidden until the app runs when someone is
+ * signed in (data-saved="user").
+ */
+function VisitorHistory() {
+  return (
+    <section className="screen" data-saved="user">
+      <h1>MY ORDER HISTORY (0 Items)</h1>
+      <LoginPrompt message="Login to see your orders" />
+    </section>
   );
 }

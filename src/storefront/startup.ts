@@ -16,20 +16,29 @@ import { $router } from "./router";
 import { googleButton } from "./ShopHeader";
 import { preloadScreen } from "./screens";
 
-/** Starts everything; resolves once the current screen's code is here (or failed: the screen says so). */
-export function startUp(): Promise<void> {
+/**
+ * Starts everything; resolves once the current screen's code is here (or
+ * failed: the screen says so). Its parts run in tasks of their own (after
+ * the module's evaluation, then one after another), so the start adds no long
+ * task to the page's main thread (issue 26: a phone's CPU made one of it).
+ */
+export async function startUp(): Promise<void> {
+  await nextTask();
+  // The current screen's code first: its download runs while the rest is set up.
+  const route = $router.get()?.route;
+  const ready = [preloadScreen(route)];
+  await nextTask();
   // The shop this host names: from the embedded data (no call), or the one lookup by host.
   const host = hostKind(location.host, __PUBLIC_ENV__.platform.domain);
   if (host.kind === "shop") {
     void loadShop(host.subdomain, location.host);
     markLoadedFromBoot(`shop:${host.subdomain}`);
   }
-  // The catalogue takes its part of the embedded data at once; the screens do the rest as before.
-  const { shopId, catalogue } = peekBoot();
-  const route = $router.get()?.route;
-  const ready = [preloadScreen(route)];
+  await nextTask();
   // A visitor's header shows the Google button: here for the first render too.
   if (!$user.get().userLogged) ready.push(googleButton.preload());
+  // The catalogue takes its part of the embedded data at once; the screens do the rest as before.
+  const { shopId, catalogue } = peekBoot();
   // The screens that show products: the catalogue's code comes with theirs, not in the first load.
   if (shopId && catalogue && (route === "home" || route === "product")) {
     ready.push(
@@ -43,7 +52,19 @@ export function startUp(): Promise<void> {
     );
   }
   ready.push(firstScreenPainted());
-  return Promise.all(ready).then(() => {});
+  await Promise.all(ready);
+}
+
+/**
+ * Resolves in a task of its own: what follows runs after the browser has had
+ * its turn (input, painting), so one long piece of work becomes several short
+ * ones. `scheduler.yield()` where the browser has it (its continuation runs
+ * before other queued tasks), else a zero timeout.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
