@@ -13,7 +13,7 @@ export function mountPhoneSignIn(host: HTMLElement, onSignedIn: (user: PhoneUser
   createRoot(host).render(
     <PhoneSignIn
       className="shop-phone"
-      heading="Your mobile number"
+      heading="Sign in with a one-time code"
       lead="We send a 6-digit code by SMS: no password, no Google account needed."
       onSignedIn={onSignedIn}
     />,

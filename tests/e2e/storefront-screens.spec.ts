@@ -146,12 +146,12 @@ test("MSME is a real page", async ({ page }) => {
 
 test("the phone screens are real pages with a way on", async ({ page }) => {
   await page.goto(shop("demo", "/phone"));
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in with your phone" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in with your phone" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Continue with your phone number" }).click();
   await expect(page.getByRole("heading", { name: "Phone login" })).toBeVisible();
-  await expect(page.getByLabel("Mobile number")).toBeVisible();
+  await expect(page.getByLabel("Mobile number", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

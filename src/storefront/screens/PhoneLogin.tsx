@@ -62,7 +62,7 @@ export default function PhoneLogin({ storeData }: ScreenProps) {
         <Suspense fallback={<div className="shop-phone shop-phone-pending" aria-busy="true" />}>
           <PhoneSignIn
             className="shop-phone"
-            heading="Your mobile number"
+            heading="Sign in with a one-time code"
             lead="We send a 6-digit code by SMS: no password, no Google account needed."
             onSignedIn={finish}
           />
