@@ -11,7 +11,7 @@
  * so a migration added during a run is never missed.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
@@ -40,7 +40,8 @@ export async function makeTemplate(
     await handle.close();
     const dir = path.join(root, ".data/test-db");
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `pglite-template-${id}.tar`);
+    removeOrphans(dir);
+    const file = path.join(dir, `pglite-template-${process.pid}-${id}.tar`);
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
     return { template: { kind: "pglite", file }, remove: async () => rmSync(file, { force: true }) };
   }
@@ -63,6 +64,19 @@ export async function makeTemplate(
       await admin.end();
     },
   };
+}
+
+/** Removes the templates of runs whose process is gone (stopped before their teardown). */
+function removeOrphans(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^pglite-template-(\d+)-/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") rmSync(path.join(dir, name), { force: true });
+    }
+  }
 }
 
 let pgliteDump: { file: string; blob: Blob } | undefined;
