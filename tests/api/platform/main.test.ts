@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FRANCHISE_SHOP_ID, KIOSK_SHOP_IDS, seedShops } from "../../../src/server/seed";
 import { DEMO_CUSTOMER_EMAIL } from "../../../src/server/seed/customer";
 import { childEnv } from "../../../src/settings";
@@ -150,11 +150,17 @@ describe("src/server/migrate.ts, then the API with MIGRATE=off", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("x-request-id")).toBe("main-test-1");
       expect(await (await fetch(`${api.url}/ready`)).json()).toEqual({ ready: true });
-      const lines = api
-        .log()
-        .trim()
-        .split("\n")
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const logLines = () =>
+        api
+          .log()
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      // Request lines are written together, within LOG_FLUSH_MS (src/server/http/log.ts).
+      await vi.waitFor(() => expect(logLines().some((l) => l.msg === "request")).toBe(true), {
+        timeout: 5000,
+      });
+      const lines = logLines();
       expect(lines.map((l) => l.msg)).toContain(
         "MIGRATE=off: not migrating nor seeding (src/server/migrate.ts does)",
       );

@@ -86,14 +86,14 @@ describe(`GET /api/staff/me (${driverName})`, () => {
   });
 });
 
-describe(`a phone-only sign-in is not a shopper (${driverName})`, () => {
-  it("customer calls answer 403 with what to do", async () => {
-    const res = await app.request(
-      "/customer/getcustomer",
-      postJson({ email: "x@example.com" }, await asPerson("+919000000098")),
-    );
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: string }).error).toContain("Sign in with Google");
+describe(`a phone sign-in shops as the customer its number is (${driverName})`, () => {
+  it("acts for that customer only (issue 26: phone shoppers)", async () => {
+    const token = await asPerson("+919000000098");
+    const other = await app.request("/customer/getcustomer", postJson({ email: "x@example.com" }, token));
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { error: string }).error).toBe("You can only act for your own account");
+    const own = await app.request("/customer/getcustomer", postJson({ email: "+919000000098" }, token));
+    expect(own.status).toBe(200);
   });
 });
 
