@@ -32,7 +32,8 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   // history's grouped cards, delivered state and after-order actions +2.6; the profile's address editing
   // and sign-in methods +2.9. Before: home 91.5, product 92, wishlist 90, bag 108 / 110.5, history 102,
   // profile 100.
-  { route: "/", screen: "Home", budget: { start: 94.5 } },
+  // The home 95.3: 94.2 KB by `npm run size`, 95.0 KB in the browser until the network is idle (budgets.spec).
+  { route: "/", screen: "Home", budget: { start: 95.3 } },
   { route: "/product/{id}", screen: "Product", budget: { start: 94 } },
   { route: "/wishlist", screen: "Wishlist", budget: { start: 90.7 } },
   // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load. `all` 110.5 since
