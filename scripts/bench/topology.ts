@@ -14,15 +14,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { processVars, type Vars } from "../../src/settings";
 import { type LocalConfig, localConfig, sharedEnv } from "../lib/config";
-import {
-  buildFromApi,
-  ownAuthEmulator,
-  type Proc,
-  root,
-  run,
-  stopAll,
-  waitForUrl,
-} from "../lib/procs";
+import { buildFromApi, ownAuthEmulator, type Proc, root, run, stopAll, waitForUrl } from "../lib/procs";
 import { precompress } from "../prod/precompress";
 import {
   ensurePackages,

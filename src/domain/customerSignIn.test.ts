@@ -73,7 +73,7 @@ describe("planLink", () => {
       planLink(P, { email: "", phone: P }, { email: G, phone: P }, { email: "other@x.in", phone: P }),
     ).toEqual({ ok: false, field: "email", message: EMAIL_TAKEN });
     expect(
-      planLink(G, { email: G, phone: "" }, { email: "", phone: P }, { email: null, phone: G + "x" }),
+      planLink(G, { email: G, phone: "" }, { email: "", phone: P }, { email: null, phone: `${G}x` }),
     ).toEqual({ ok: false, field: "phone", message: PHONE_TAKEN });
   });
 

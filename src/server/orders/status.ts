@@ -26,8 +26,7 @@ export const NOT_THIS_SHOP = "This order belongs to a shop you don't sell for";
 function checkActor(order: OrderRow, to: RiderStatus, caller: Caller): void {
   if (actorFor(to) === "customer") {
     if (!caller.customer) throw new ApiFailure(403, "Only the order's customer confirms receipt");
-    if (caller.customerKey !== order.email)
-      throw new ApiFailure(403, "This order is not yours to confirm");
+    if (caller.customerKey !== order.email) throw new ApiFailure(403, "This order is not yours to confirm");
     return;
   }
   if (actorFor(to) === "seller") {

@@ -72,47 +72,45 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
   };
 
   return (
-    <>
-      <dialog
-        ref={dialog}
-        className="track-dialog"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-      >
-        <form className="after-form" onSubmit={(e) => void submit(e)}>
-          <h2 id={titleId}>Cancel order #{number}?</h2>
-          <p className="track-product">{order.productName}</p>
-          <label htmlFor={`${titleId}-reason`}>Why are you cancelling?</label>
-          <textarea
-            id={`${titleId}-reason`}
-            value={reason}
-            maxLength={REASON_MAX}
-            rows={3}
-            required
-            onChange={(e) => {
-              setReason(e.target.value);
-              keepDraft(key, e.target.value);
-            }}
-          />
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="order-actions">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? "Please wait.." : "Cancel order"}
-            </button>
-            <button type="button" className="button button-quiet" onClick={close}>
-              Keep order
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+    <dialog
+      ref={dialog}
+      className="track-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <form className="after-form" onSubmit={(e) => void submit(e)}>
+        <h2 id={titleId}>Cancel order #{number}?</h2>
+        <p className="track-product">{order.productName}</p>
+        <label htmlFor={`${titleId}-reason`}>Why are you cancelling?</label>
+        <textarea
+          id={`${titleId}-reason`}
+          value={reason}
+          maxLength={REASON_MAX}
+          rows={3}
+          required
+          onChange={(e) => {
+            setReason(e.target.value);
+            keepDraft(key, e.target.value);
+          }}
+        />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="order-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Please wait.." : "Cancel order"}
+          </button>
+          <button type="button" className="button button-quiet" onClick={close}>
+            Keep order
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 
@@ -146,54 +144,52 @@ function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
   };
 
   return (
-    <>
-      <dialog
-        ref={dialog}
-        className="track-dialog"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-      >
-        <form className="after-form" onSubmit={(e) => void submit(e)}>
-          <h2 id={titleId}>Return order #{number}</h2>
-          <p className="track-product">{order.productName}</p>
-          {until ? <p>You can ask for a return until {until}.</p> : null}
-          <label htmlFor={`${titleId}-reason`}>Why do you want to return it?</label>
-          <textarea
-            id={`${titleId}-reason`}
-            value={reason}
-            maxLength={REASON_MAX}
-            rows={3}
-            required
-            onChange={(e) => {
-              setReason(e.target.value);
-              keepDraft(key, e.target.value);
-            }}
-          />
-          <label htmlFor={`${titleId}-photo`}>Photo (optional)</label>
-          <input
-            id={`${titleId}-photo`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          />
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="order-actions">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? "Please wait.." : "Ask for a return"}
-            </button>
-            <button type="button" className="button button-quiet" onClick={close}>
-              Close
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+    <dialog
+      ref={dialog}
+      className="track-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <form className="after-form" onSubmit={(e) => void submit(e)}>
+        <h2 id={titleId}>Return order #{number}</h2>
+        <p className="track-product">{order.productName}</p>
+        {until ? <p>You can ask for a return until {until}.</p> : null}
+        <label htmlFor={`${titleId}-reason`}>Why do you want to return it?</label>
+        <textarea
+          id={`${titleId}-reason`}
+          value={reason}
+          maxLength={REASON_MAX}
+          rows={3}
+          required
+          onChange={(e) => {
+            setReason(e.target.value);
+            keepDraft(key, e.target.value);
+          }}
+        />
+        <label htmlFor={`${titleId}-photo`}>Photo (optional)</label>
+        <input
+          id={`${titleId}-photo`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+        />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="order-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Please wait.." : "Ask for a return"}
+          </button>
+          <button type="button" className="button button-quiet" onClick={close}>
+            Close
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
