@@ -43,6 +43,23 @@ export function limitMessage(what: string, limit: Limit, waitSeconds: number): s
   return `Too many ${what}: the limit is ${limit.max} in ${windowText(limit.windowSeconds)}. ${tryAgainIn(waitSeconds)}`;
 }
 
+/** The database-backed limiter of `limit` (rate-limit.ts), on the API's clock or the tests'. */
+const limiterOf = (limit: Limit, now: () => number) =>
+  createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
+
+/** The longest wait `wait` gives for any key (`{name}:{key}`); throws TooManyRequests when there is one. */
+async function refuseWhileWaiting(
+  name: string,
+  keys: string[],
+  wait: (key: string) => Promise<number>,
+  limit: Limit,
+  what: string,
+): Promise<void> {
+  let longest = 0;
+  for (const key of keys) longest = Math.max(longest, await wait(`${name}:${key}`));
+  if (longest > 0) throw new TooManyRequests(limitMessage(what, limit, longest), longest);
+}
+
 /**
  * Counts one request against `limit` for each key (`{name}:{key}`); throws
  * TooManyRequests with the longest wait when any key is past it. In a
@@ -56,10 +73,8 @@ export async function countRequest(
   what: string,
   now: () => number = Date.now,
 ): Promise<void> {
-  const limiter = createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
-  let wait = 0;
-  for (const key of keys) wait = Math.max(wait, await limiter.fail(db, `${name}:${key}`));
-  if (wait > 0) throw new TooManyRequests(limitMessage(what, limit, wait), wait);
+  const limiter = limiterOf(limit, now);
+  await refuseWhileWaiting(name, keys, (key) => limiter.fail(db, key), limit, what);
 }
 
 /**
@@ -80,10 +95,8 @@ export async function checkRequest(
   what: string,
   now: () => number = Date.now,
 ): Promise<void> {
-  const limiter = createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
-  let wait = 0;
-  for (const key of keys) wait = Math.max(wait, await limiter.retryAfter(db, `${name}:${key}`));
-  if (wait > 0) throw new TooManyRequests(limitMessage(what, limit, wait), wait);
+  const limiter = limiterOf(limit, now);
+  await refuseWhileWaiting(name, keys, (key) => limiter.retryAfter(db, key), limit, what);
 }
 
 /** Counts one request against `limit` for each key, after the work it allowed is done (see checkRequest). */
@@ -94,7 +107,7 @@ export async function recordRequest(
   keys: string[],
   now: () => number = Date.now,
 ): Promise<void> {
-  const limiter = createFailureLimiter({ max: limit.max, windowMs: limit.windowSeconds * 1000, now });
+  const limiter = limiterOf(limit, now);
   for (const key of keys) await limiter.fail(db, `${name}:${key}`);
 }
 
