@@ -46,22 +46,27 @@ function useDialog(onClose: () => void) {
   return { dialog, close: onClose };
 }
 
-function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
-  const number = orderNumber(order.orderId);
-  const key = draftKey("cancel", order.orderId);
-  const { dialog, close } = useDialog(onClose);
+/**
+ * A reason form's state and submit: the reason kept for the tab under `key`,
+ * refused with `missing` while blank, sent by `send`; on success the draft
+ * goes and the dialog closes, on a failure the reason stays with the message.
+ */
+function useReasonForm(
+  key: string,
+  missing: string,
+  send: (reason: string) => Promise<unknown>,
+  close: () => void,
+) {
   const [reason, setReason] = useState(() => keptReason(key));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const titleId = `cancel-${order.orderId}`;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError("Tell the shop why you are cancelling");
+    if (!reason.trim()) return setError(missing);
     setBusy(true);
     setError("");
     try {
-      await cancelMyOrder(order.orderId, reason.trim());
+      await send(reason.trim());
       dropDraft(key);
       close();
     } catch (cause) {
@@ -70,6 +75,20 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
       setBusy(false);
     }
   };
+  return { reason, setReason, busy, error, submit };
+}
+
+function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
+  const number = orderNumber(order.orderId);
+  const key = draftKey("cancel", order.orderId);
+  const { dialog, close } = useDialog(onClose);
+  const { reason, setReason, busy, error, submit } = useReasonForm(
+    key,
+    "Tell the shop why you are cancelling",
+    (why) => cancelMyOrder(order.orderId, why),
+    close,
+  );
+  const titleId = `cancel-${order.orderId}`;
 
   return (
     <dialog
@@ -118,30 +137,17 @@ function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
   const number = orderNumber(order.orderId);
   const key = draftKey("return", order.orderId);
   const { dialog, close } = useDialog(onClose);
-  const [reason, setReason] = useState(() => keptReason(key));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { reason, setReason, busy, error, submit } = useReasonForm(
+    key,
+    "Tell the shop why you want to return it",
+    (why) => askForReturn(order.orderId, why, photo),
+    close,
+  );
   const titleId = `return-${order.orderId}`;
   const until = order.deliveredAt
     ? formatIndiaDateTime(returnWindowEnd(order.deliveredAt).toISOString())
     : "";
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError("Tell the shop why you want to return it");
-    setBusy(true);
-    setError("");
-    try {
-      await askForReturn(order.orderId, reason.trim(), photo);
-      dropDraft(key);
-      close();
-    } catch (cause) {
-      setError(refusalOf(cause, FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <dialog
