@@ -5,7 +5,7 @@
  */
 import { atom } from "nanostores";
 import * as v from "valibot";
-import { decodeWith } from "./persist";
+import { keepDraft, keptDraft } from "./sessionDraft";
 
 /** An address form as typed: its fields, its type, and which saved address it changes (null: a new one). */
 export const AddressEdit = v.object({
@@ -36,28 +36,9 @@ export const PROFILE_DEFAULT: ProfileState = { details: null, address: NO_ADDRES
 
 const KEY = "profile";
 
-function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function restore(): ProfileState {
-  const saved = sessionStore()?.getItem(KEY);
-  return saved ? decodeWith(ProfileState, PROFILE_DEFAULT)(saved) : PROFILE_DEFAULT;
-}
-
-/** The profile's forms in this tab, saved to sessionStorage on every change. */
-export const $profile = atom<ProfileState>(restore());
-$profile.listen((state) => {
-  try {
-    sessionStore()?.setItem(KEY, JSON.stringify(state));
-  } catch {
-    // Quota or privacy mode: the forms still work, they only forget on reload.
-  }
-});
+/** The profile's forms in this tab, kept as a draft (sessionDraft.ts) on every change. */
+export const $profile = atom<ProfileState>(keptDraft(KEY, ProfileState) ?? PROFILE_DEFAULT);
+$profile.listen((state) => keepDraft(KEY, state));
 
 /** On while a profile change is being saved; never saved. */
 export const $profileBusy = atom(false);
