@@ -24,7 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
 import type { AddOrderResponse, RiderDetails, StatusHistoryEntry } from "../../../contract/order";
-import type { OrderNote, ReturnRequest } from "../../../contract/userData";
+import type { OrderNote, Refund, ReturnRequest } from "../../../contract/userData";
 import { customers } from "./customers";
 import { money, shops, timestamps } from "./shops";
 import { riders } from "./staff";
@@ -96,6 +96,8 @@ export const orders = pgTable(
     cashRiderId: integer("cash_rider_id").references(() => riders.id),
     /** The return the shopper asked for within 45 days of delivery, and the seller's decision; null when none. */
     returnRequest: jsonb("return_request").$type<v.InferOutput<typeof ReturnRequest>>(),
+    /** A cancelled, paid UPI order's money going back: due, then refunded with the seller's UTR; null when none. */
+    refund: jsonb("refund").$type<Refund>(),
     ...timestamps,
   },
   (t) => [
