@@ -28,6 +28,18 @@ export const ReturnRequest = v.object({
 });
 export type ReturnRequest = v.InferOutput<typeof ReturnRequest>;
 
+/** The money of a cancelled, paid UPI order going back (issue 26): due, then refunded with the UPI reference. */
+export const Refund = v.object({
+  status: v.picklist(["due", "refunded"]),
+  /** Rupees to send back. */
+  amount: v.number(),
+  dueAt: v.string(),
+  /** When the seller marked it refunded, and the UTR of their UPI transfer ("" before). */
+  refundedAt: v.string(),
+  utr: v.string(),
+});
+export type Refund = v.InferOutput<typeof Refund>;
+
 /** An order as the history list shows it (SPEC §3 order list card). */
 export const OrderCard = v.object({
   orderId: v.string(),
@@ -53,6 +65,9 @@ export const OrderCard = v.object({
   /** The shopper's reason when they cancelled it ("" otherwise). */
   cancelReason: v.optional(v.string(), ""),
   returnRequest: v.optional(v.nullable(ReturnRequest)),
+  refund: v.optional(v.nullable(Refund)),
+  /** The public tracking link's token (GET /api/digiorder/track/{orderId}?t=): shared, it shows no address. */
+  trackToken: v.optional(v.string(), ""),
 });
 export type OrderCard = v.InferOutput<typeof OrderCard>;
 
