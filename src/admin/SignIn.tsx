@@ -119,8 +119,8 @@ function GoogleSignIn({ lead }: { lead: string }) {
 }
 
 /**
- * The API's message in a refused call (ky's HTTPError keeps the body in `data`), read without
- * importing ky: the sign-in is the console's first load.
+ * The API's message in a refused call (HTTPError keeps the body in `data`), read without
+ * importing the HTTP client: the sign-in is the console's first load.
  */
 function refusedWith(cause: unknown): string {
   const data = (cause as { data?: { error?: unknown } } | null)?.data;

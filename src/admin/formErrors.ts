@@ -2,8 +2,9 @@
  * Form errors beside their fields: from the contract's own schema before a
  * send, and from the server's 400 (`{error, field, issues}`) after one.
  */
-import { HTTPError } from "ky";
+
 import * as v from "valibot";
+import { HTTPError } from "../api/client";
 
 export type FieldErrors = Record<string, string>;
 

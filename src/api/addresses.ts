@@ -11,7 +11,7 @@ import { authHttp } from "./authHttp";
 /**
  * POST /customer/addaddress (Bearer token): saves the checkout's address form
  * (the server checks it in the spec's order) and gives the refreshed user data.
- * A refused form rejects with ky's HTTPError, whose `data` is the API's error body.
+ * A refused form rejects with HTTPError, whose `data` is the API's error body.
  */
 export async function addAddress(form: AddAddressRequest & { email: string }): Promise<UserData> {
   const json = v.parse(AddAddressRequest, form);

@@ -1,11 +1,11 @@
 /**
  * Blog calls (SPEC §7 /api/blog/*, plus the paged read the build uses).
- * The reads take a ky client: the browser passes the shared `http`, the
+ * The reads take a client: the browser passes the shared `http`, the
  * build and the on-demand blog route pass one for the API they were told to
  * use (`blogReader`). The writes (/addBlog) carry the passcode in the
  * X-Blog-Passcode header, never in a URL.
  */
-import ky, { HTTPError, type KyInstance } from "ky";
+
 import {
   type AddBlogRequest,
   AddBlogResponse,
@@ -18,25 +18,26 @@ import {
   PasscodeCheckResponse,
   UploadResponse,
 } from "../contract/blog";
+import { createClient, HTTPError, type HttpClient } from "./client";
 import { http } from "./http";
 
-/** A ky client for the blog reads of an API at `apiUrl` (build time, on-demand route). */
-export function blogReader(apiUrl: string, timeout = 15_000): KyInstance {
-  return ky.create({ prefix: apiUrl.replace(/\/+$/, ""), timeout, retry: { limit: 2, methods: ["get"] } });
+/** A client for the blog reads of an API at `apiUrl` (build time, on-demand route). */
+export function blogReader(apiUrl: string, timeout = 15_000): HttpClient {
+  return createClient({ prefix: apiUrl.replace(/\/+$/, ""), timeout, retry: { limit: 2, methods: ["get"] } });
 }
 
 /** GET /api/blog/titlesandimages: every blog's list entry, newest first. */
-export async function blogSummaries(client: KyInstance = http): Promise<BlogSummary[]> {
+export async function blogSummaries(client: HttpClient = http): Promise<BlogSummary[]> {
   return (await client.get("api/blog/titlesandimages").json(BlogListResponse)).response;
 }
 
 /** GET /api/blog/{shopId}: a shop's blogs, newest first. */
-export async function shopBlogs(shopId: string, client: KyInstance = http): Promise<BlogSummary[]> {
+export async function shopBlogs(shopId: string, client: HttpClient = http): Promise<BlogSummary[]> {
   return (await client.get(`api/blog/${encodeURIComponent(shopId)}`).json(BlogListResponse)).response;
 }
 
 /** GET /api/blog/slug/{slug}: one blog, or null when there is no such blog (404). Other failures reject. */
-export async function blogBySlug(slug: string, client: KyInstance = http): Promise<Blog | null> {
+export async function blogBySlug(slug: string, client: HttpClient = http): Promise<Blog | null> {
   try {
     return (await client.get(`api/blog/slug/${encodeURIComponent(slug)}`).json(BlogResponse)).response;
   } catch (error) {
@@ -46,7 +47,7 @@ export async function blogBySlug(slug: string, client: KyInstance = http): Promi
 }
 
 /** GET /api/blogs: every blog in full, a page of up to `limit` at a time (the build reads them this way). */
-export async function allBlogs(client: KyInstance, limit = 500): Promise<Blog[]> {
+export async function allBlogs(client: HttpClient, limit = 500): Promise<Blog[]> {
   const blogs: Blog[] = [];
   let cursor: string | null = null;
   do {
@@ -63,7 +64,7 @@ export async function allBlogs(client: KyInstance, limit = 500): Promise<Blog[]>
 const ONLY_LAST = "999999999999999";
 
 /** GET /api/blogs/events: the newest blog change's id (0 before any); the build records it. */
-export async function lastBlogEvent(client: KyInstance): Promise<number> {
+export async function lastBlogEvent(client: HttpClient): Promise<number> {
   return (
     await client.get("api/blogs/events", { searchParams: { after: ONLY_LAST } }).json(BlogEventsResponse)
   ).last;
@@ -71,7 +72,7 @@ export async function lastBlogEvent(client: KyInstance): Promise<number> {
 
 const passcodeHeader = (passcode: string) => ({ "X-Blog-Passcode": passcode });
 
-/** POST /api/blog/passcode/check: resolves when the passcode is right; rejects with ky's HTTPError (401, 429) otherwise. */
+/** POST /api/blog/passcode/check: resolves when the passcode is right; rejects with HTTPError (401, 429) otherwise. */
 export async function checkPasscode(passcode: string): Promise<void> {
   await http.post("api/blog/passcode/check", { json: { passcode }, retry: 0 }).json(PasscodeCheckResponse);
 }

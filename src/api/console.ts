@@ -3,16 +3,17 @@
  * Bearer token (the server maps the email to the shops they work in), a
  * rider's carry the rider key in X-Rider-Key, never in a URL.
  */
-import type { KyInstance } from "ky";
+
 import { type OrderDetail, RiderOrdersResponse, UpdateStatusResponse } from "../contract/orderDetail";
 import { type SellerOrder, SellerOrdersResponse } from "../contract/sellerOrders";
+import type { HttpClient } from "./client";
 import { http } from "./http";
 import { sellerHttp } from "./sellerHttp";
 
 /** Who works the console: the seller of a shop (signed in as a person), or a rider with the rider key. */
 export type ConsoleStaff = { role: "seller"; shopId: string } | { role: "rider"; key: string };
 
-const client = (staff: ConsoleStaff): KyInstance =>
+const client = (staff: ConsoleStaff): HttpClient =>
   staff.role === "seller" ? sellerHttp : http.extend({ headers: { "X-Rider-Key": staff.key } });
 
 /** POST /api/digiorder/shoporders: the seller's shop's orders, newest first, with what to pack and the placement. */

@@ -8,9 +8,9 @@ export function counterUrl(apiUrl: string, name: CounterName): string {
 /**
  * GET /counter/{name}: counts this visit and gives the new total; rejects
  * with 'Network response was not ok' on a non-OK answer or a body that is no
- * count. Plain fetch and parseCount, not the ky client and a schema: the
+ * count. Plain fetch and parseCount, not the HTTP client and a schema: the
  * static pages that show a counter load a few hundred bytes for this one GET
- * (ky is 9 KB, the shared schema chunk 3 KB). The page passes the API's URL
+ * (the client and the shared schema chunk are KBs). The page passes the API's URL
  * in, so the island needs no settings module either.
  */
 export async function countVisit(apiUrl: string, name: CounterName): Promise<number> {

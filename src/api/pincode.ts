@@ -1,5 +1,5 @@
-import { HTTPError } from "ky";
 import { type PincodePlace, PincodeResponse } from "../contract/pincode";
+import { HTTPError } from "./client";
 import { http } from "./http";
 
 /**

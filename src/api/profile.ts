@@ -1,6 +1,6 @@
 /**
  * The profile's calls (SPEC §7 updatecustomer, updateaddress, deleteaddress):
- * each answers the refreshed user data. A refused call rejects with ky's
+ * each answers the refreshed user data. A refused call rejects with
  * HTTPError, whose `data` is the API's error body. Loaded with the profile.
  */
 import * as v from "valibot";

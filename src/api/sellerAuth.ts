@@ -2,7 +2,7 @@
  * Who the seller's calls act for: the console registers how to get the
  * seller's Bearer token and what to do on a 401 (src/auth/sellerToken.ts).
  * Apart from the seller's client (sellerHttp.ts), so the console's shell
- * registers them at start without loading ky.
+ * registers them at start without loading the HTTP client.
  */
 
 /** The signed-in seller's Firebase ID token, or null when nobody is signed in. */

@@ -1,5 +1,5 @@
-import { HTTPError } from "ky";
 import { ShopResponse, type StoreData } from "../contract/shop";
+import { HTTPError } from "./client";
 import { http } from "./http";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Who the customer calls act for: the sign-in code registers how to get the
  * Bearer token and what to do on a 401. Apart from the HTTP client (http.ts),
- * so the shell can register them at start without loading ky.
+ * so the shell can register them at start without loading the HTTP client.
  */
 
 /** Returns the current Bearer token (Firebase ID token or shop session token), or null when nobody is signed in. */

@@ -4,7 +4,7 @@ import { authHttp } from "./authHttp";
 
 /**
  * POST /api/digiorder/shopdigiorder (Bearer token): one order's detail, the
- * first item of shopOrderDetail (SPEC §7). Rejects with ky's HTTPError on a
+ * first item of shopOrderDetail (SPEC §7). Rejects with HTTPError on a
  * refusal (its `response.status` names it).
  */
 export async function getOrderDetail(orderId: string): Promise<OrderDetail | null> {

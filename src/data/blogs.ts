@@ -12,8 +12,9 @@
  * At run time the on-demand route asks API_INTERNAL_URL (the API as the web
  * server reaches it), else PUBLIC_API_URL.
  */
-import type { KyInstance } from "ky";
+
 import { allBlogs, blogBySlug, blogReader, blogSummaries, lastBlogEvent } from "../api/blogs";
+import type { HttpClient } from "../api/client";
 import { API_URL } from "../api/http";
 import type { Blog, BlogSummary } from "../contract/blog";
 import { internalApiUrl } from "../envReader";
@@ -66,7 +67,7 @@ async function loadBuildBlogs(): Promise<BuildBlogs> {
   }
 }
 
-let runtimeClient: KyInstance | undefined;
+let runtimeClient: HttpClient | undefined;
 
 /** One blog for the on-demand route: the blog, null when there is none, or an error when the API fails. */
 export function blogOnDemand(slug: string): Promise<Blog | null> {

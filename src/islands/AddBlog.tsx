@@ -7,10 +7,11 @@
  * blog is added, the editor watches the web server's blog rebuild
  * (GET /_site/blog-status) until the blog list shows it.
  */
-import { HTTPError } from "ky";
+
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { watchBlogList } from "../api/blogStatus";
 import { addBlog, checkPasscode, uploadCover } from "../api/blogs";
+import { HTTPError } from "../api/client";
 import { refusalOf } from "../api/refusal";
 import { type BlogDraft, type BlogDraftField, blogDraftErrors, splitTags } from "../domain/blog";
 import { PUBLISH_LINES, type PublishState } from "../domain/console/blogPublish";

@@ -1,5 +1,5 @@
-import { HTTPError } from "ky";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { HTTPError } from "../api/client";
 import { fetchProduct, fetchProducts } from "../api/products";
 import type { Product, ProductsResponse } from "../contract/product";
 import { DEFAULT_CATALOGUE_QUERY } from "../domain/catalogueQuery";

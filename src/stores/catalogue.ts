@@ -96,7 +96,7 @@ export async function loadProduct(shopId: string, productId: string): Promise<vo
     if (isLatest()) $product.set({ shopId, productId, status: "SUCCESS", product });
   } catch (error) {
     if (!isLatest()) return;
-    // ky's HTTPError carries the response; read by shape, so ky stays out of this module's chunk.
+    // HTTPError carries the response; read by shape, so the HTTP client stays out of this module's chunk.
     if ((error as { response?: { status?: number } } | null)?.response?.status === 404)
       $product.set({ shopId, productId, status: "NOT_FOUND", product: null });
     else if (!known) $product.set({ shopId, productId, status: "FAILED", product: null });

@@ -1,6 +1,6 @@
-import { HTTPError } from "ky";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addAddress } from "../api/addresses";
+import { HTTPError } from "../api/client";
 import { getUserData } from "../api/customer";
 import { placeOrder } from "../api/orders";
 import type { AddOrderRequest } from "../contract/order";
@@ -41,7 +41,7 @@ const placed = {
 };
 const oil = { ...rice, productId: "oil", productName: "Mustard Oil", onePiecePrice: 200, productUnits: 9 };
 
-/** A ky HTTPError carrying the API's error body. */
+/** An HTTPError (api/client.ts) carrying the API's error body. */
 function refusal(status: number, body: unknown): HTTPError {
   return Object.assign(Object.create(HTTPError.prototype), {
     name: "HTTPError",

@@ -4,8 +4,9 @@
  * work on failure: the bag, the step, the typed form and the order
  * reference stay as they were.
  */
-import { HTTPError } from "ky";
+
 import { addAddress } from "../api/addresses";
+import { HTTPError } from "../api/client";
 import { placeOrder } from "../api/orders";
 import type { StoreData } from "../contract/shop";
 import { type AddressField, chosenAddress, validateAddress } from "../domain/address";

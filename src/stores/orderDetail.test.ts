@@ -1,5 +1,5 @@
-import { HTTPError } from "ky";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HTTPError } from "../api/client";
 import { confirmReceipt, getOrderDetail } from "../api/tracking";
 import type { OrderDetail } from "../contract/orderDetail";
 import { STEP_DELAY_MS } from "../domain/orders/tracking";

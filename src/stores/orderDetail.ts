@@ -4,8 +4,9 @@
  * Each order's loads and the customer's confirmation go through the order's
  * own latest-request-wins guard, so an older answer never undoes a newer one.
  */
-import { HTTPError } from "ky";
+
 import { atom } from "nanostores";
+import { HTTPError } from "../api/client";
 import { confirmReceipt, getOrderDetail } from "../api/tracking";
 import type { OrderDetail } from "../contract/orderDetail";
 import { fetchError, STEP_DELAY_MS, sameDetail } from "../domain/orders/tracking";

@@ -1,5 +1,5 @@
-import { HTTPError } from "ky";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { HTTPError } from "../api/client";
 import { deleteAddress, updateAddress, updateCustomer } from "../api/profile";
 import type { UserData } from "../contract/userData";
 import { userDataFixture } from "./fixtures";
@@ -34,7 +34,7 @@ const HOME = {
 const base: UserData = { ...userDataFixture(), name: "Asha Verma", phoneNumber: "+91-9876543210" };
 const withHome: UserData = { ...base, addAddress: true, address: { "addr-home": HOME } };
 
-/** A ky HTTPError carrying the API's error body. */
+/** An HTTPError (api/client.ts) carrying the API's error body. */
 const refusal = (status: number, body: unknown): HTTPError =>
   Object.assign(Object.create(HTTPError.prototype), { name: "HTTPError", data: body, response: { status } });
 

@@ -5,7 +5,7 @@
  * failure and says 'Something was worng' (SPEC §8), or the server's word
  * when it refused a field or a limit.
  */
-import { HTTPError } from "ky";
+import { HTTPError } from "../api/client";
 import { deleteAddress, updateAddress, updateCustomer } from "../api/profile";
 import { type AddressField, addressFields, validateAddress } from "../domain/address";
 import { validateProfile } from "../domain/profile";

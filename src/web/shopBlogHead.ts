@@ -5,8 +5,9 @@
  * link shared from a shop previews as the platform's does. Link previewers
  * read the served HTML and run no script.
  */
-import type { KyInstance } from "ky";
+
 import { blogBySlug, blogReader } from "../api/blogs";
+import type { HttpClient } from "../api/client";
 import { blogCoverOrigins } from "../components/blog/covers";
 import { SITE_URL, site } from "../data/site";
 import { type BlogMeta, blogMeta, ownCoverUrl } from "../domain/blog";
@@ -14,7 +15,7 @@ import { looksLikeSlug } from "../domain/slug";
 import { internalApiUrl } from "../envReader";
 import { processVars } from "../settings";
 
-let client: KyInstance | undefined;
+let client: HttpClient | undefined;
 
 /** The blog's head, or null (no such blog, or the API did not answer in 1.5 s: the page keeps the shop's). */
 export async function shopBlogHead(slug: string): Promise<BlogMeta | null> {

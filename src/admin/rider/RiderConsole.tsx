@@ -2,8 +2,9 @@
  * The rider's console (rider key): the rider's orders and the confirmed ones
  * awaiting a rider, with the stage filter, the search and the next move.
  */
-import { HTTPError } from "ky";
+
 import { useCallback, useEffect, useState } from "react";
+import { HTTPError } from "../../api/client";
 import * as api from "../../api/console";
 import { refusalOf } from "../../api/refusal";
 import type { OrderDetail } from "../../contract/orderDetail";
