@@ -167,6 +167,13 @@ export const SETTINGS = {
     production: { required: "production runs on PostgreSQL, never PGlite" },
     meaning: "A PostgreSQL connection string: the API runs on PostgreSQL instead of PGlite.",
   },
+  DATABASE_UNPREPARED: {
+    kind: "server",
+    type: "flag",
+    shown: "off: every query is a named prepared statement",
+    meaning:
+      "1 or true: send PostgreSQL's queries unprepared (planned again each time), for a pooler that cannot keep a session's prepared statements (PgBouncer in transaction mode before 1.21).",
+  },
   SESSION_SECRET: {
     kind: "server",
     shown: "a random one per process: shop sessions end on restart",

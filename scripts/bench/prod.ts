@@ -31,7 +31,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import { openDb } from "../../src/server/db/connection";
@@ -40,6 +40,7 @@ import { seed } from "../../src/server/seed";
 import { readSettings } from "../../src/settings";
 import { emulatorIdToken } from "../lib/emulator-token";
 import { QUIET, root, run } from "../lib/procs";
+import { cpuByRole, cpuLine, parseStat, perRequest, readProcs } from "./cpu";
 import { type PgbenchRun, runPgbench } from "./pgbench";
 import { type PlacementCase, placementScript, type Shoppers, shopperEmail } from "./placement-sql";
 import { ms, percentile, ratioOf } from "./stats";
@@ -93,6 +94,7 @@ interface Scenario {
 
 interface Row {
   name: string;
+  requests: number;
   rps: number;
   p50: number;
   p99: number;
@@ -159,11 +161,26 @@ function wrk(s: Scenario, seconds = duration): Row {
   const r = JSON.parse(line) as { requests: number; us: number; p50: number; p99: number; failed: number };
   return {
     name: s.name,
+    requests: r.requests,
     rps: r.requests / (r.us / 1e6),
     p50: r.p50 / 1000,
     p99: r.p99 / 1000,
     failed: r.failed,
   };
+}
+
+/** The CPU (ms) used so far by each part: the API replicas, PostgreSQL, nginx, and the load's client (wrk or pgbench, once it ended). */
+function cpuNow(): Record<string, number> {
+  const s = stack as BenchStack;
+  const pid = (name: string) =>
+    s.procs.filter((p) => p.name.startsWith(name)).map((p) => p.child.pid as number);
+  let postgres: number[] = [];
+  try {
+    postgres = [Number(readFileSync(path.join(s.work, "pg/data/postmaster.pid"), "utf8").split("\n")[0])];
+  } catch {}
+  const byRole = cpuByRole(readProcs(), { API: pid("api-"), PostgreSQL: postgres, nginx: pid("nginx") });
+  const self = parseStat(readFileSync("/proc/self/stat", "utf8"));
+  return { ...byRole, load: self?.childrenMs ?? 0 };
 }
 
 /**
@@ -359,11 +376,19 @@ async function main(): Promise<void> {
   // The reads above left hundreds of megabytes of nginx's access log to write back: on disk before the
   // orders are timed, or their commits wait behind it.
   spawnSync("sync");
+  // Each part's CPU for one order and for one pgbench transaction: what caps the rate on shared cores.
+  let cpu0 = cpuNow();
   const before = pgbench("before");
+  const cpu1 = cpuNow();
+  const pgbenchCpu = perRequest(cpu0, cpu1, before.latencies.length);
   const orders2 = measure(
     placeOrder("POST /customer/addorder via nginx, PostgreSQL, 2 replicas", `${api}/customer/addorder`),
   );
+  cpu0 = cpuNow();
+  const orderCpu = perRequest(cpu1, cpu0, orders2.requests);
   const after = pgbench("after");
+  console.log(`CPU a placed order:        ${cpuLine(orderCpu)}`);
+  console.log(`CPU a pgbench transaction: ${cpuLine(pgbenchCpu)}`);
   const reference = (before.tps + after.tps) / 2;
   const ratio = ratioOf(orders2.rps, reference);
   const pgP99 = percentile([...before.latencies, ...after.latencies], 99);
@@ -423,6 +448,9 @@ async function main(): Promise<void> {
       (r, i) =>
         `| pgbench: the placement's SQL transaction, ${i ? "after" : "before"} (tx/s) | ${r.tps.toFixed(0)} | ${percentile(r.latencies, 50).toFixed(1)} | ${percentile(r.latencies, 99).toFixed(1)} | ${r.failed} |`,
     ),
+    "",
+    `CPU a placed order (via nginx, 2 replicas): ${cpuLine(orderCpu)}.`,
+    `CPU a pgbench transaction: ${cpuLine(pgbenchCpu)}.`,
     "",
     ...goals.map((g) => `- ${g.ok ? "met" : "MISSED"}: ${g.text}`),
     "",

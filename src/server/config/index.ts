@@ -24,6 +24,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; switches the driver from PGlite to postgres-js. */
   databaseUrl?: string;
+  /** PostgreSQL's queries sent unprepared (DATABASE_UNPREPARED; db/prepared.ts): for a pooler that cannot keep them. */
+  databaseUnprepared?: boolean;
   /** Blogs, uploads and downloads (content.ts); absent in tests that do not need them. */
   content?: ContentSettings;
   /** Customer sign-in: Firebase project, Auth emulator, session secret (auth.ts). */
@@ -52,6 +54,7 @@ export function loadConfig(env: Vars = processVars(), warn?: (message: string) =
     port: settings.API_PORT,
     dataDir: path.resolve(repoRoot, settings.DATA_DIR),
     ...(settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : {}),
+    ...(settings.DATABASE_UNPREPARED ? { databaseUnprepared: true } : {}),
     content: loadContentSettings(env),
     auth: loadAuthSettings(env, warn),
     limits: loadRequestLimits(env),

@@ -15,6 +15,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type Config, loadConfig } from "../config";
 import { lockDataDir } from "./data-lock";
+import { preparing } from "./prepared";
 import * as schema from "./schema";
 
 /** The Drizzle database every data function takes first, whatever the driver. */
@@ -25,7 +26,8 @@ export type DbTarget =
   | { kind: "pglite"; dataDir: string }
   /** In memory; `loadDataDir`: starting from a dumped data folder (PGlite's dumpDataDir), e.g. a migrated template. */
   | { kind: "memory"; loadDataDir?: Blob }
-  | { kind: "postgres"; url: string };
+  /** `unprepared`: queries not kept as named prepared statements (prepared.ts). */
+  | { kind: "postgres"; url: string; unprepared?: boolean };
 
 export type DbHandle = {
   db: Db;
@@ -65,7 +67,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations/", import.meta.url)
 /** The target the environment asks for: DATABASE_URL wins, else the PGlite data folder. */
 export function targetFromConfig(config: Config): DbTarget {
   return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
+    ? { kind: "postgres", url: config.databaseUrl, unprepared: Boolean(config.databaseUnprepared) }
     : { kind: "pglite", dataDir: config.dataDir };
 }
 
@@ -74,7 +76,8 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
   if (target.kind === "postgres") {
     // Notices such as "schema already exists, skipping" are noise here.
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    // Every query a named prepared statement, planned once per connection (prepared.ts).
+    const db = drizzlePostgres({ client: target.unprepared ? client : preparing(client), schema });
     return {
       db,
       driver: "postgres",
