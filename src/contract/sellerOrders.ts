@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { ShopId } from "./common";
 import { OrderDetail, OrderId } from "./orderDetail";
+import { Refund } from "./userData";
 
 /**
  * POST /api/digiorder/shoporders. Without `page`: the newest orders (up to
@@ -30,6 +31,8 @@ export const SellerOrder = v.object({
   /** The cash its rider collected at the door (a cash-on-delivery order), and when (ISO); null before. */
   cashCollected: v.nullable(v.number()),
   cashCollectedAt: v.nullable(v.string()),
+  /** A cancelled, paid UPI line's money going back (due, then refunded with the UTR); null when none. */
+  refund: v.optional(v.nullable(Refund), null),
 });
 export type SellerOrder = v.InferOutput<typeof SellerOrder>;
 
@@ -45,3 +48,15 @@ export type SellerOrdersResponse = v.InferOutput<typeof SellerOrdersResponse>;
 
 /** POST /api/digiorder/paymentreceived and /switchtocod: the seller acts on a UPI order (and the rest of its placement). */
 export const SellerPaymentRequest = v.object({ orderId: OrderId });
+
+/** POST /api/digiorder/refunded: the seller sent a cancelled order's refund by UPI; `utr` is that transfer's 12 digits. */
+export const RefundedRequest = v.object({
+  orderId: OrderId,
+  utr: v.pipe(
+    v.string(),
+    v.maxLength(30, "is too long"),
+    v.transform((typed) => typed.replace(/\s/g, "")),
+    v.regex(/^\d{12}$/, "Enter the 12-digit UTR of the UPI refund you sent"),
+  ),
+});
+export type RefundedRequest = v.InferInput<typeof RefundedRequest>;

@@ -38,6 +38,7 @@ import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./ord
 import { dashboardRoutes } from "./orders/dashboard";
 import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
+import { trackRoutes } from "./orders/track";
 import { supportRoutes } from "./orders/support-routes";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
@@ -133,6 +134,7 @@ export function createApp({
   // After the order: the shopper's cancel, return (its photo in the storage) and invoice; the seller's decision.
   app.route("/customer", afterOrderRoutes(content.storage));
   app.route("/api/digiorder", returnDecisionRoutes);
+  app.route("/api/digiorder", trackRoutes);
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));

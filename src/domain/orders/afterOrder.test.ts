@@ -9,6 +9,7 @@ import {
   placementReference,
   returnRefusal,
   returnWindowEnd,
+  trackingLink,
   trackingShareUrl,
 } from "./afterOrder";
 import { RIDER_STAGES } from "./orderStatus";
@@ -131,5 +132,12 @@ describe("the WhatsApp share", () => {
     expect(decodeURIComponent(url.slice("https://wa.me/?text=".length))).toBe(
       "My order #AB12CD from Demo & Sons: Your Order is Shipped. Track it here: https://demo.platform.in/history",
     );
+  });
+
+  it("links the order's public tracking with its token, or the history for a card without one", () => {
+    expect(trackingLink("https://demo.platform.in", "OD1AB+C", "a_b-C")).toBe(
+      "https://demo.platform.in/track/OD1AB%2BC?t=a_b-C",
+    );
+    expect(trackingLink("https://demo.platform.in", "OD1ABC", "")).toBe("https://demo.platform.in/history");
   });
 });

@@ -129,6 +129,16 @@ export function placementReference(cards: readonly { orderId: string }[]): strin
   return first === null ? "" : orderNumber(first);
 }
 
+/**
+ * The public tracking link of an order (/track/{orderId}?t={token}) on its
+ * shop's `origin`: opens without sign-in and shows nothing personal. Without
+ * a token (a card kept from before tokens), the shopper's own history.
+ */
+export function trackingLink(origin: string, orderId: string, token: string): string {
+  if (!token) return `${origin}/history`;
+  return `${origin}/track/${encodeURIComponent(orderId)}?t=${encodeURIComponent(token)}`;
+}
+
 /** The WhatsApp share of an order's tracking: a wa.me link whose text names the order, the shop and the link. */
 export function trackingShareUrl({
   number,

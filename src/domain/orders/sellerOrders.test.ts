@@ -22,8 +22,10 @@ describe("the seller's paged orders", () => {
     expect(orderViewOf(undefined)).toBe("action");
   });
 
-  it("name a placement by its first line's order number", () => {
+  it("name a placement by its first line's order number by id, as the shopper's history does", () => {
     expect(placementRef([{ orderId: "PLABCDEF123456" }, { orderId: "PLZZZZZZ999999" }])).toBe("123456");
+    // However the console sorts them (by time, then id), the same reference.
+    expect(placementRef([{ orderId: "PLZZZZZZ999999" }, { orderId: "PLABCDEF123456" }])).toBe("123456");
     expect(placementRef([])).toBe("");
   });
 

@@ -3,8 +3,8 @@
  * and a view): the views' names, a placement's reference and its UPI flag.
  * The server pages whole placements; these rules only read what it sent.
  */
+import { placementReference } from "./afterOrder";
 import { CANCELED, stageOf } from "./console";
-import { orderNumber } from "./orderNumber";
 import { awaitsUpiPayment, type PaidLike } from "./payment";
 import type { QueueOrder } from "./queue";
 
@@ -22,10 +22,12 @@ export function orderViewOf(value: unknown): OrderView {
   return ORDER_VIEWS.find((v) => v.view === value)?.view ?? "action";
 }
 
-/** A placement's reference as the shopper sees it: the order number of its first line. */
-export function placementRef(lines: readonly { orderId: string }[]): string {
-  return lines[0] ? orderNumber(lines[0].orderId) : "";
-}
+/**
+ * A placement's reference as the shopper sees it on the Success view, the
+ * history and the shared tracking (afterOrder.ts placementReference, the
+ * one rule): the order number of its first line by id, however they are sorted.
+ */
+export const placementRef = placementReference;
 
 type PaidLine = PaidLike & QueueOrder & { transactionId: string };
 

@@ -4,7 +4,7 @@ import type { SavedAddress, UserData } from "../../contract/userData";
 import { customerSignIns } from "../../domain/customerSignIn";
 import type { Db } from "../db/connection";
 import { addresses, customers } from "../db/schema";
-import { listOrderCards } from "../orders/queries";
+import { type CardSettings, listOrderCards } from "../orders/queries";
 
 /** Creates the customer on first sight (sign-in); an existing one is left as it is. */
 export async function ensureCustomer(db: Db, email: string): Promise<void> {
@@ -36,7 +36,7 @@ export async function addressMap(db: Db, email: string): Promise<Record<string, 
  * The user data of a customer (created if new): profile, saved addresses
  * (`addAddress` is true once at least one is saved) and orders, newest first.
  */
-export async function getUserData(db: Db, email: string, siteUrl: string): Promise<UserData> {
+export async function getUserData(db: Db, email: string, settings: CardSettings): Promise<UserData> {
   await ensureCustomer(db, email);
   const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
   const address = await addressMap(db, email);
@@ -47,7 +47,7 @@ export async function getUserData(db: Db, email: string, siteUrl: string): Promi
     signInPhone: signIns.phone,
     name: customer?.name ?? "",
     phoneNumber: customer?.phoneNumber ?? "",
-    orders: await listOrderCards(db, email, siteUrl),
+    orders: await listOrderCards(db, email, settings),
     addAddress: address !== false,
     address,
   };

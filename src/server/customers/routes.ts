@@ -56,7 +56,7 @@ const userDataCall = (summary: string, moreErrors: number[] = []) =>
 
 /** The `{ response: userData }` answer for the caller. */
 async function userData(c: Context<CustomerEnv>, email: string) {
-  return c.json<UserDataResponse>({ response: await getUserData(c.var.db, email, c.var.config.siteUrl) });
+  return c.json<UserDataResponse>({ response: await getUserData(c.var.db, email, c.var.config) });
 }
 
 /**
@@ -223,7 +223,7 @@ export const customerRoutes = new Hono<AppEnv>()
         throw new ApiFailure(401, "This sign-in link has expired or was already used; sign in again", "code");
       }
       const sessionToken = await issueSessionToken(c.var.config.auth, email);
-      const response = await getUserData(c.var.db, email, c.var.config.siteUrl);
+      const response = await getUserData(c.var.db, email, c.var.config);
       return c.json<SessionResponse>({ response, sessionToken });
     },
   )

@@ -55,7 +55,7 @@ export function afterOrderRoutes(storage: Storage) {
         const order = await customerCancel(c.var.db, email, orderId, reason);
         // The stock the shop shows has changed.
         await c.var.cache.invalidateCatalogue(order.shopId);
-        return c.json<OrderCardResponse>({ response: toOrderCard(order, c.var.config.siteUrl) });
+        return c.json<OrderCardResponse>({ response: toOrderCard(order, c.var.config) });
       },
     )
     .post(
@@ -107,7 +107,7 @@ export function afterOrderRoutes(storage: Storage) {
         const { email, ...input } = c.req.valid("json");
         ownEmail(c, email);
         const order = await requestReturn(c.var.db, email, input, ownPhoto);
-        return c.json<OrderCardResponse>({ response: toOrderCard(order, c.var.config.siteUrl) });
+        return c.json<OrderCardResponse>({ response: toOrderCard(order, c.var.config) });
       },
     )
     .post(

@@ -17,6 +17,7 @@ import type { Db } from "../db/connection";
 import { type OrderRow, orders, products, productVariants, shops as shopsTable } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { ORDER_HISTORY_LIMIT } from "./queries";
+import { refundOnCancel } from "./refund";
 import { assignmentOf } from "./rider";
 import { changeOrder, NOT_THIS_SHOP } from "./status";
 
@@ -136,7 +137,8 @@ export function cancelOrder(
  * locked: `authorize` refuses a caller who may not touch it; its stock goes
  * back, its list status becomes CANCEL and a Canceled history entry (with
  * the reason, when given) is added. `record` writes in the same transaction
- * (an audit entry), after the checks and before the change.
+ * (an audit entry), after the checks and before the change. A paid UPI
+ * order's refund falls due (refund.ts).
  */
 export function cancelAs(
   db: Db,
@@ -164,12 +166,15 @@ export function cancelAs(
       if (refusal) throw new ApiFailure(409, refusal, "orderId");
       await returnStock(tx, order);
       await record?.(order, tx);
+      // A paid UPI order's money is due back (refund.ts).
+      const refund = await refundOnCancel(tx, order, now);
       return {
         orderStatus: "CANCEL",
         statusHistory: [
           ...order.statusHistory,
           { status: CANCELED, at: now.toISOString(), by, ...(reason ? { reason } : {}) },
         ],
+        ...(refund ? { refund } : {}),
       };
     },
     now,

@@ -5,6 +5,8 @@ import type { OrderCard } from "../../contract/userData";
 import { indiaDate } from "../../domain/delivery";
 import { deliveredAt } from "../../domain/orders/afterOrder";
 import { cancelNote } from "../../domain/orders/console";
+import { trackToken } from "../auth/tracking";
+import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { absoluteUrl } from "../shops/queries";
@@ -12,8 +14,11 @@ import { absoluteUrl } from "../shops/queries";
 /** How many orders the user data carries (newest first). */
 export const ORDER_HISTORY_LIMIT = 200;
 
+/** What a history card needs of the settings: the site's origin (images) and the tracking links' secret. */
+export type CardSettings = Pick<Config, "siteUrl" | "auth">;
+
 /** An order row as a history card; `date` is the India date it was placed. */
-export function toOrderCard(row: OrderRow, siteUrl: string): OrderCard {
+export function toOrderCard(row: OrderRow, { siteUrl, auth }: CardSettings): OrderCard {
   return {
     orderId: row.orderId,
     productImage: absoluteUrl(row.productImage, siteUrl),
@@ -32,6 +37,8 @@ export function toOrderCard(row: OrderRow, siteUrl: string): OrderCard {
     deliveredAt: deliveredAt(row) ?? "",
     cancelReason: cancelNote(row)?.reason ?? "",
     returnRequest: row.returnRequest ?? null,
+    refund: row.refund ?? null,
+    trackToken: trackToken(auth.sessionSecret, row.orderId),
   };
 }
 
@@ -70,12 +77,12 @@ export async function getOrder(db: Db, orderId: string): Promise<OrderRow | null
 }
 
 /** A customer's orders as history cards, newest first. */
-export async function listOrderCards(db: Db, email: string, siteUrl: string): Promise<OrderCard[]> {
+export async function listOrderCards(db: Db, email: string, settings: CardSettings): Promise<OrderCard[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.email, email))
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(ORDER_HISTORY_LIMIT);
-  return rows.map((row) => toOrderCard(row, siteUrl));
+  return rows.map((row) => toOrderCard(row, settings));
 }

@@ -7,7 +7,8 @@
  * POST /shopdigiorder (SPEC §7): one order's detail, for its customer
  * (Bearer), its shop's seller (X-Seller-Key) or a rider (X-Rider-Key);
  * POST /updatestatus (designed here): the seller confirms, riders move it on;
- * POST /confirmreceipt (designed here): the order's customer confirms receipt.
+ * POST /confirmreceipt (designed here): the order's customer confirms receipt;
+ * POST /refunded (designed here): the seller sent a cancelled UPI order's refund.
  */
 
 import { Hono } from "hono";
@@ -26,7 +27,12 @@ import {
   UpdateStatusRequest,
   UpdateStatusResponse,
 } from "../../contract/order";
-import { SellerOrdersResponse, SellerPaymentRequest, ShopOrdersRequest } from "../../contract/sellerOrders";
+import {
+  RefundedRequest,
+  SellerOrdersResponse,
+  SellerPaymentRequest,
+  ShopOrdersRequest,
+} from "../../contract/sellerOrders";
 import { type Caller, type CallerEnv, callerAuth, customerAuth, ownEmail } from "../auth/guards";
 import { checkRequest, clientKey, limitsOf, recordRequest } from "../auth/request-limits";
 import type { OrderRow } from "../db/schema";
@@ -38,6 +44,7 @@ import { sellerRoles } from "../staff/guard";
 import { assignRider, cancelOrder, listRiderOrders, listShopOrders, writeOrderNote } from "./console";
 import { checkPendingCod, placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
+import { markRefunded } from "./refund";
 import { markPaymentReceived, shopOrdersPage, switchToCod, toSellerOrder } from "./seller";
 import { moveOrder } from "./status";
 
@@ -247,6 +254,23 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
   .post(
     "/switchtocod",
     ...paymentCall("The seller switches an unpaid UPI order to cash on delivery", switchToCod),
+  )
+  .post(
+    "/refunded",
+    describeCall({
+      summary: "The seller sent a cancelled UPI order's refund: it is refunded with the transfer's UTR",
+      answer: SellerOrdersResponse,
+      security: ["bearer", "sellerKey"],
+      errors: [401, 403, 404, 409],
+    }),
+    callerAuth,
+    sellerRoles,
+    validateJson(RefundedRequest),
+    async (c) => {
+      const { caller } = c.var;
+      const row = await markRefunded(c.var.db, c.req.valid("json"), sellerShopsOf(caller), actorOf(caller));
+      return c.json<SellerOrdersResponse>({ response: [toSellerOrder(row)] });
+    },
   );
 
 /** A seller's call on a UPI placement's payment: `act` with the caller's shops and name, answering the lines. */

@@ -43,15 +43,18 @@ const unpaidUpi = and(eq(orders.paymentMethod, "UPI"), isNull(orders.paymentRece
 /** Which lines a view shows (their placements are shown whole). */
 function viewFilter(view: View): SQL | undefined {
   switch (view) {
-    case "action": // to confirm, to mark paid, confirmed with no rider named yet, or a return to decide
-      return and(
-        notCanceled,
-        or(
-          eq(orders.riderStatus, "Pending"),
-          sql`${orders.returnRequest}->>'status' = 'requested'`,
-          and(unpaidUpi, notInArray(orders.riderStatus, ["Delivered", "Received"])),
-          and(eq(orders.riderStatus, "Confirmed"), sql`${orders.riderDetails} = '[]'::jsonb`),
+    case "action": // to confirm, to mark paid, confirmed with no rider named yet, a return to decide, a refund to send
+      return or(
+        and(
+          notCanceled,
+          or(
+            eq(orders.riderStatus, "Pending"),
+            sql`${orders.returnRequest}->>'status' = 'requested'`,
+            and(unpaidUpi, notInArray(orders.riderStatus, ["Delivered", "Received"])),
+            and(eq(orders.riderStatus, "Confirmed"), sql`${orders.riderDetails} = '[]'::jsonb`),
+          ),
         ),
+        sql`${orders.refund}->>'status' = 'due'`,
       );
     case "open":
       return and(notCanceled, sql`not (${delivered})`);
@@ -74,6 +77,7 @@ export function toSellerOrder(row: OrderRow): SellerOrder {
     paymentReceivedAt: row.paymentReceivedAt?.toISOString() ?? null,
     cashCollected: row.cashCollected,
     cashCollectedAt: row.cashCollectedAt?.toISOString() ?? null,
+    refund: row.refund ?? null,
   };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * A cancelled UPI order's money going back (src/domain/orders/refund.ts says
+ * when and how much): the cancel (console.ts `cancelAs`, whoever cancels)
+ * makes the refund due; the shop's seller marks it refunded with the UTR
+ * of the UPI transfer they sent, audited like their other decisions.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Refund } from "../../contract/userData";
+import { refundedRefusal, refundsDue } from "../../domain/orders/refund";
+import type { Db } from "../db/connection";
+import { type OrderRow, orders } from "../db/schema";
+import { ApiFailure, notFound } from "../http/failure";
+import { audit } from "../staff/audit";
+import { shopScope } from "../staff/roles";
+import { NOT_THIS_SHOP } from "./status";
+
+/**
+ * The refund that falls due as `order` is cancelled (in the cancel's
+ * transaction, its row locked), or null when none does. Its shop's other
+ * lines of the placement are read under a lock of that shop's placement,
+ * so two of its lines cancelled at once both see each other.
+ */
+export async function refundOnCancel(tx: Db, order: OrderRow, now: Date): Promise<Refund | null> {
+  if (order.paymentMethod !== "UPI" || order.paymentReceivedAt === null) return null;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refund:${order.placementId}:${order.shopId}`}))`);
+  const lines = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.placementId, order.placementId), eq(orders.shopId, order.shopId)));
+  const due = refundsDue(
+    lines.map((line) => (line.orderId === order.orderId ? { ...line, orderStatus: "CANCEL" } : line)),
+  ).get(order.orderId);
+  if (due === undefined) return null;
+  return { status: "due", amount: due, dueAt: now.toISOString(), refundedAt: "", utr: "" };
+}
+
+/** The seller sent an order's refund by UPI: it is refunded with that UTR (409 when none is due). */
+export function markRefunded(
+  db: Db,
+  input: { orderId: string; utr: string },
+  shops: ReadonlySet<string>,
+  actor: string,
+  now = new Date(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, input.orderId)).for("update");
+    if (!order) throw notFound("Order", "orderId");
+    if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
+    const refusal = refundedRefusal(order.refund);
+    if (refusal || !order.refund) throw new ApiFailure(409, refusal ?? "", "orderId");
+    const refund: Refund = { ...order.refund, status: "refunded", refundedAt: now.toISOString(), utr: input.utr };
+    await audit(tx, {
+      actor,
+      action: "order.refunded",
+      scope: shopScope(order.shopId),
+      target: order.orderId,
+      before: order.refund,
+      after: refund,
+    });
+    const [updated] = await tx
+      .update(orders)
+      .set({ refund, updatedAt: now })
+      .where(eq(orders.orderId, order.orderId))
+      .returning();
+    if (!updated) throw notFound("Order", "orderId");
+    return updated;
+  });
+}
