@@ -3,7 +3,7 @@
  * its price with the struck MRP, its GST, its sizes and colours, and how many
  * pieces may be chosen. Pure; the screens only display the results.
  */
-import { lineGst } from "./money";
+import { lineGst } from "./gst";
 import type { SizeVariant, Stocked } from "./shapes";
 import { availableStock, totalStock } from "./stock";
 
@@ -26,7 +26,7 @@ export function priceView(p: { onePiecePrice: number; productPrice: number }): P
   };
 }
 
-/** GST of one piece in rupees (the rule of money.ts for a count of 1). */
+/** GST of one piece in rupees (the line rule of gst.ts for a count of 1). */
 export function gstPerPiece(p: { onePiecePrice: number; gst: number }): number {
   return lineGst({ onePiecePrice: p.onePiecePrice, gst: p.gst, productCount: 1 });
 }

@@ -2,7 +2,10 @@
  * Money rules of the bag (SPEC §5, §9), shared by the storefront (what the
  * shopper sees) and the API (what is charged). Amounts in rupees.
  */
+import { lineGst, type PricedLine } from "./gst";
 import { formatInr } from "./inr";
+
+export { lineGst, type PricedLine };
 
 export const DEFAULT_DELIVERY_FEE = 20;
 export const COUPON_CODE = "gotan50";
@@ -16,22 +19,9 @@ export const COUPON_MESSAGES = {
   invalid: "Invalid coupon code",
 } as const;
 
-export interface PricedLine {
-  onePiecePrice: number;
-  productCount: number;
-  /** GST percent. */
-  gst: number;
-  checked?: boolean;
-}
-
 /** One line's value: count × onePiecePrice. */
 export function lineTotal(line: PricedLine): number {
   return line.productCount * line.onePiecePrice;
-}
-
-/** GST of one line: round(onePiecePrice / 100 × gst × count). */
-export function lineGst(line: PricedLine): number {
-  return Math.round((line.onePiecePrice / 100) * line.gst * line.productCount);
 }
 
 /** Lines that count towards an order: the checked ones (a line without the flag counts). */

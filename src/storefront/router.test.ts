@@ -10,6 +10,7 @@ describe("$router maps every shop route of SPEC §2", () => {
     ["/wishlist/", "wishlist", {}],
     ["/history", "history", {}],
     ["/cart", "cart", {}],
+    ["/track/OD1ABC", "track", { orderId: "OD1ABC" }],
     ["/login", "login", {}],
     ["/signup", "signup", {}],
     ["/terms", "terms", {}],
@@ -28,7 +29,7 @@ describe("$router maps every shop route of SPEC §2", () => {
     expect(matchShopPath(path)).toEqual({ route, params });
   });
 
-  it.each(["/nope", "/product", "/product/1/extra", "/blog", "/phone/other"])(
+  it.each(["/nope", "/product", "/product/1/extra", "/blog", "/phone/other", "/track"])(
     "%s matches no route",
     (path) => {
       $router.open("/");

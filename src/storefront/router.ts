@@ -12,6 +12,7 @@ export const $router = createRouter({
   wishlist: "/wishlist",
   history: "/history",
   invoice: "/invoice/:orderId",
+  track: "/track/:orderId",
   cart: "/cart",
   login: "/login",
   signup: "/signup",

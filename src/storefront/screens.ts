@@ -14,6 +14,7 @@ const loaders: Record<RouteName | "notFound", Loader> = {
   wishlist: () => import("./screens/Wishlist"),
   history: () => import("./screens/History"),
   invoice: () => import("./screens/Invoice"),
+  track: () => import("./screens/Track"),
   cart: () => import("./screens/Cart"),
   login: () => import("./screens/Login"),
   signup: () => import("./screens/Signup"),

@@ -26,6 +26,7 @@ import {
 } from "../../domain/orders/sellerOrders";
 import { UPDATE_FAILED } from "../../domain/orders/tracking";
 import { OrderLine } from "../orders/OrderLine";
+import { RefundReview } from "../orders/RefundReview";
 import { type ConsoleRoute, consoleHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, Pager, ScreenTitle } from "../ui";
@@ -290,6 +291,11 @@ function Placement({
           </div>
         </div>
       ) : null}
+      {lines.map((line) =>
+        line.refund ? (
+          <RefundReview key={`refund-${line.orderId}`} order={line} onChange={onChange} onMessage={setMessage} />
+        ) : null,
+      )}
       {cash ? (
         <p className="console-cash">
           <strong>Cash collected: {formatInr(cash.amount)}</strong>

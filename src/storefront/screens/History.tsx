@@ -7,14 +7,17 @@ import {
   cardStatus,
   groupByPlacement,
   placementReference,
+  trackingLink,
   trackingShareUrl,
 } from "../../domain/orders/afterOrder";
 import { cardTotal } from "../../domain/orders/orderCard";
 import { shopDisplayName } from "../../domain/shopName";
+import { shopUrl } from "../../domain/shopUrl";
 import { $user, type OrderCard } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
 import { AfterOrderActions, ReturnState } from "../history/AfterOrder";
 import { OrderCardView } from "../history/OrderCardView";
+import { RefundState } from "../history/RefundState";
 import { TrackOrder } from "../history/TrackOrder";
 import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
@@ -35,6 +38,9 @@ export default function History({ storeData }: ScreenProps) {
   }, [userLogged]);
   const thisShop = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
   const shopName = (shopId: string) => (shopId === storeData.shopId ? thisShop : shopId);
+  // The tracking link opens on the order's own shop.
+  const originOf = (shopId: string) =>
+    shopId === storeData.shopId ? location.origin : shopUrl(__PUBLIC_ENV__.platform, shopId).slice(0, -1);
   return (
     <section className="screen">
       <h1>
@@ -52,7 +58,7 @@ export default function History({ storeData }: ScreenProps) {
       ) : (
         <ul className="order-groups">
           {groupByPlacement(orders).map(({ placementId, cards }) => (
-            <Placement key={placementId} cards={cards} shopName={shopName} />
+            <Placement key={placementId} cards={cards} shopName={shopName} originOf={originOf} />
           ))}
         </ul>
       )}
@@ -61,7 +67,15 @@ export default function History({ storeData }: ScreenProps) {
 }
 
 /** One checkout: its reference, when, what it came to; its cards; per shop, the invoice and the share. */
-function Placement({ cards, shopName }: { cards: OrderCard[]; shopName: (shopId: string) => string }) {
+function Placement({
+  cards,
+  shopName,
+  originOf,
+}: {
+  cards: OrderCard[];
+  shopName: (shopId: string) => string;
+  originOf: (shopId: string) => string;
+}) {
   const ref = placementReference(cards);
   const headingId = `placement-${ref}`;
   const first = cards[0];
@@ -82,7 +96,16 @@ function Placement({ cards, shopName }: { cards: OrderCard[]; shopName: (shopId:
       </div>
       <ul className="order-list">
         {cards.map((order) => (
-          <OrderCardView key={order.orderId} order={order} after={<ReturnState order={order} />}>
+          <OrderCardView
+            key={order.orderId}
+            order={order}
+            after={
+              <>
+                <ReturnState order={order} />
+                <RefundState order={order} />
+              </>
+            }
+          >
             <TrackOrder order={order} />
             <AfterOrderActions order={order} />
           </OrderCardView>
@@ -96,7 +119,7 @@ function Placement({ cards, shopName }: { cards: OrderCard[]; shopName: (shopId:
           number: ref,
           shopName: shopName(shopId),
           status: CARD_STATUS_TEXT[cardStatus(line)],
-          link: `${location.origin}/history`,
+          link: trackingLink(originOf(shopId), line.orderId, line.trackToken ?? ""),
         });
         const from = shops.length > 1 ? ` from ${shopName(shopId)}` : "";
         return (

@@ -1,0 +1,12 @@
+/** The seller's refund of a cancelled UPI order (/Admin's orders). */
+import { type SellerOrder, SellerOrdersResponse } from "../contract/sellerOrders";
+import { sellerHttp } from "./sellerHttp";
+
+/** POST /api/digiorder/refunded: the seller sent the refund by UPI; the line as it now is. */
+export async function markRefunded(orderId: string, utr: string): Promise<SellerOrder[]> {
+  return (
+    await sellerHttp
+      .post("api/digiorder/refunded", { json: { orderId, utr }, retry: 0 })
+      .json(SellerOrdersResponse)
+  ).response;
+}

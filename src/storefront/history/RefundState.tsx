@@ -1,0 +1,17 @@
+import { refundText } from "../../domain/orders/refund";
+import type { OrderCard } from "../../stores/user";
+
+/**
+ * A cancelled, paid UPI order's refund on its card (issue 26): due, with
+ * what the shop sends back by UPI, then when it was sent and with which UTR.
+ */
+export function RefundState({ order }: { order: OrderCard }) {
+  const refund = order.refund;
+  if (!refund) return null;
+  return (
+    <p className="order-return order-refund">
+      {refundText(refund)}
+      {refund.status === "due" ? <> — the shop sends it back to the UPI account you paid from</> : null}
+    </p>
+  );
+}
