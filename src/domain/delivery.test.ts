@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deliveryDate, formatIndiaDate, formatIndiaDateTime, indiaDate, indiaTime } from "./delivery";
 
 describe("indiaDate and indiaTime", () => {
@@ -48,5 +48,21 @@ describe("formatIndiaDateTime: a status history entry's time", () => {
   });
   it("gives nothing for a text that is no time", () => {
     expect(formatIndiaDateTime("later")).toBe("");
+  });
+});
+
+describe("the formatters", () => {
+  it("are made on first use, not when the module loads (a phone's first one loads Intl's data)", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const fresh = await import("./delivery");
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.indiaDate(new Date("2025-03-31T20:15:00Z"))).toBe("2025-04-01");
+      expect(fresh.indiaDate(new Date("2025-01-01T06:30:00Z"))).toBe("2025-01-01");
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -5,13 +5,27 @@
 
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", {
+/**
+ * A formatter made on its first use, not when this module loads: a browser's
+ * first Intl.DateTimeFormat with a time zone loads its locale and zone data,
+ * tens of milliseconds on a phone, and the bag and the history import this
+ * module at start without showing a date (issue 26: no long task at start).
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat(locale, options);
+    return made;
+  };
+}
+
+const dateFormat = lazyFormat("en-CA", {
   timeZone: INDIA_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
 });
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
+const timeFormat = lazyFormat("en-GB", {
   timeZone: INDIA_TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
@@ -20,12 +34,12 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", {
 
 /** The calendar date in India, YYYY-MM-DD. */
 export function indiaDate(at: Date): string {
-  return dateFormat.format(at);
+  return dateFormat().format(at);
 }
 
 /** The clock time in India, HH:MM (24 h). */
 export function indiaTime(at: Date): string {
-  return timeFormat.format(at);
+  return timeFormat().format(at);
 }
 
 /** The expected delivery date: the order's India date plus the shop's defaultDeliveryDate days (SPEC §9). */
@@ -35,7 +49,7 @@ export function deliveryDate(placedAt: Date, days: number): string {
   return due.toISOString().slice(0, 10);
 }
 
-const longDate = new Intl.DateTimeFormat("en-IN", {
+const longDate = lazyFormat("en-IN", {
   timeZone: "UTC",
   weekday: "short",
   day: "numeric",
@@ -46,7 +60,7 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
 /** A YYYY-MM-DD date as India writes it, e.g. "2026-11-28" → "Sat, 28 Nov 2026" ("" when it is no date). */
 export function formatIndiaDate(isoDate: string): string {
   const at = new Date(`${isoDate}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime()) ? longDate.format(at) : "";
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime()) ? longDate().format(at) : "";
 }
 
 /** An instant as India reads it, e.g. "2026-11-28T09:00:00Z" → "Sat, 28 Nov 2026, 14:30" ("" when it is no time). */
