@@ -1,7 +1,9 @@
 /**
- * The blog rebuild against the real API app, in-process (app.request, no
- * port) on an in-memory PGlite: publishing, removing, paging, a failing API,
- * a restart. The twin routes are stood in for by a renderer that writes the
+ * The blog rebuild (src/web/blogRebuild.ts) against the real API app,
+ * in-process (app.request, no port) on a copy of the API run's migrated
+ * template database (PGlite or PostgreSQL: an API test, so no file migrates
+ * a database of its own): publishing, removing, paging, a failing API, a
+ * restart. The twin routes are stood in for by a renderer that writes the
  * data it is sent as plain HTML; the real twins are Astro's on-demand pages
  * (src/pages/site-render/), drawn with the build's own components.
  */
@@ -11,15 +13,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Blog, BlogSummary } from "../contract/blog";
-import { createApp } from "../server/app";
-import { blogEvent, insertBlog } from "../server/blogs/queries";
-import { loadConfig } from "../server/config";
-import { type DbHandle, openMemoryDb } from "../server/db/connection";
-import { blogs } from "../server/db/schema/content";
-import type { BlogListPage } from "./blogPages";
-import { createBlogRebuild } from "./blogRebuild";
-import { RENDER_PATHS } from "./blogRender";
+import type { Blog, BlogSummary } from "../../../src/contract/blog";
+import { createApp } from "../../../src/server/app";
+import { blogEvent, insertBlog } from "../../../src/server/blogs/queries";
+import { loadConfig } from "../../../src/server/config";
+import type { DbHandle } from "../../../src/server/db/connection";
+import { blogs } from "../../../src/server/db/schema/content";
+import type { BlogListPage } from "../../../src/web/blogPages";
+import { createBlogRebuild } from "../../../src/web/blogRebuild";
+import { RENDER_PATHS } from "../../../src/web/blogRender";
+import { driverName, openTestDb } from "../support";
 
 const SITE = "http://platform.localhost:4321";
 const API = "http://api.test";
@@ -83,12 +86,12 @@ const worker = (clientDir: string) =>
   createBlogRebuild({ apiUrl: API, clientDir, render, fetchImpl: fetchApi, log: () => {} });
 
 beforeAll(async () => {
-  handle = await openMemoryDb();
+  handle = await openTestDb();
   app = createApp({ db: handle.db, config: loadConfig({}, () => {}) });
 });
 afterAll(() => handle.close());
 
-describe("the blog rebuild", () => {
+describe(`the blog rebuild (${driverName})`, () => {
   it("does nothing when nothing changed since the build", async () => {
     const dir = await builtSite(0);
     const rebuild = worker(dir);
