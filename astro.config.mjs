@@ -124,12 +124,13 @@ export default defineConfig({
         output: {
           // React and the stores in one chunk for every island and the storefront: left to itself the
           // bundler splits them by which pages share each module, and every new island moved bytes
-          // into the shop's first load (a chunk per module set, each with its own overhead).
+          // into the shop's first load (a chunk per module set, each with its own overhead). The shop's
+          // t() (src/i18n/t.ts, a store every screen reads) joins them: alone it was a chunk of its own.
           codeSplitting: {
             groups: [
               {
                 name: "react",
-                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]|src[\\/]i18n[\\/]t\.ts$/,
               },
             ],
           },

@@ -16,6 +16,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { PendingPhoneSignIn, PhoneUser } from "../auth/phone";
 import { CODE_EXPIRED, CODE_FORMAT, phoneCode, phoneSignInMessage } from "../auth/phoneMessages";
 import { SIGN_IN_PHONE_FORMAT, showPhone, signInPhone } from "../domain/signInPhone";
+import { fill, type Translate } from "../domain/words";
 
 /** How long "Send a new code" waits after a code was sent (seconds). */
 export const RESEND_AFTER_S = 30;
@@ -33,15 +34,18 @@ export interface PhoneSignInProps {
   link?: boolean;
   /** The confirm button's words ("Sign in"). */
   confirmLabel?: string;
+  /** Its words in the reader's language (the shop's t()); English by default. */
+  t?: Translate;
 }
 
 export default function PhoneSignIn({
   onSignedIn,
-  heading = "Sign in with your phone",
+  t = fill,
+  heading = t("Sign in with your phone"),
   lead,
   className = "console-card",
   link = false,
-  confirmLabel = "Sign in",
+  confirmLabel = t("Sign in"),
 }: PhoneSignInProps) {
   const id = useId();
   const [number, setNumber] = useState("");
@@ -89,7 +93,7 @@ export default function PhoneSignIn({
       setCodeError("");
       setResendAt(Date.now() + RESEND_AFTER_S * 1000);
       setNow(Date.now());
-      setStatus(`We sent a 6-digit code to ${showPhone(phone)}.`);
+      setStatus(t("We sent a 6-digit code to {phone}.", { phone: showPhone(phone) }));
       focusNext.current = "code";
     } catch (error) {
       const message = phoneSignInMessage(error, navigator.onLine);
@@ -159,7 +163,7 @@ export default function PhoneSignIn({
         <form className="console-form" noValidate onSubmit={(e) => void confirm(e)}>
           <p role="status">{status}</p>
           <div className="console-field">
-            <label htmlFor={`${id}-code`}>6-digit code</label>
+            <label htmlFor={`${id}-code`}>{t("6-digit code")}</label>
             <input
               ref={codeInput}
               id={`${id}-code`}
@@ -175,15 +179,15 @@ export default function PhoneSignIn({
               aria-describedby={codeError ? `${id}-code-error` : undefined}
             />
             <p id={`${id}-code-error`} className="console-field-error" role="alert">
-              {codeError}
+              {t(codeError)}
             </p>
           </div>
           <button type="submit" className="button" aria-disabled={busy !== "" || undefined}>
-            {busy === "confirming" ? (link ? "Linking…" : "Signing in…") : confirmLabel}
+            {busy === "confirming" ? (link ? t("Linking…") : t("Signing in…")) : confirmLabel}
           </button>
           <div className="console-actions">
             <button type="button" className="button button-secondary" onClick={changeNumber}>
-              Change number
+              {t("Change number")}
             </button>
             <button
               type="button"
@@ -191,7 +195,7 @@ export default function PhoneSignIn({
               disabled={waiting > 0 || busy !== ""}
               onClick={() => void send(pending.phone)}
             >
-              {waiting > 0 ? `Send a new code in ${waiting} s` : "Send a new code"}
+              {waiting > 0 ? t("Send a new code in {seconds} s", { seconds: waiting }) : t("Send a new code")}
             </button>
           </div>
           {__PUBLIC_ENV__.authEmulatorUrl ? (
@@ -207,9 +211,9 @@ export default function PhoneSignIn({
       ) : (
         <form className="console-form" noValidate onSubmit={sendCode}>
           <div className="console-field">
-            <label htmlFor={`${id}-phone`}>Mobile number</label>
+            <label htmlFor={`${id}-phone`}>{t("Mobile number")}</label>
             <p id={`${id}-phone-hint`} className="console-hint">
-              An Indian mobile number, like 98765 43210. We send a code to it by SMS.
+              {t("An Indian mobile number, like 98765 43210. We send a code to it by SMS.")}
             </p>
             <input
               ref={numberInput}
@@ -225,11 +229,11 @@ export default function PhoneSignIn({
               aria-describedby={`${id}-phone-hint${numberError ? ` ${id}-phone-error` : ""}`}
             />
             <p id={`${id}-phone-error`} className="console-field-error" role="alert">
-              {numberError}
+              {t(numberError)}
             </p>
           </div>
           <button type="submit" className="button" aria-disabled={busy !== "" || undefined}>
-            {busy === "sending" ? "Sending the code…" : "Send code"}
+            {busy === "sending" ? t("Sending the code…") : t("Send code")}
           </button>
         </form>
       )}

@@ -18,6 +18,7 @@ import {
   upiPayLink,
 } from "./checkout";
 import { line } from "./fixtures/cart";
+import { fill } from "./words";
 
 describe("canOpenStep (SPEC §2 progress bar)", () => {
   const ready = { selected: 2, userLogged: true, busy: false, addressKey: "home" };
@@ -42,7 +43,7 @@ describe("canOpenStep (SPEC §2 progress bar)", () => {
 
 describe("bag line display", () => {
   it("labels the selection '{selected} / {total} Items Selected'", () => {
-    expect(selectionLabel(2, 3)).toBe("2 / 3 Items Selected");
+    expect(selectionLabel(2, 3, fill)).toBe("2 / 3 Items Selected");
   });
   it("cuts a name to 17 characters plus dots", () => {
     expect(shortName("Basmati Rice 5 kg")).toBe("Basmati Rice 5 kg");
@@ -116,12 +117,12 @@ describe("effectiveStep: where a saved step lands when its rules no longer hold"
 
 describe("a service shop's bag (SPEC §2)", () => {
   it("books a service and offers no coupon", () => {
-    expect(placeOrderLabel("service")).toBe("Book Service");
+    expect(placeOrderLabel("service", fill)).toBe("Book Service");
     expect(offersCoupon("service")).toBe(false);
   });
   it("a product shop (the default type) places orders with a coupon box", () => {
-    expect(placeOrderLabel("product")).toBe("PLACE ORDER");
-    expect(placeOrderLabel(undefined)).toBe("PLACE ORDER");
+    expect(placeOrderLabel("product", fill)).toBe("PLACE ORDER");
+    expect(placeOrderLabel(undefined, fill)).toBe("PLACE ORDER");
     expect(offersCoupon("product")).toBe(true);
   });
 });

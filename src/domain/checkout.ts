@@ -6,6 +6,7 @@
 
 import { lineCharges } from "./money";
 import type { CartLine } from "./shapes";
+import type { Translate } from "./words";
 
 /** The checkout's steps in order (SPEC §4): Bag, Address, Payment, then Success. */
 export const CHECKOUT_STEPS = ["bag", "address", "payment", "success"] as const;
@@ -48,8 +49,8 @@ export function effectiveStep(saved: CheckoutStep, s: StepState): CheckoutStep {
 }
 
 /** The select-all checkbox's label: '{selected} / {total} Items Selected'. */
-export function selectionLabel(selected: number, total: number): string {
-  return `${selected} / ${total} Items Selected`;
+export function selectionLabel(selected: number, total: number, t: Translate): string {
+  return t("{selected} / {total} Items Selected", { selected, total });
 }
 
 /** A line's name as the bag shows it: cut to 17 characters plus dots. */
@@ -117,8 +118,8 @@ export function normalUtr(text: string): string {
 }
 
 /** Words of the bag that depend on the shop's type (SPEC §2): a service shop books, a product shop orders. */
-export function placeOrderLabel(shopType: string | undefined): string {
-  return shopType === "service" ? "Book Service" : "PLACE ORDER";
+export function placeOrderLabel(shopType: string | undefined, t: Translate): string {
+  return shopType === "service" ? t("Book Service") : t("PLACE ORDER");
 }
 
 /** Whether the coupon box is offered: never for a service shop (SPEC §2). */

@@ -13,6 +13,7 @@ import {
   NO_COUPON,
   orderBill,
 } from "./money";
+import { fill } from "./words";
 
 const line = (onePiecePrice: number, productCount: number, gst: number, checked = true) => ({
   onePiecePrice,
@@ -66,11 +67,11 @@ describe("gstIncludedText: the bill's GST beside a total that holds it", () => {
   it("says the amount is included, so 1,098 + 20 reads as 1,118 and not 1,173", () => {
     const bill = orderBill([line(549, 2, 5)], 20);
     expect(bill.payable).toBe(1118);
-    expect(gstIncludedText(bill.gst)).toBe("₹55 included");
-    expect(gstIncludedText(123456.5)).toBe("₹1,23,456.50 included");
+    expect(gstIncludedText(bill.gst, fill)).toBe("₹55 included");
+    expect(gstIncludedText(123456.5, fill)).toBe("₹1,23,456.50 included");
   });
   it("says None when no line carries GST", () => {
-    expect(gstIncludedText(0)).toBe("None");
+    expect(gstIncludedText(0, fill)).toBe("None");
   });
 });
 

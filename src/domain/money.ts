@@ -4,6 +4,7 @@
  */
 import { lineGst, type PricedLine } from "./gst";
 import { formatInr } from "./inr";
+import type { Translate } from "./words";
 
 export { lineGst, type PricedLine };
 
@@ -43,8 +44,8 @@ export function bagGst(lines: readonly PricedLine[]): number {
  * The bill's GST amount as shown beside a total that already holds it (prices
  * are GST-inclusive, SPEC §9): "₹55 included", so no shopper adds it again.
  */
-export function gstIncludedText(gst: number): string {
-  return gst > 0 ? `${formatInr(gst)} included` : "None";
+export function gstIncludedText(gst: number, t: Translate): string {
+  return gst > 0 ? t("{amount} included", { amount: formatInr(gst) }) : t("None");
 }
 
 /** The delivery fee: the shop's deliverPp, 20 when unset. */

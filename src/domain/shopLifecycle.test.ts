@@ -14,6 +14,7 @@ import {
   takesOrders,
   trialEndsAt,
 } from "./shopLifecycle";
+import { fill } from "./words";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-03-10T06:30:00Z");
@@ -129,11 +130,11 @@ describe("the dates (SPEC §9: 7-day trial, renewal after six months)", () => {
 
 describe("what a closed shop says", () => {
   it("the storefront names why, and the shop", () => {
-    expect(closedNotice("suspended", "Chai Corner")).toEqual({
+    expect(closedNotice("suspended", "Chai Corner", fill)).toEqual({
       title: "This shop is closed for now",
       text: "Chai Corner is not taking orders at the moment. Please visit again later.",
     });
-    expect(closedNotice("trialEnded", "Chai Corner").title).toBe("This shop's free trial has ended");
+    expect(closedNotice("trialEnded", "Chai Corner", fill).title).toBe("This shop's free trial has ended");
   });
 
   it("the API refuses orders from a suspended shop and an ended trial only", () => {

@@ -12,6 +12,7 @@
  * (src/server/shops/lifecycle.ts `statusIs`), tested against this rule.
  */
 
+import type { Translate } from "./words";
 export const TRIAL_DAYS = 7;
 export const ONE_TIME_FEE_RUPEES = 3000;
 export const OPERATOR_COMMISSION_RUPEES = 2000;
@@ -100,9 +101,13 @@ export function resumedStatus(shop: Pick<ShopLifecycle, "paidAt">): StoredShopSt
 }
 
 /** What a closed shop's storefront says (its heading names why; the text names the shop). */
-export function closedNotice(status: Exclude<StorefrontStatus, "open">, shopName: string) {
-  const title = status === "suspended" ? "This shop is closed for now" : "This shop's free trial has ended";
-  return { title, text: `${shopName} is not taking orders at the moment. Please visit again later.` };
+export function closedNotice(status: Exclude<StorefrontStatus, "open">, shopName: string, t: Translate) {
+  const title =
+    status === "suspended" ? t("This shop is closed for now") : t("This shop's free trial has ended");
+  return {
+    title,
+    text: t("{shop} is not taking orders at the moment. Please visit again later.", { shop: shopName }),
+  };
 }
 
 /** Why the API refuses an order from a shop, or null when the shop takes orders. */

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { t } from "../i18n/t";
 import { whenBackOnline } from "../stores/online";
 import type { RouteName } from "./router";
 import type { ScreenProps } from "./screenProps";
@@ -38,9 +39,9 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="load-failed" role="alert">
-        <p>Loading chunk failed</p>
+        <p>{t("Loading chunk failed")}</p>
         <button type="button" className="button" onClick={() => location.reload()}>
-          Reload
+          {t("Reload")}
         </button>
       </div>
     );

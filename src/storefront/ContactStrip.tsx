@@ -1,5 +1,6 @@
 import type { StoreData } from "../contract/shop";
 import { telUrl, whatsappUrl } from "../domain/shopLinks";
+import { t } from "../i18n/t";
 
 /**
  * A link's text: in full, and on a phone in a word (header.css), so the line
@@ -25,7 +26,7 @@ function external(href: string, long: string, short: string, className?: string)
         href={href}
         target="_blank"
         rel="noopener"
-        aria-label={`${long} (opens in a new tab)`}
+        aria-label={`${long} ${t("(opens in a new tab)")}`}
       >
         {label(long, short)}
       </a>
@@ -43,7 +44,7 @@ export function ContactStrip({ storeData }: { storeData: StoreData }) {
   const tel = telUrl(phoneNumber);
   const chat = whatsappUrl(storeData.whatsapp || phoneNumber);
   return (
-    <ul className="contact-strip" aria-label="Contact">
+    <ul className="contact-strip" aria-label={t("Contact")}>
       {tel ? (
         <li>
           <a href={tel}>{phoneNumber}</a>
@@ -51,16 +52,16 @@ export function ContactStrip({ storeData }: { storeData: StoreData }) {
       ) : null}
       {email ? (
         <li>
-          <a href={`mailto:${email}`} aria-label={`Email ${email}`}>
-            {label(email, "Email")}
+          <a href={`mailto:${email}`} aria-label={t("Email {email}", { email })}>
+            {label(email, t("Email"))}
           </a>
         </li>
       ) : null}
-      {chat ? external(chat, "Chat on WhatsApp", "WhatsApp") : null}
+      {chat ? external(chat, t("Chat on WhatsApp"), "WhatsApp") : null}
       {storeData.shopId === __PUBLIC_ENV__.androidApp.shopId
-        ? external(__PUBLIC_ENV__.androidApp.url, "Android app", "Android")
+        ? external(__PUBLIC_ENV__.androidApp.url, t("Android app"), "Android")
         : null}
-      {external(__PUBLIC_ENV__.appDownloadUrl, "Get the shopping app", "App", "app-download")}
+      {external(__PUBLIC_ENV__.appDownloadUrl, t("Get the shopping app"), t("App"), "app-download")}
     </ul>
   );
 }

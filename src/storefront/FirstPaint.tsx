@@ -1,4 +1,5 @@
 import type { ShopBoot } from "../contract/boot";
+import { t } from "../i18n/t";
 import { ProductDetail } from "./catalogue/ProductDetail";
 import { matchShopPath } from "./router";
 import { ShopClosed } from "./ShopClosed";
@@ -22,13 +23,13 @@ const retry = () => {};
  * (Storefront.tsx) replaces it with the same page on its first render.
  */
 export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname: string }) {
-  if (!boot) return <Spinner label="Loading shop" />;
+  if (!boot) return <Spinner label={t("Loading shop")} />;
   if (!boot.shopId) return <StoreNotFound />;
   const { storeData, catalogue } = boot;
   if (!storeData) {
     return (
       <main>
-        <Spinner label="Loading shop" />
+        <Spinner label={t("Loading shop")} />
       </main>
     );
   }
@@ -65,8 +66,8 @@ export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname
 function VisitorHistory() {
   return (
     <section className="screen" data-saved="user">
-      <h1>MY ORDER HISTORY (0 Items)</h1>
-      <LoginPrompt message="Login to see your orders" />
+      <h1>{t("MY ORDER HISTORY ({count} Items)", { count: 0 })}</h1>
+      <LoginPrompt message={t("Login to see your orders")} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { t } from "../i18n/t";
 
 const load = () => import("../auth/shopSession");
 const preload = () => {
@@ -39,11 +40,11 @@ export default function GoogleButton({ onSignedIn }: { onSignedIn?: () => void }
         // aria-disabled, not disabled: focus stays on the button while the account chooser is open and after.
         aria-disabled={state === "busy"}
       >
-        {state === "busy" ? "Signing in…" : "Continue with Google"}
+        {state === "busy" ? t("Signing in…") : t("Continue with Google")}
       </button>
       {state === "failed" ? (
         <p className="form-error" role="alert">
-          Could not sign you in. Please try again.
+          {t("Could not sign you in. Please try again.")}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { t } from "../i18n/t";
 import { $online, whenBackOnline } from "../stores/online";
 
 /** How long "Back online" stays after the network returns. */
@@ -29,11 +30,13 @@ export function OfflineNotice() {
   return (
     <div className="network-notice" role="status">
       {online ? (
-        back && <p className="network-back">Back online</p>
+        back && <p className="network-back">{t("Back online")}</p>
       ) : (
         <p className="network-offline">
-          <strong>You are offline.</strong> Your bag, wishlist and anything you typed are kept on this phone;
-          the shop carries on when you are back online.
+          <strong>{t("You are offline.")}</strong>{" "}
+          {t(
+            "Your bag, wishlist and anything you typed are kept on this phone; the shop carries on when you are back online.",
+          )}
         </p>
       )}
     </div>

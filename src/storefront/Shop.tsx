@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { t } from "../i18n/t";
 import { bootLoaded, takeBootLoaded } from "../stores/boot";
 import { whenBackOnline } from "../stores/online";
 import { $missingShop, $store, loadShop, storeDataFor } from "../stores/store";
@@ -45,7 +46,7 @@ export function Shop({ shopId }: { shopId: string }) {
       {requested && state.loadingStatus === "FAILED" ? (
         <LoadFailed onRetry={() => void loadShop(shopId, location.host)} />
       ) : (
-        <Spinner label="Loading shop" />
+        <Spinner label={t("Loading shop")} />
       )}
     </main>
   );

@@ -1,6 +1,7 @@
 import type { StoreData } from "../contract/shop";
 import { closedNotice } from "../domain/shopLifecycle";
 import { shopDisplayName } from "../domain/shopName";
+import { t } from "../i18n/t";
 
 /**
  * A shop that takes no orders now (a master admin suspended it, or its free
@@ -10,7 +11,7 @@ import { shopDisplayName } from "../domain/shopName";
 export function ShopClosed({ storeData }: { storeData: StoreData }) {
   if (storeData.status === "open") return null;
   const name = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
-  const { title, text } = closedNotice(storeData.status, name);
+  const { title, text } = closedNotice(storeData.status, name, t);
   return (
     <main className="store-not-found">
       <h1>{title}</h1>

@@ -2,6 +2,7 @@ import type { StoreData } from "../contract/shop";
 import "./footer.css";
 import { telUrl, whatsappUrl } from "../domain/shopLinks";
 import { shopDisplayName } from "../domain/shopName";
+import { t } from "../i18n/t";
 
 /**
  * The shop's footer on every screen (issue 26): how to reach the shop (its
@@ -18,34 +19,35 @@ export function ShopFooter({ storeData }: { storeData: StoreData }) {
     <footer className="shop-footer">
       <div className="shop-footer-in">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact {name}</h2>
+          <h2 id="footer-contact">{t("Contact {shop}", { shop: name })}</h2>
           <ul>
             {tel ? (
               <li>
-                Phone: <a href={tel}>{phoneNumber}</a>
+                {t("Phone:")} <a href={tel}>{phoneNumber}</a>
               </li>
             ) : null}
             {email ? (
               <li>
-                Email: <a href={`mailto:${email}`}>{email}</a>
+                {t("Email:")} <a href={`mailto:${email}`}>{email}</a>
               </li>
             ) : null}
             {chat ? (
               <li>
                 <a href={chat} target="_blank" rel="noopener">
-                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t("Chat on WhatsApp")}
+                  <span className="visually-hidden">{` ${t("(opens in a new tab)")}`}</span>
                 </a>
               </li>
             ) : null}
           </ul>
         </section>
-        <nav aria-label="Shop pages">
+        <nav aria-label={t("Shop pages")}>
           <ul>
             <li>
-              <a href="/blogs">Blogs</a>
+              <a href="/blogs">{t("Blogs")}</a>
             </li>
             <li>
-              <a href="/terms">Terms and Conditions</a>
+              <a href="/terms">{t("Terms and Conditions")}</a>
             </li>
             <li>
               <a href="/msme">MSME</a>

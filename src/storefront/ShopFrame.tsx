@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import type { StoreData } from "../contract/shop";
+import { t } from "../i18n/t";
 import type { RouteName } from "./router";
 import { ShopFooter } from "./ShopFooter";
 import { ShopHeader } from "./ShopHeader";
@@ -24,7 +25,7 @@ export function ShopFrame({
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("Skip to content")}
       </a>
       <ShopHeader storeData={storeData} route={route} />
       <main id="main" ref={mainRef} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import type { StoreData } from "../contract/shop";
+import { $dictionary, t } from "../i18n/t";
 import { $cart } from "../stores/cart";
 import { $user } from "../stores/user";
 import { ContactStrip } from "./ContactStrip";
@@ -12,18 +13,18 @@ import { shopDisplayName } from "../domain/shopName";
 // Its own chunk (shared with the auth screens); the start-up fetches it for a visitor before the first render.
 export const googleButton = preloadable(() => import("./GoogleButton"));
 
-type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wishlist"];
+/** The language module with Hindi's words (a chunk of its own): it shows the kept language, then each choice. */
+export const loadLanguage = () => import("../i18n/language");
 
-const WISHLIST: Link = ["/wishlist", "Wishlist", "wishlist", "wishlist"];
-const BAG: Link = ["/cart", "Bag", "cart", "bag"];
-const LINKS: Link[] = [["/", "Home", "home"], WISHLIST, BAG, ["/history", "History", "history"]];
+type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wishlist"];
 
 /**
  * The shop header (SPEC §1, §2): contact line, logo, name and tagline as the
  * settings allow, and the shop nav with the wishlist and bag counts. On a
  * phone the nav collapses behind a Menu button (Escape closes it), while
  * the wishlist and the bag with their counts stay in reach in a bar fixed
- * to the bottom of the screen (header.css).
+ * to the bottom of the screen (header.css). The language toggle (English,
+ * हिन्दी) stays beside Menu.
  */
 export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
   const { userLogged } = useStore($user);
@@ -34,9 +35,14 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
   const toggle = useRef<HTMLButtonElement>(null);
   const { logo, shopName, isShopNameVisible, tagline, isTaglineVisible } = storeData.settings.header;
   const displayName = shopDisplayName(shopName, storeData.shopId);
+  const wishlistLink: Link = ["/wishlist", t("Wishlist"), "wishlist", "wishlist"];
+  const bagLink: Link = ["/cart", t("Bag"), "cart", "bag"];
   const links: Link[] = [
-    ...LINKS,
-    userLogged ? ["/profile", "Profile", "profile"] : ["/customer", "Login", "customer"],
+    ["/", t("Home"), "home"],
+    wishlistLink,
+    bagLink,
+    ["/history", t("History"), "history"],
+    userLogged ? ["/profile", t("Profile"), "profile"] : ["/customer", t("Login"), "customer"],
   ];
 
   // A new screen closes the menu.
@@ -67,7 +73,7 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
         {count ? (
           <span className={count === "bag" && n > 0 ? "badge badge-on" : "badge"} data-saved="cart">
             {n}
-            <span className="visually-hidden">{n === 1 ? " item" : " items"}</span>
+            <span className="visually-hidden"> {n === 1 ? t("item") : t("items")}</span>
           </span>
         ) : null}
       </a>
@@ -80,7 +86,9 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
       <div className="header-bar">
         <div className="brand">
           <a href="/" className="brand-link">
-            {logo ? <img src={logo} alt={`${displayName} logo`} width={48} height={48} /> : null}
+            {logo ? (
+              <img src={logo} alt={t("{shop} logo", { shop: displayName })} width={48} height={48} />
+            ) : null}
             {isShopNameVisible && shopName ? (
               <span className="shop-name">{shopName}</span>
             ) : logo ? null : (
@@ -90,9 +98,10 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
           {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
         </div>
         <div className="header-quick">
-          {linkTo(WISHLIST)}
-          {linkTo(BAG)}
+          {linkTo(wishlistLink)}
+          {linkTo(bagLink)}
         </div>
+        <LanguageToggle />
         <button
           ref={toggle}
           type="button"
@@ -101,9 +110,9 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
           aria-controls="shop-menu"
           onClick={() => setOpen(!open)}
         >
-          Menu
+          {t("Menu")}
         </button>
-        <nav id="shop-menu" className={open ? "shop-menu open" : "shop-menu"} aria-label="Shop">
+        <nav id="shop-menu" className={open ? "shop-menu open" : "shop-menu"} aria-label={t("Shop")}>
           <ul>
             {links.map((link) => (
               <li
@@ -123,5 +132,25 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * English or हिन्दी (issue 26): a button named in the language it offers, with
+ * that language's name in the other one for screen readers (lang marks each).
+ * Hindi's words come with the language module, loaded on the first tap.
+ */
+function LanguageToggle() {
+  const hindi = useStore($dictionary) !== undefined;
+  const [offer, name, code] = hindi ? ["English", "अंग्रेज़ी", "en"] : ["हिन्दी", "Hindi", "hi"];
+  return (
+    <button
+      type="button"
+      className="lang-toggle"
+      onClick={() => void loadLanguage().then((m) => m.chooseLanguage(hindi ? "en" : "hi"))}
+    >
+      <span lang={code}>{offer}</span>
+      <span className="visually-hidden"> ({name})</span>
+    </button>
   );
 }

@@ -1,7 +1,9 @@
 /** The two waiting states every screen shares: loading, and the failure message with Try Again. */
 
+import { t } from "../i18n/t";
+
 /** A loading indicator with an accessible name (same look as the shell's boot spinner). */
-export function Spinner({ label = "Loading" }: { label?: string }) {
+export function Spinner({ label = t("Loading") }: { label?: string }) {
   return (
     <div className="boot" role="status" aria-label={label}>
       <span className="spinner" aria-hidden="true" />
@@ -14,9 +16,9 @@ export function Spinner({ label = "Loading" }: { label?: string }) {
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="load-failed">
-      <p>Something Was Wrong Please Tryagain</p>
+      <p>{t("Something Was Wrong Please Tryagain")}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Try Again
+        {t("Try Again")}
       </button>
     </div>
   );

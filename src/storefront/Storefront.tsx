@@ -1,6 +1,8 @@
+import { useStore } from "@nanostores/react";
 import { use, useEffect } from "react";
 import { installCustomerToken } from "../auth/token";
 import { hostKind } from "../domain/host";
+import { $dictionary } from "../i18n/t";
 import { replayEarlyTaps } from "./earlyTaps";
 import { OfflineNotice } from "./OfflineNotice";
 import { Shop } from "./Shop";
@@ -22,6 +24,8 @@ const ready = typeof document === "undefined" ? Promise.resolve() : startUp();
  */
 export function Storefront() {
   use(ready);
+  // A language chosen: every screen draws again in it (t() reads the loaded words), state kept.
+  useStore($dictionary);
   // After the first render (the first paint is gone): the taps made on it.
   useEffect(() => replayEarlyTaps(), []);
   const host = hostKind(location.host, __PUBLIC_ENV__.platform.domain);

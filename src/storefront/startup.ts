@@ -13,7 +13,7 @@ import { loadShop } from "../stores/store";
 import { $user } from "../stores/user";
 import { withChunkTimeout } from "./chunkTimeout";
 import { $router } from "./router";
-import { googleButton } from "./ShopHeader";
+import { googleButton, loadLanguage } from "./ShopHeader";
 import { preloadScreen } from "./screens";
 
 /**
@@ -27,6 +27,10 @@ export async function startUp(): Promise<void> {
   // The current screen's code first: its download runs while the rest is set up.
   const route = $router.get()?.route;
   const ready = [preloadScreen(route)];
+  // A shopper who chose Hindi (the shell's script marked it, src/pages/storefront.astro): its words are
+  // here for the first render (their own chunk, fetched meanwhile; should it fail, the shop is in English).
+  const quiet = () => {};
+  if (document.documentElement.classList.contains("saved-hi")) ready.push(loadLanguage().then(quiet, quiet));
   await nextTask();
   // The shop this host names: from the embedded data (no call), or the one lookup by host.
   const host = hostKind(location.host, __PUBLIC_ENV__.platform.domain);

@@ -1,4 +1,5 @@
 import type { StoreData } from "../contract/shop";
+import { t } from "../i18n/t";
 
 /** What the catalogue calls things: a service shop (shopType 'service') books services, a product shop sells products. */
 export interface Wording {
@@ -10,25 +11,24 @@ export interface Wording {
   inStock: (n: number) => string;
 }
 
-const PRODUCT: Wording = {
-  listTitle: "Our Products",
-  addToBag: "ADD TO BAG",
-  goToBag: "GO TO BAG",
-  outOfStock: "OUT OF STOCK",
-  chooseOptions: "CHOOSE OPTIONS",
-  inStock: (n) => `${n} in stock`,
-};
-
-const SERVICE: Wording = {
-  listTitle: "Our Services",
-  addToBag: "ADD SERVICE TO BAG",
-  goToBag: "GO TO BAG",
-  outOfStock: "NOT AVAILABLE",
-  chooseOptions: "CHOOSE OPTIONS",
-  inStock: (n) => `${n} ${n === 1 ? "slot" : "slots"} available`,
-};
-
-/** The wording of a shop's type. */
+/** The wording of a shop's type, in the shopper's language. */
 export function wordingFor(storeData: Pick<StoreData, "shopType">): Wording {
-  return storeData.shopType === "service" ? SERVICE : PRODUCT;
+  if (storeData.shopType === "service") {
+    return {
+      listTitle: t("Our Services"),
+      addToBag: t("ADD SERVICE TO BAG"),
+      goToBag: t("GO TO BAG"),
+      outOfStock: t("NOT AVAILABLE"),
+      chooseOptions: t("CHOOSE OPTIONS"),
+      inStock: (n) => (n === 1 ? t("{n} slot available", { n }) : t("{n} slots available", { n })),
+    };
+  }
+  return {
+    listTitle: t("Our Products"),
+    addToBag: t("ADD TO BAG"),
+    goToBag: t("GO TO BAG"),
+    outOfStock: t("OUT OF STOCK"),
+    chooseOptions: t("CHOOSE OPTIONS"),
+    inStock: (n) => t("{n} in stock", { n }),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fill } from "../words";
 import { paymentMethodText, placedSummary, placedTotalLabel } from "./placed";
 
 const sent = [
@@ -77,14 +78,14 @@ describe("placedSummary: one checkout, one reference", () => {
 
 describe("the payment's words", () => {
   it("names the method, with a UPI reference when one was typed", () => {
-    expect(paymentMethodText({ paymentMethod: "COD", transactionId: "" })).toBe("Cash on delivery");
-    expect(paymentMethodText({ paymentMethod: "UPI", transactionId: "" })).toBe("UPI");
-    expect(paymentMethodText({ paymentMethod: "UPI", transactionId: "412345678901" })).toBe(
+    expect(paymentMethodText({ paymentMethod: "COD", transactionId: "" }, fill)).toBe("Cash on delivery");
+    expect(paymentMethodText({ paymentMethod: "UPI", transactionId: "" }, fill)).toBe("UPI");
+    expect(paymentMethodText({ paymentMethod: "UPI", transactionId: "412345678901" }, fill)).toBe(
       "UPI (transaction ID 412345678901)",
     );
   });
   it("says a COD total is still to pay, a UPI total paid", () => {
-    expect(placedTotalLabel("COD")).toBe("To pay on delivery");
-    expect(placedTotalLabel("UPI")).toBe("Total paid");
+    expect(placedTotalLabel("COD", fill)).toBe("To pay on delivery");
+    expect(placedTotalLabel("UPI", fill)).toBe("Total paid");
   });
 });

@@ -4,6 +4,8 @@
  * charged, the total, the address and how it is paid. One checkout of two
  * lines is one placement, not two orders to make sense of.
  */
+
+import type { Translate } from "../words";
 import { placementReference } from "./afterOrder";
 import { lineLabel } from "./placement";
 
@@ -93,12 +95,15 @@ export function placedSummary(
 }
 
 /** How the placement is paid, in words: "Cash on delivery" or "UPI" (with the reference typed, if any). */
-export function paymentMethodText(summary: Pick<PlacedSummary, "paymentMethod" | "transactionId">): string {
-  if (summary.paymentMethod === "COD") return "Cash on delivery";
-  return summary.transactionId ? `UPI (transaction ID ${summary.transactionId})` : "UPI";
+export function paymentMethodText(
+  summary: Pick<PlacedSummary, "paymentMethod" | "transactionId">,
+  t: Translate,
+): string {
+  if (summary.paymentMethod === "COD") return t("Cash on delivery");
+  return summary.transactionId ? t("UPI (transaction ID {id})", { id: summary.transactionId }) : "UPI";
 }
 
 /** The total's label: paid already by UPI, or to be paid in cash on delivery. */
-export function placedTotalLabel(paymentMethod: "COD" | "UPI"): string {
-  return paymentMethod === "COD" ? "To pay on delivery" : "Total paid";
+export function placedTotalLabel(paymentMethod: "COD" | "UPI", t: Translate): string {
+  return paymentMethod === "COD" ? t("To pay on delivery") : t("Total paid");
 }

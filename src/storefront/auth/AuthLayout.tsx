@@ -3,6 +3,7 @@ import type { StoreData } from "../../contract/shop";
 import { withHttps } from "../../domain/socialLinks";
 import "./auth.css";
 import { shopDisplayName } from "../../domain/shopName";
+import { t } from "../../i18n/t";
 
 /**
  * The shop's auth screens (SPEC §2): a Welcome panel with the logo, the
@@ -35,8 +36,8 @@ export function AuthLayout({
     <div className="auth">
       <section className="auth-welcome" aria-labelledby="welcome-title">
         {logo ? <img src={logo} alt="" width={72} height={72} /> : null}
-        <h1 id="welcome-title">Welcome</h1>
-        <p>Thousands of people are already a part of our journey. Lets start yours.</p>
+        <h1 id="welcome-title">{t("Welcome")}</h1>
+        <p>{t("Thousands of people are already a part of our journey. Lets start yours.")}</p>
       </section>
       <section className="auth-form" aria-labelledby="auth-title">
         <h2 id="auth-title">{title}</h2>
@@ -49,12 +50,12 @@ export function AuthLayout({
           <p>© {shopDisplayName(shopName, storeData.shopId)}</p>
         )}
         {social.length > 0 ? (
-          <ul aria-label="Follow us">
+          <ul aria-label={t("Follow us")}>
             {social.map(({ name, href }) => (
               <li key={name}>
                 <a href={href} target="_blank" rel="noopener">
                   {name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
                 </a>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { keyKind } from "../../domain/customerSignIn";
 import { showPhone } from "../../domain/signInPhone";
 import { $user, setUserData } from "../../stores/user";
 import "./phone.css";
+import { t } from "../../i18n/t";
 
 const PhoneSignIn = lazy(() => import("../../admin/PhoneSignIn"));
 
@@ -69,7 +70,7 @@ export default function SignInMethods() {
       }
       if (proof === null) return;
       setUserData(await linkOnServer(proof.idToken, proof.linked, "google.com"));
-      setDone("Your Google account is linked: signing in with it or with your phone opens this account.");
+      setDone(t("Your Google account is linked: signing in with it or with your phone opens this account."));
     } catch (cause) {
       await refused(cause);
     } finally {
@@ -82,7 +83,11 @@ export default function SignInMethods() {
     try {
       const { linkOnServer, signedInShopper } = await import("../../auth/link");
       setUserData(await linkOnServer(user.idToken, await signedInShopper(), "phone"));
-      setDone(`Your phone ${showPhone(user.phone)} is linked: signing in with it opens this account.`);
+      setDone(
+        t("Your phone {phone} is linked: signing in with it opens this account.", {
+          phone: showPhone(user.phone),
+        }),
+      );
     } catch (cause) {
       await refused(cause);
     } finally {
@@ -92,15 +97,15 @@ export default function SignInMethods() {
 
   return (
     <section className="sign-in-methods" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Ways to sign in</h2>
+      <h2 id={`${id}-title`}>{t("Ways to sign in")}</h2>
       <dl>
         <dt>Google</dt>
-        <dd>{email || "Not linked"}</dd>
-        <dt>Phone</dt>
-        <dd>{phone ? showPhone(phone) : "Not linked"}</dd>
+        <dd>{email || t("Not linked")}</dd>
+        <dt>{t("Phone")}</dt>
+        <dd>{phone ? showPhone(phone) : t("Not linked")}</dd>
       </dl>
       <p ref={errorLine} className="form-error" role="alert" tabIndex={-1}>
-        {error}
+        {t(error)}
       </p>
       <p role="status">{done}</p>
       {email ? null : (
@@ -111,7 +116,7 @@ export default function SignInMethods() {
             aria-disabled={busy || undefined}
             onClick={() => void linkGoogle()}
           >
-            {busy ? "Linking…" : "Link your Google account"}
+            {busy ? t("Linking…") : t("Link your Google account")}
           </button>
         </div>
       )}
@@ -119,15 +124,16 @@ export default function SignInMethods() {
         <Suspense fallback={<div className="shop-phone shop-phone-pending" aria-busy="true" />}>
           <PhoneSignIn
             className="shop-phone"
-            heading="Add your phone number"
-            lead="We send a 6-digit code by SMS; then you can sign in with the number too."
+            heading={t("Add your phone number")}
+            lead={t("We send a 6-digit code by SMS; then you can sign in with the number too.")}
             link
-            confirmLabel="Link this number"
+            confirmLabel={t("Link this number")}
             onSignedIn={linkPhone}
+            t={t}
           />
           <div>
             <button type="button" className="button button-quiet" onClick={() => setAdding("")}>
-              Cancel
+              {t("Cancel")}
             </button>
           </div>
         </Suspense>
@@ -142,7 +148,7 @@ export default function SignInMethods() {
               setAdding("phone");
             }}
           >
-            Add your phone number
+            {t("Add your phone number")}
           </button>
         </div>
       )}

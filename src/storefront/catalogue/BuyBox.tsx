@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isInBag } from "../../domain/cart";
 import type { ProductLike } from "../../domain/shapes";
+import { t } from "../../i18n/t";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import type { Wording } from "../wording";
@@ -46,7 +47,7 @@ export function BuyBox({ product, shopId, selection, quantity, words }: Props) {
       )}
       <WishlistToggle product={product} withText />
       <p className="visually-hidden" role="status">
-        {added && inBag ? "Added to bag" : ""}
+        {added && inBag ? t("Added to bag") : ""}
       </p>
     </div>
   );

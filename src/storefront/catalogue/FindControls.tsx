@@ -10,6 +10,7 @@ import {
   SORT_LABELS,
 } from "../../domain/catalogueQuery";
 import "./find.css";
+import { t } from "../../i18n/t";
 
 /** The home's address for a listing: "/" and its query (src/domain/catalogueQuery.ts). */
 export const listingHref = (query: CatalogueQuery) => `/${catalogueSearch(query)}`;
@@ -28,7 +29,7 @@ export function FindControls({
 }: {
   query: CatalogueQuery;
   categories: CategoryCount[];
-  /** "products" or "services". */
+  /** "products" or "services", in the shopper's language. */
   noun: string;
   onQuery?: ((query: CatalogueQuery) => void) | undefined;
 }) {
@@ -65,7 +66,7 @@ export function FindControls({
     <search id="find">
       <form className="find" action="/" method="get" onSubmit={submit}>
         <div className="find-search">
-          <label htmlFor="find-q">Search {noun}</label>
+          <label htmlFor="find-q">{t("Search {noun}", { noun })}</label>
           <div className="find-row">
             <input
               id="find-q"
@@ -78,14 +79,14 @@ export function FindControls({
               autoComplete="off"
             />
             <button type="submit" className="button">
-              Search
+              {t("Search")}
             </button>
           </div>
         </div>
         <label className="find-pick">
-          Category
+          {t("Category")}
           <select name="category" value={query.category} onChange={change}>
-            <option value="">All categories</option>
+            <option value="">{t("All categories")}</option>
             {options.map((c) => (
               <option key={c.name} value={c.name}>
                 {c.name} ({c.count})
@@ -94,11 +95,11 @@ export function FindControls({
           </select>
         </label>
         <label className="find-pick">
-          Sort by
+          {t("Sort by")}
           <select name="sort" value={query.sort} onChange={change}>
             {CATALOGUE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
@@ -112,32 +113,46 @@ export function FindControls({
 export function FoundLine({
   query,
   total,
-  noun,
+  service,
   busy,
 }: {
   query: CatalogueQuery;
   total: number;
-  noun: string;
+  /** A service shop's listing (services), else products. */
+  service: boolean;
   busy: boolean;
 }) {
   const narrowed = query.q !== "" || query.category !== "";
-  const what = [query.q ? `“${query.q}”` : "", query.category ? `in ${query.category}` : ""]
+  const what = [
+    query.q ? `“${query.q}”` : "",
+    query.category ? t("in {category}", { category: query.category }) : "",
+  ]
     .filter(Boolean)
     .join(" ");
-  const count = `${total} ${total === 1 ? noun.replace(/s$/, "") : noun}`;
+  const n = { n: total };
+  const count = service
+    ? total === 1
+      ? t("{n} service", n)
+      : t("{n} services", n)
+    : total === 1
+      ? t("{n} product", n)
+      : t("{n} products", n);
+  const noun = service ? t("services") : t("products");
   return (
     <p className="find-found" role="status">
       {busy
-        ? "Loading…"
+        ? t("Loading…")
         : narrowed
           ? total
-            ? `${count} found for ${what}`
-            : `No ${noun} found for ${what}.`
+            ? t("{count} found for {what}", { count, what })
+            : t("No {noun} found for {what}.", { noun, what })
           : count}
       {narrowed && !busy ? (
         <>
           {" "}
-          <a href={listingHref({ ...query, q: "", category: "", page: 1 })}>Show all {noun}</a>
+          <a href={listingHref({ ...query, q: "", category: "", page: 1 })}>
+            {t("Show all {noun}", { noun })}
+          </a>
         </>
       ) : null}
     </p>
@@ -149,20 +164,18 @@ export function Pager({ query, pages }: { query: CatalogueQuery; pages: number }
   if (pages <= 1 && query.page <= 1) return null;
   const at = (page: number) => listingHref({ ...query, page });
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t("Pages")}>
       {query.page > 1 ? (
         <a href={at(Math.min(query.page - 1, pages))} rel="prev">
-          Previous
+          {t("Previous")}
         </a>
       ) : (
         <span aria-hidden="true" />
       )}
-      <span aria-current="page">
-        Page {query.page} of {pages}
-      </span>
+      <span aria-current="page">{t("Page {page} of {pages}", { page: query.page, pages })}</span>
       {query.page < pages ? (
         <a href={at(query.page + 1)} rel="next">
-          Next
+          {t("Next")}
         </a>
       ) : (
         <span aria-hidden="true" />

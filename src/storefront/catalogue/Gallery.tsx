@@ -1,4 +1,5 @@
 import { smallestPhoto } from "../../domain/photos";
+import { t } from "../../i18n/t";
 import { PLACEHOLDER, ProductImage } from "./ProductImage";
 
 /** The product's images: a large one (`index`, which the page holds) and, with several, buttons to show each. */
@@ -14,7 +15,7 @@ export function Gallery({
   onShow: (index: number) => void;
 }) {
   const shown = Math.min(index, Math.max(0, images.length - 1));
-  const label = (i: number) => `${name}, image ${i + 1} of ${images.length}`;
+  const label = (i: number) => t("{name}, image {n} of {count}", { name, n: i + 1, count: images.length });
   return (
     <div className="gallery">
       <ProductImage
@@ -24,12 +25,12 @@ export function Gallery({
         sizes="(min-width: 48rem) 50vw, 100vw"
       />
       {images.length > 1 ? (
-        <ul className="thumbs" aria-label="Product images">
+        <ul className="thumbs" aria-label={t("Product images")}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t("Show image {n} of {count}", { n: i + 1, count: images.length })}
                 aria-pressed={i === shown}
                 onClick={() => onShow(i)}
               >

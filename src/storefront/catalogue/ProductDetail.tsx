@@ -13,6 +13,7 @@ import { QuantityPicker } from "./QuantityPicker";
 import { VariantPicker } from "./VariantPicker";
 import "./product.css";
 import { shopDisplayName } from "../../domain/shopName";
+import { t } from "../../i18n/t";
 
 /** One product: images, description, price and GST, size then colour, quantity within stock, bag and wishlist. */
 export function ProductDetail({ product, storeData }: { product: ProductLike; storeData: StoreData }) {
@@ -43,8 +44,11 @@ export function ProductDetail({ product, storeData }: { product: ProductLike; st
         <PriceTag product={product} />
         <p className="gst">
           {product.gst > 0
-            ? `Inclusive of ${product.gst}% GST (${formatInr(gstPerPiece(product))} per piece)`
-            : "No GST applies"}
+            ? t("Inclusive of {gst}% GST ({amount} per piece)", {
+                gst: product.gst,
+                amount: formatInr(gstPerPiece(product)),
+              })
+            : t("No GST applies")}
         </p>
         {product.productDescription ? <p className="description">{product.productDescription}</p> : null}
         {product.hasVariants ? (

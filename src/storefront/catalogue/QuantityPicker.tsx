@@ -1,3 +1,5 @@
+import { t } from "../../i18n/t";
+
 /** − count + : the quantity, between 1 and `max` (the chosen stock; SPEC §5). */
 export function QuantityPicker({
   value,
@@ -10,10 +12,10 @@ export function QuantityPicker({
 }) {
   return (
     <fieldset className="quantity">
-      <legend className="quantity-label">Quantity</legend>
+      <legend className="quantity-label">{t("Quantity")}</legend>
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t("Decrease quantity")}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -22,7 +24,7 @@ export function QuantityPicker({
       <output aria-live="polite">{value}</output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t("Increase quantity")}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >

@@ -1,5 +1,6 @@
 import { colorsOf, sizeInStock, sizesOf } from "../../domain/catalogue";
 import type { SizeVariant } from "../../domain/shapes";
+import { t } from "../../i18n/t";
 
 interface Props {
   product: { productId: string; variants: SizeVariant[] };
@@ -15,7 +16,7 @@ export function VariantPicker({ product, size, color, onSize, onColor }: Props) 
   return (
     <div className="variants">
       <fieldset>
-        <legend>Size</legend>
+        <legend>{t("Size")}</legend>
         {sizesOf(product).map((s) => (
           <label key={s} className="chip">
             <input
@@ -27,13 +28,13 @@ export function VariantPicker({ product, size, color, onSize, onColor }: Props) 
             />
             <span>
               {s}
-              {sizeInStock(product, s) ? null : <span className="sold-out"> (sold out)</span>}
+              {sizeInStock(product, s) ? null : <span className="sold-out"> {t("(sold out)")}</span>}
             </span>
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Colour</legend>
+        <legend>{t("Colour")}</legend>
         {colorsOf(product, size).map(({ color: c, stock }) => (
           <label key={c} className="chip">
             <input
@@ -46,7 +47,7 @@ export function VariantPicker({ product, size, color, onSize, onColor }: Props) 
             />
             <span>
               {c}
-              {stock === 0 ? <span className="sold-out"> (sold out)</span> : null}
+              {stock === 0 ? <span className="sold-out"> {t("(sold out)")}</span> : null}
             </span>
           </label>
         ))}

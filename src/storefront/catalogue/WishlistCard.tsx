@@ -6,6 +6,7 @@ import { moveWishToBag, removeFromWishlist } from "../../stores/cartActions";
 import { PriceTag } from "./PriceTag";
 import { ProductImage } from "./ProductImage";
 import "./catalogue.css";
+import { t } from "../../i18n/t";
 
 /**
  * One wishlist entry (SPEC §2): image or placeholder, name, category, price
@@ -19,7 +20,7 @@ export function WishlistCard({ item, shopId }: { item: WishItem; shopId: string 
       <button
         type="button"
         className="remove-cross"
-        aria-label={`Remove ${item.productName} from wishlist`}
+        aria-label={t("Remove {name} from wishlist", { name: item.productName })}
         onClick={() => removeFromWishlist(item.productId)}
       >
         <span aria-hidden="true">×</span>
@@ -33,11 +34,12 @@ export function WishlistCard({ item, shopId }: { item: WishItem; shopId: string 
       <div className="card-actions">
         {inBag ? (
           <a className="button button-quiet" href="/cart">
-            GO TO CART
+            {t("GO TO CART")}
           </a>
         ) : (
           <button type="button" className="button" onClick={() => moveWishToBag(item.productId, shopId)}>
-            ADD TO BAG<span className="visually-hidden"> {item.productName}</span>
+            {t("ADD TO BAG")}
+            <span className="visually-hidden"> {item.productName}</span>
           </button>
         )}
       </div>

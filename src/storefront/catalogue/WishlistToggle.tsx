@@ -4,6 +4,7 @@ import { isWishlisted } from "../../domain/wishlist";
 import { $cart } from "../../stores/cart";
 import { toggleWishlist } from "../../stores/cartActions";
 import "./catalogue.css";
+import { t } from "../../i18n/t";
 
 /** The heart: a toggle button (aria-pressed) that adds the product to the wishlist or removes it. */
 export function WishlistToggle({ product, withText = false }: { product: ProductLike; withText?: boolean }) {
@@ -24,7 +25,7 @@ export function WishlistToggle({ product, withText = false }: { product: Product
         />
       </svg>
       <span className={withText ? undefined : "visually-hidden"}>
-        {withText ? "Wishlist" : `Wishlist ${product.productName}`}
+        {withText ? t("Wishlist") : t("Wishlist {name}", { name: product.productName })}
       </span>
     </button>
   );

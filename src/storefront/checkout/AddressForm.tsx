@@ -3,6 +3,7 @@ import { ADDRESS_LIMITS, type AddressField, type AddressFields } from "../../dom
 import { INDIAN_STATES } from "../../domain/indianStates";
 import { usePincodeFill } from "./usePincodeFill";
 import "./addressForm.css";
+import { t } from "../../i18n/t";
 
 /** The form as typed: its fields and the type it is saved as (Home, Work, Other). */
 export type AddressFormValues = AddressFields & { addressType: string };
@@ -18,17 +19,24 @@ interface Input {
   list?: string;
 }
 
-const CONTACT: Input[] = [
-  { name: "fullName", label: "Name", autoComplete: "name" },
-  { name: "phoneNumber", label: "Mobile Number", autoComplete: "tel-national", numeric: true, maxLength: 14 },
+// Functions: the labels are read in the shopper's language at each render.
+const contact = (): Input[] => [
+  { name: "fullName", label: t("Name"), autoComplete: "name" },
+  {
+    name: "phoneNumber",
+    label: t("Mobile Number"),
+    autoComplete: "tel-national",
+    numeric: true,
+    maxLength: 14,
+  },
 ];
-const PLACE: Input[] = [
-  { name: "address", label: "Address (House no, Building, Street area)", autoComplete: "street-address" },
-  { name: "pincode", label: "Pin Code", autoComplete: "postal-code", numeric: true, maxLength: 6 },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "district", label: "District", autoComplete: "off" },
-  { name: "state", label: "State", autoComplete: "address-level1", list: "indian-states" },
-  { name: "country", label: "Country", autoComplete: "country-name" },
+const place = (): Input[] => [
+  { name: "address", label: t("Address (House no, Building, Street area)"), autoComplete: "street-address" },
+  { name: "pincode", label: t("Pin Code"), autoComplete: "postal-code", numeric: true, maxLength: 6 },
+  { name: "city", label: t("City"), autoComplete: "address-level2" },
+  { name: "district", label: t("District"), autoComplete: "off" },
+  { name: "state", label: t("State"), autoComplete: "address-level1", list: "indian-states" },
+  { name: "country", label: t("Country"), autoComplete: "country-name" },
 ];
 
 /** The states and union territories to suggest (not the GST table's "Other Territory"). */
@@ -119,41 +127,41 @@ export function AddressForm({
         {title}
       </h2>
       <p id={`${id}-error`} className="form-error" role="alert">
-        {error?.message ?? ""}
+        {t(error?.message ?? "")}
       </p>
       <fieldset>
-        <legend>CONTACT DETAILS</legend>
-        {CONTACT.map(input)}
+        <legend>{t("CONTACT DETAILS")}</legend>
+        {contact().map(input)}
       </fieldset>
       <fieldset>
-        <legend>ADDRESS</legend>
-        {PLACE.map(input)}
+        <legend>{t("ADDRESS")}</legend>
+        {place().map(input)}
         <datalist id="indian-states">
           {STATE_NAMES.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
         <div className="field">
-          <label htmlFor={`${id}-type`}>Save address as</label>
+          <label htmlFor={`${id}-type`}>{t("Save address as")}</label>
           <select
             id={`${id}-type`}
             name="addressType"
             value={values.addressType}
             onChange={(event) => onChange({ addressType: event.target.value })}
           >
-            <option>Home</option>
-            <option>Work</option>
-            <option>Other</option>
+            <option value="Home">{t("Home")}</option>
+            <option value="Work">{t("Work")}</option>
+            <option value="Other">{t("Other")}</option>
           </select>
         </div>
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving..." : "SAVE ADDRESS"}
+          {busy ? t("Saving...") : t("SAVE ADDRESS")}
         </button>
         {onCancel ? (
           <button type="button" className="button button-quiet" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t("Cancel")}
           </button>
         ) : null}
       </div>

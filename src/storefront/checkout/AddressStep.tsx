@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { t } from "../../i18n/t";
 import { $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout, patchDraft } from "../../stores/checkout";
 import { chooseAddress, saveAddress } from "../../stores/checkoutActions";
 import { $user, type SavedAddress } from "../../stores/user";
@@ -30,7 +31,7 @@ export function AddressStep({
     return (
       <AddressForm
         id="address"
-        title="Add a delivery address"
+        title={t("Add a delivery address")}
         values={draft}
         busy={busy}
         onChange={patchDraft}
@@ -42,7 +43,7 @@ export function AddressStep({
   return (
     <div className="address-step">
       <fieldset className="address-choice">
-        <legend>Deliver to</legend>
+        <legend>{t("Deliver to")}</legend>
         {addresses.map(([key, a]) => (
           <label key={key} className={key === addressKey ? "address-option chosen" : "address-option"}>
             <input
@@ -54,8 +55,8 @@ export function AddressStep({
             />
             <span>
               <span className="address-type">
-                {a.addressType || "Address"}
-                {a.defaultAddress ? <span className="badge"> (Default)</span> : null}
+                {t(a.addressType || "Address")}
+                {a.defaultAddress ? <span className="badge"> ({t("Default")})</span> : null}
               </span>
               <span className="address-text">{a.fullAddress}</span>
             </span>
@@ -69,10 +70,10 @@ export function AddressStep({
           disabled={addressKey === null || busy}
           onClick={() => patchCheckout({ step: "payment" })}
         >
-          CONFIRM ADDRESS
+          {t("CONFIRM ADDRESS")}
         </button>
         <button type="button" className="button button-quiet" onClick={() => patchDraft({ open: true })}>
-          ADD ADDRESS
+          {t("ADD ADDRESS")}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { formatInr } from "../../domain/inr";
 import { lineTotal } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
 import { canIncrease, outOfStockMessage } from "../../domain/stock";
+import { t } from "../../i18n/t";
 import { decrease, increase, toggleChecked } from "../../stores/cartActions";
 import { ProductImage } from "../catalogue/ProductImage";
 
@@ -16,7 +17,10 @@ export function BagLine({ line }: { line: CartLine }) {
   const key: LineKey = { productId: line.productId, size: line.size, color: line.color };
   const id = `line-${[line.productId, line.size, line.color].join("-").replace(/[^\w-]/g, "_")}`;
   const problem = outOfStockMessage(line);
-  const variant = [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`].filter(Boolean);
+  const variant = [
+    line.size && t("Size: {size}", { size: line.size }),
+    line.color && t("Colour: {color}", { color: line.color }),
+  ].filter(Boolean);
   const atStock = !canIncrease(line, line.productCount, line.size, line.color);
   return (
     <li className={problem ? "bag-line bag-line-problem" : "bag-line"}>
@@ -26,7 +30,7 @@ export function BagLine({ line }: { line: CartLine }) {
         className="bag-line-check"
         checked={line.checked}
         onChange={() => toggleChecked(key)}
-        aria-label={`Select ${line.productName}`}
+        aria-label={t("Select {name}", { name: line.productName })}
       />
       <div className="bag-line-image">
         <ProductImage src={line.productImages[0]} alt="" sizes="5.5rem" />
@@ -52,13 +56,13 @@ export function BagLine({ line }: { line: CartLine }) {
           ) : null}
         </p>
         <fieldset className="quantity">
-          <legend className="visually-hidden">Quantity of {line.productName}</legend>
+          <legend className="visually-hidden">{t("Quantity of {name}", { name: line.productName })}</legend>
           <button
             type="button"
             aria-label={
               line.productCount <= 1
-                ? `Remove ${line.productName} from bag`
-                : `Decrease quantity of ${line.productName}`
+                ? t("Remove {name} from bag", { name: line.productName })
+                : t("Decrease quantity of {name}", { name: line.productName })
             }
             onClick={() => decrease(key)}
           >
@@ -67,7 +71,7 @@ export function BagLine({ line }: { line: CartLine }) {
           <output aria-live="polite">{line.productCount}</output>
           <button
             type="button"
-            aria-label={`Increase quantity of ${line.productName}`}
+            aria-label={t("Increase quantity of {name}", { name: line.productName })}
             disabled={atStock}
             onClick={() => increase(key)}
           >
@@ -76,7 +80,7 @@ export function BagLine({ line }: { line: CartLine }) {
         </fieldset>
         {problem ? (
           <p className="line-problem" role="status">
-            {problem}
+            {t(problem)}
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { offersCoupon, placeOrderLabel, selectionLabel } from "../../domain/chec
 import { deliveryDate, formatIndiaDate } from "../../domain/delivery";
 import type { Bill as BillFigures, CouponEntry } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
+import { t } from "../../i18n/t";
 import { checkAll, moveCheckedToWishlist, removeChecked } from "../../stores/cartActions";
 import { BagLine } from "./BagLine";
 import { Bill } from "./Bill";
@@ -41,10 +42,10 @@ export function BagStep({
   if (lines.length === 0) {
     return (
       <div className="empty">
-        <p className="empty-title">Hey, it feels so light!</p>
-        <p>There's nothing in your bag. Lets add some items</p>
+        <p className="empty-title">{t("Hey, it feels so light!")}</p>
+        <p>{t("There's nothing in your bag. Lets add some items")}</p>
         <a className="button" href="/wishlist">
-          ADD ITEMS FROM WISHLIST
+          {t("ADD ITEMS FROM WISHLIST")}
         </a>
       </div>
     );
@@ -57,11 +58,11 @@ export function BagStep({
         <div className="bag-toolbar">
           <label className="select-all">
             <input ref={selectAll} type="checkbox" checked={all} onChange={() => checkAll(!all)} />
-            {selectionLabel(selected, lines.length)}
+            {selectionLabel(selected, lines.length, t)}
           </label>
           <div className="bag-toolbar-actions">
             <button type="button" className="link-button" disabled={selected === 0} onClick={removeChecked}>
-              REMOVE
+              {t("REMOVE")}
             </button>
             <button
               type="button"
@@ -69,7 +70,7 @@ export function BagStep({
               disabled={selected === 0}
               onClick={moveCheckedToWishlist}
             >
-              MOVE TO WISHLIST
+              {t("MOVE TO WISHLIST")}
             </button>
           </div>
         </div>
@@ -82,15 +83,15 @@ export function BagStep({
           Add more from Wishlist
         </a>
       </div>
-      <aside className="bag-summary" aria-label="Price details">
+      <aside className="bag-summary" aria-label={t("Price details")}>
         {offersCoupon(storeData.shopType) ? (
           <CouponBox coupon={coupon} baseTotal={bill.totalMrp} userLogged={userLogged} />
         ) : null}
-        <h2 className="bill-title">Price details</h2>
+        <h2 className="bill-title">{t("Price details")}</h2>
         <Bill bill={bill} />
-        {due ? <p className="delivery-date">Expected delivery by {due}</p> : null}
+        {due ? <p className="delivery-date">{t("Expected delivery by {date}", { date: due })}</p> : null}
         {problem ? (
-          <p className="form-error">Change or unselect the lines marked above to continue.</p>
+          <p className="form-error">{t("Change or unselect the lines marked above to continue.")}</p>
         ) : null}
         <button
           type="button"
@@ -98,7 +99,7 @@ export function BagStep({
           disabled={selected === 0 || busy || (userLogged && problem)}
           onClick={onPlaceOrder}
         >
-          {placeOrderLabel(storeData.shopType)}
+          {placeOrderLabel(storeData.shopType, t)}
         </button>
       </aside>
     </div>

@@ -1,5 +1,6 @@
 import { formatInr } from "../../domain/inr";
 import { type Bill as BillFigures, gstIncludedText } from "../../domain/money";
+import { t } from "../../i18n/t";
 
 /**
  * The bag's bill (SPEC §2, §9): Total MRP, Delivery Fee, GST (said to be
@@ -9,12 +10,12 @@ import { type Bill as BillFigures, gstIncludedText } from "../../domain/money";
  */
 export function Bill({ bill, summary = false }: { bill: BillFigures; summary?: boolean }) {
   const rows: [string, string][] = [
-    ["Total MRP", formatInr(bill.totalMrp)],
-    ["Delivery Fee", formatInr(bill.deliveryFee)],
+    [t("Total MRP"), formatInr(bill.totalMrp)],
+    [t("Delivery Fee"), formatInr(bill.deliveryFee)],
   ];
   // Prices hold their GST: the row says so, and the total adds up without it.
-  if (!summary) rows.push(["GST", gstIncludedText(bill.gst)]);
-  if (bill.couponDiscount > 0) rows.push(["Coupon Discount", `−${formatInr(bill.couponDiscount)}`]);
+  if (!summary) rows.push(["GST", gstIncludedText(bill.gst, t)]);
+  if (bill.couponDiscount > 0) rows.push([t("Coupon Discount"), `−${formatInr(bill.couponDiscount)}`]);
   return (
     <dl className="bill">
       {rows.map(([term, amount]) => (
@@ -24,7 +25,7 @@ export function Bill({ bill, summary = false }: { bill: BillFigures; summary?: b
         </div>
       ))}
       <div className="bill-total">
-        <dt>{summary ? "Total Amount" : "Total Payable"}</dt>
+        <dt>{summary ? t("Total Amount") : t("Total Payable")}</dt>
         <dd>{formatInr(bill.payable)}</dd>
       </div>
     </dl>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { COUPON_MESSAGES, type CouponEntry, enterCoupon } from "../../domain/money";
+import { t } from "../../i18n/t";
 import { patchCheckout } from "../../stores/checkout";
 
 /**
@@ -20,7 +21,7 @@ export function CouponBox({
   if (!userLogged) {
     return (
       <p className="coupon-login">
-        <a href="/customer">Login</a> to apply a coupon.
+        <a href="/customer">{t("Login")}</a> {t("to apply a coupon.")}
       </p>
     );
   }
@@ -33,7 +34,7 @@ export function CouponBox({
         patchCheckout({ coupon: enterCoupon(code.trim(), baseTotal) });
       }}
     >
-      <label htmlFor="coupon-code">Coupon code</label>
+      <label htmlFor="coupon-code">{t("Coupon code")}</label>
       <div className="coupon-row">
         <input
           id="coupon-code"
@@ -46,11 +47,11 @@ export function CouponBox({
           aria-describedby="coupon-message"
         />
         <button type="submit" className="button button-quiet">
-          Apply Coupon
+          {t("Apply Coupon")}
         </button>
       </div>
       <p id="coupon-message" className={applied ? "coupon-ok" : "form-error"} role="status">
-        {coupon.message}
+        {t(coupon.message)}
       </p>
     </form>
   );

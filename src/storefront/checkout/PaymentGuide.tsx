@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { nextGuideStep, PAYMENT_GUIDE_STEP_MS } from "../../domain/checkout";
+import { t } from "../../i18n/t";
 
 /** Whether the shopper asked for less motion (followed live). */
 function usePrefersReducedMotion(): boolean {
@@ -29,7 +30,7 @@ export function PaymentGuide({ steps }: { steps: readonly [string, string, strin
   }, [reduced]);
   return (
     <section className="pay-guide" aria-labelledby="pay-guide-title">
-      <h2 id="pay-guide-title">How to pay</h2>
+      <h2 id="pay-guide-title">{t("How to pay")}</h2>
       <ol>
         {steps.map((text, i) => (
           <li key={text} className={!reduced && i === current ? "pay-guide-now" : undefined}>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { StoreData } from "../../contract/shop";
 import { formatInr } from "../../domain/inr";
 import type { Bill as BillFigures } from "../../domain/money";
+import { t } from "../../i18n/t";
 import { type CheckoutState, patchCheckout } from "../../stores/checkout";
 import { currentReference } from "../../stores/checkoutActions";
 import { UpiPayment } from "./UpiPayment";
@@ -25,11 +26,11 @@ export function PaymentStep(props: {
     <>
       <dl className="bill pay-summary">
         <div className="bill-total">
-          <dt>Total Payable</dt>
+          <dt>{t("Total Payable")}</dt>
           <dd>{formatInr(props.bill.payable)}</dd>
         </div>
         <div className="pay-address">
-          <dt>Delivering to</dt>
+          <dt>{t("Delivering to")}</dt>
           <dd>
             {props.address}{" "}
             {props.busy ? null : (
@@ -38,7 +39,8 @@ export function PaymentStep(props: {
                 className="link-button"
                 onClick={() => patchCheckout({ step: "address" })}
               >
-                Change<span className="visually-hidden"> the address</span>
+                {t("Change")}
+                <span className="visually-hidden"> {t("the address")}</span>
               </button>
             )}
           </dd>
@@ -74,7 +76,7 @@ function PaymentMethod({
     return (
       <div className="pay-methods">
         <button type="button" className="button pay-method" onClick={() => patchCheckout({ method: "UPI" })}>
-          {storeData.cod ? "PAY ONLINE" : "PAY ONLINE ONLY"}
+          {storeData.cod ? t("PAY ONLINE") : t("PAY ONLINE ONLY")}
         </button>
         {storeData.cod ? (
           <button
@@ -82,7 +84,7 @@ function PaymentMethod({
             className="button button-quiet pay-method"
             onClick={() => patchCheckout({ method: "COD" })}
           >
-            CASH ON DELIVERY
+            {t("CASH ON DELIVERY")}
           </button>
         ) : null}
       </div>
@@ -91,10 +93,8 @@ function PaymentMethod({
   if (method === "COD") {
     return (
       <div className="cod">
-        <p className="cod-note">Please Be Available While Delivery.</p>
-        <p>
-          Pay <strong>{formatInr(bill.payable)}</strong> in cash when your order arrives.
-        </p>
+        <p className="cod-note">{t("Please Be Available While Delivery.")}</p>
+        <p>{t("Pay {amount} in cash when your order arrives.", { amount: formatInr(bill.payable) })}</p>
         <div className="form-actions">
           <button
             type="button"
@@ -102,10 +102,10 @@ function PaymentMethod({
             disabled={busy}
             onClick={() => patchCheckout({ method: null })}
           >
-            CANCEL
+            {t("CANCEL")}
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => onConfirm("COD")}>
-            {busy ? "Please wait.." : "CONFIRM"}
+            {busy ? t("Please wait..") : t("CONFIRM")}
           </button>
         </div>
       </div>
@@ -126,7 +126,7 @@ function PaymentMethod({
       {storeData.cod && !busy ? (
         <p>
           <button type="button" className="link-button" onClick={() => patchCheckout({ method: null })}>
-            Choose another way to pay
+            {t("Choose another way to pay")}
           </button>
         </p>
       ) : null}

@@ -1,10 +1,7 @@
 import { type CheckoutStep, canOpenStep, type StepState } from "../../domain/checkout";
+import { t } from "../../i18n/t";
 
-const STEPS: { step: Exclude<CheckoutStep, "success">; label: string }[] = [
-  { step: "bag", label: "Bag" },
-  { step: "address", label: "Address" },
-  { step: "payment", label: "Payment" },
-];
+const STEPS: Exclude<CheckoutStep, "success">[] = ["bag", "address", "payment"];
 
 /**
  * The checkout's progress bar (SPEC §2): Bag, Address, Payment as real
@@ -20,11 +17,12 @@ export function ProgressBar({
   state: StepState;
   onOpen: (step: CheckoutStep) => void;
 }) {
-  const reached = STEPS.findIndex((s) => s.step === current);
+  const reached = STEPS.indexOf(current as (typeof STEPS)[number]);
+  const labels = { bag: t("Bag"), address: t("Address"), payment: t("Payment") };
   return (
-    <nav className="progress" aria-label="Checkout steps">
+    <nav className="progress" aria-label={t("Checkout steps")}>
       <ol>
-        {STEPS.map(({ step, label }, i) => (
+        {STEPS.map((step, i) => (
           <li key={step} className={i <= reached ? "progress-done" : undefined}>
             <button
               type="button"
@@ -35,7 +33,7 @@ export function ProgressBar({
               <span className="progress-number" aria-hidden="true">
                 {i + 1}
               </span>
-              {label}
+              {labels[step]}
             </button>
           </li>
         ))}

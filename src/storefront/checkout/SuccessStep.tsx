@@ -1,5 +1,6 @@
 import { formatInr } from "../../domain/inr";
 import { paymentMethodText, placedTotalLabel } from "../../domain/orders/placed";
+import { t } from "../../i18n/t";
 import type { CheckoutState } from "../../stores/checkout";
 import { finishCheckout } from "../../stores/checkoutActions";
 
@@ -11,10 +12,10 @@ import { finishCheckout } from "../../stores/checkoutActions";
 export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
   return (
     <div className="empty checkout-success">
-      <p className="empty-title">ORDER PLACED SUCCESSFULLY</p>
+      <p className="empty-title">{t("ORDER PLACED SUCCESSFULLY")}</p>
       {placed ? (
         <section className="placed" aria-labelledby="placed-ref">
-          <h2 id="placed-ref">Order #{placed.reference}</h2>
+          <h2 id="placed-ref">{t("Order #{number}", { number: placed.reference })}</h2>
           <ul className="placed-items">
             {placed.items.map((item) => (
               <li key={item.orderId}>
@@ -27,25 +28,25 @@ export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
           </ul>
           <dl className="bill">
             <div className="bill-total">
-              <dt>{placedTotalLabel(placed.paymentMethod)}</dt>
+              <dt>{placedTotalLabel(placed.paymentMethod, t)}</dt>
               <dd>{formatInr(placed.payable)}</dd>
             </div>
             <div>
-              <dt>Payment</dt>
-              <dd>{paymentMethodText(placed)}</dd>
+              <dt>{t("Payment")}</dt>
+              <dd>{paymentMethodText(placed, t)}</dd>
             </div>
             <div>
-              <dt>Delivering to</dt>
+              <dt>{t("Delivering to")}</dt>
               <dd>{placed.address}</dd>
             </div>
           </dl>
         </section>
       ) : null}
       <a className="button" href="/" onClick={finishCheckout}>
-        CONTINUE SHOPPING
+        {t("CONTINUE SHOPPING")}
       </a>
       <a href="/history" onClick={finishCheckout}>
-        View my orders
+        {t("View my orders")}
       </a>
     </div>
   );

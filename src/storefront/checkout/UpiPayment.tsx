@@ -5,6 +5,7 @@ import { isValidUtr, UTR_MESSAGE, upiPayLink } from "../../domain/checkout";
 import { formatInr } from "../../domain/inr";
 import type { Bill as BillFigures } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
+import { t } from "../../i18n/t";
 import { patchCheckout } from "../../stores/checkout";
 import { Bill } from "./Bill";
 import { PaymentGuide } from "./PaymentGuide";
@@ -80,7 +81,7 @@ export function UpiPayment({
       <div className="upi-pay">
         <dl className="upi-facts">
           <div>
-            <dt>Total</dt>
+            <dt>{t("Total")}</dt>
             <dd>{amount}</dd>
           </div>
           {storeData.upiId ? (
@@ -90,13 +91,13 @@ export function UpiPayment({
             </div>
           ) : null}
           <div>
-            <dt>Order reference</dt>
+            <dt>{t("Order reference")}</dt>
             <dd>{reference}</dd>
           </div>
         </dl>
         {link ? (
           <a className="button upi-link" href={link}>
-            Pay {amount} with a UPI app
+            {t("Pay {amount} with a UPI app", { amount })}
           </a>
         ) : null}
         <div className="upi-codes">
@@ -107,22 +108,27 @@ export function UpiPayment({
                 width="200"
                 height="200"
                 role="img"
-                aria-label={`QR code to pay ${amount} to ${storeData.upiId}`}
+                aria-label={t("QR code to pay {amount} to {upi}", { amount, upi: storeData.upiId })}
                 shapeRendering="crispEdges"
               >
                 <rect width={qr.size} height={qr.size} fill="#fff" />
                 <path d={qr.path} fill="#000" />
               </svg>
-              <figcaption>Scan to pay {amount} for this order</figcaption>
+              <figcaption>{t("Scan to pay {amount} for this order", { amount })}</figcaption>
             </figure>
           ) : null}
           {storeData.QRCode ? (
             <figure className="upi-code">
-              <img src={storeData.QRCode} alt={`UPI QR code of ${shopName}`} width="200" height="200" />
+              <img
+                src={storeData.QRCode}
+                alt={t("UPI QR code of {shop}", { shop: shopName })}
+                width="200"
+                height="200"
+              />
               <figcaption>
-                {shopName}'s QR code{" "}
+                {t("{shop}'s QR code", { shop: shopName })}{" "}
                 <a href={downloadImgUrl(storeData.QRCode)} download>
-                  Download
+                  {t("Download")}
                 </a>
               </figcaption>
             </figure>
@@ -130,18 +136,22 @@ export function UpiPayment({
         </div>
       </div>
       <div className="upi-confirm">
-        <h2 className="bill-title">Order summary</h2>
+        <h2 className="bill-title">{t("Order summary")}</h2>
         <Bill bill={bill} summary />
         <PaymentGuide
           steps={[
-            "Open any UPI app on your phone.",
-            storeData.upiId ? "Scan the QR code, or tap Pay with a UPI app." : "Scan the shop's QR code.",
-            `Pay ${amount}${storeData.upiId ? ` to ${storeData.upiId}` : ""}.`,
-            "Type the UPI transaction ID if you have it, then press CONFIRM ORDER.",
+            t("Open any UPI app on your phone."),
+            storeData.upiId
+              ? t("Scan the QR code, or tap Pay with a UPI app.")
+              : t("Scan the shop's QR code."),
+            storeData.upiId
+              ? t("Pay {amount} to {upi}.", { amount, upi: storeData.upiId })
+              : t("Pay {amount}.", { amount }),
+            t("Type the UPI transaction ID if you have it, then press CONFIRM ORDER."),
           ]}
         />
         <div className="field">
-          <label htmlFor="upi-utr">UPI transaction ID (UTR, 12 digits, optional)</label>
+          <label htmlFor="upi-utr">{t("UPI transaction ID (UTR, 12 digits, optional)")}</label>
           <input
             id="upi-utr"
             name="utr"
@@ -157,16 +167,16 @@ export function UpiPayment({
             }}
           />
           <p id="upi-utr-error" className="form-error" role="alert">
-            {utrError ? UTR_MESSAGE : ""}
+            {utrError ? t(UTR_MESSAGE) : ""}
           </p>
         </div>
         {busy ? (
           <p className="please-wait" role="status">
-            Please wait..
+            {t("Please wait..")}
           </p>
         ) : (
           <button type="button" className="button" onClick={confirm}>
-            CONFIRM ORDER
+            {t("CONFIRM ORDER")}
           </button>
         )}
       </div>

@@ -2,15 +2,22 @@ import { useEffect, useRef, useState } from "react";
 import { lookupPincode } from "../../api/pincode";
 import type { PincodePlace } from "../../contract/pincode";
 import { isPincode } from "../../domain/pincodes";
+import { t } from "../../i18n/t";
 
 type Place = { city: string; district: string; state: string };
 
-/** What the Pin Code's hint says for each outcome of the look-up. */
+/** What the Pin Code's hint says for each outcome of the look-up, in the shopper's language. */
 export const PIN_HINTS = {
-  looking: "Looking up this Pin Code…",
-  filled: (p: PincodePlace) => `Filled in from the Pin Code: ${p.city}, ${p.district} district, ${p.state}.`,
-  unknown: "We don't know this Pin Code: please type the city, district and state yourself.",
-  failed: "The Pin Code could not be looked up just now: please type the city, district and state yourself.",
+  looking: () => t("Looking up this Pin Code…"),
+  filled: (p: PincodePlace) =>
+    t("Filled in from the Pin Code: {city}, {district} district, {state}.", {
+      city: p.city,
+      district: p.district,
+      state: p.state,
+    }),
+  unknown: () => t("We don't know this Pin Code: please type the city, district and state yourself."),
+  failed: () =>
+    t("The Pin Code could not be looked up just now: please type the city, district and state yourself."),
 } as const;
 
 /**
@@ -44,11 +51,11 @@ export function usePincodeFill(
       return;
     }
     let current = true;
-    setHint(PIN_HINTS.looking);
+    setHint(PIN_HINTS.looking());
     lookupPincode(pin).then(
       (place) => {
         if (!current) return;
-        if (!place) return setHint(PIN_HINTS.unknown);
+        if (!place) return setHint(PIN_HINTS.unknown());
         const now = latest.current.values;
         const replaceable = (field: "city" | "district") =>
           !now[field].trim() || now[field] === filled.current[field];
@@ -61,7 +68,7 @@ export function usePincodeFill(
       },
       (error: unknown) => {
         console.error("Pin Code look-up failed", error);
-        if (current) setHint(PIN_HINTS.failed);
+        if (current) setHint(PIN_HINTS.failed());
       },
     );
     return () => {

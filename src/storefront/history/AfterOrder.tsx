@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { customerCancelRefusal, RETURN_TEXT, returnRefusal } from "../../domain/orders/afterOrder";
 import { orderNumber } from "../../domain/orders/orderNumber";
+import { t } from "../../i18n/t";
 import type { OrderCard } from "../../stores/user";
 
 // The dialogs, their calls and their store actions load when one is first opened.
@@ -33,7 +34,8 @@ export function AfterOrderActions({ order }: { order: OrderCard }) {
           className="button button-quiet"
           onClick={() => setOpen("cancel")}
         >
-          Cancel order<span className="visually-hidden"> #{number}</span>
+          {t("Cancel order")}
+          <span className="visually-hidden"> #{number}</span>
         </button>
       ) : null}
       {canReturn ? (
@@ -43,7 +45,8 @@ export function AfterOrderActions({ order }: { order: OrderCard }) {
           className="button button-quiet"
           onClick={() => setOpen("return")}
         >
-          Return<span className="visually-hidden"> order #{number}</span>
+          {t("Return")}
+          <span className="visually-hidden"> {t("order #{number}", { number })}</span>
         </button>
       ) : null}
       {open ? (
@@ -61,8 +64,12 @@ export function ReturnState({ order }: { order: OrderCard }) {
   if (!asked) return null;
   return (
     <div className={`order-return order-return-${asked.status}`}>
-      <p className="order-return-status">{RETURN_TEXT[asked.status]}</p>
-      {asked.note ? <p>Seller's note: {asked.note}</p> : null}
+      <p className="order-return-status">{t(RETURN_TEXT[asked.status])}</p>
+      {asked.note ? (
+        <p>
+          {t("Seller's note:")} {asked.note}
+        </p>
+      ) : null}
     </div>
   );
 }

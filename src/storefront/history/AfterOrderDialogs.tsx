@@ -9,6 +9,7 @@ import { refusalOf } from "../../api/refusal";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { REASON_MAX, returnWindowEnd } from "../../domain/orders/afterOrder";
 import { orderNumber } from "../../domain/orders/orderNumber";
+import { t } from "../../i18n/t";
 import { askForReturn, cancelMyOrder } from "../../stores/afterOrder";
 import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
 import type { OrderCard } from "../../stores/user";
@@ -62,7 +63,7 @@ function useReasonForm(
   const [error, setError] = useState("");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError(missing);
+    if (!reason.trim()) return setError(t(missing));
     setBusy(true);
     setError("");
     try {
@@ -70,7 +71,7 @@ function useReasonForm(
       dropDraft(key);
       close();
     } catch (cause) {
-      setError(refusalOf(cause, FAILED));
+      setError(refusalOf(cause, t(FAILED)));
     } finally {
       setBusy(false);
     }
@@ -84,7 +85,7 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
   const { dialog, close } = useDialog(onClose);
   const { reason, setReason, busy, error, submit } = useReasonForm(
     key,
-    "Tell the shop why you are cancelling",
+    t("Tell the shop why you are cancelling"),
     (why) => cancelMyOrder(order.orderId, why),
     close,
   );
@@ -101,9 +102,9 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
       }}
     >
       <form className="after-form" onSubmit={(e) => void submit(e)}>
-        <h2 id={titleId}>Cancel order #{number}?</h2>
+        <h2 id={titleId}>{t("Cancel order #{number}?", { number })}</h2>
         <p className="track-product">{order.productName}</p>
-        <label htmlFor={`${titleId}-reason`}>Why are you cancelling?</label>
+        <label htmlFor={`${titleId}-reason`}>{t("Why are you cancelling?")}</label>
         <textarea
           id={`${titleId}-reason`}
           value={reason}
@@ -122,10 +123,10 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
         ) : null}
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? "Please wait.." : "Cancel order"}
+            {busy ? t("Please wait..") : t("Cancel order")}
           </button>
           <button type="button" className="button button-quiet" onClick={close}>
-            Keep order
+            {t("Keep order")}
           </button>
         </div>
       </form>
@@ -140,7 +141,7 @@ function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
   const [photo, setPhoto] = useState<File | null>(null);
   const { reason, setReason, busy, error, submit } = useReasonForm(
     key,
-    "Tell the shop why you want to return it",
+    t("Tell the shop why you want to return it"),
     (why) => askForReturn(order.orderId, why, photo),
     close,
   );
@@ -160,10 +161,10 @@ function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
       }}
     >
       <form className="after-form" onSubmit={(e) => void submit(e)}>
-        <h2 id={titleId}>Return order #{number}</h2>
+        <h2 id={titleId}>{t("Return order #{number}", { number })}</h2>
         <p className="track-product">{order.productName}</p>
-        {until ? <p>You can ask for a return until {until}.</p> : null}
-        <label htmlFor={`${titleId}-reason`}>Why do you want to return it?</label>
+        {until ? <p>{t("You can ask for a return until {date}.", { date: until })}</p> : null}
+        <label htmlFor={`${titleId}-reason`}>{t("Why do you want to return it?")}</label>
         <textarea
           id={`${titleId}-reason`}
           value={reason}
@@ -175,7 +176,7 @@ function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
             keepDraft(key, e.target.value);
           }}
         />
-        <label htmlFor={`${titleId}-photo`}>Photo (optional)</label>
+        <label htmlFor={`${titleId}-photo`}>{t("Photo (optional)")}</label>
         <input
           id={`${titleId}-photo`}
           type="file"
@@ -189,10 +190,10 @@ function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
         ) : null}
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? "Please wait.." : "Ask for a return"}
+            {busy ? t("Please wait..") : t("Ask for a return")}
           </button>
           <button type="button" className="button button-quiet" onClick={close}>
-            Close
+            {t("Close")}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { formatInr } from "../../domain/inr";
 import { CARD_STATUS_TEXT, cardStatus } from "../../domain/orders/afterOrder";
 import { cardTotal, countBadge, noteRows } from "../../domain/orders/orderCard";
 import { orderNumber } from "../../domain/orders/orderNumber";
+import { t } from "../../i18n/t";
 import type { OrderCard } from "../../stores/user";
 import { ProductImage } from "../catalogue/ProductImage";
 
@@ -39,29 +40,33 @@ export function OrderCardView({
         {badge ? (
           <span className="badge order-count">
             {badge}
-            <span className="visually-hidden"> pieces</span>
+            <span className="visually-hidden"> {t("pieces")}</span>
           </span>
         ) : null}
       </div>
       <div className="order-body">
         <p className="order-meta">
-          <span>Order #{orderNumber(order.orderId)}</span>
+          <span>{t("Order #{number}", { number: orderNumber(order.orderId) })}</span>
           <span>{placed}</span>
         </p>
         <h3 className="order-name" title={order.productName}>
           <span aria-hidden="true">{shortName(order.productName)}</span>
           <span className="visually-hidden">{order.productName}</span>
         </h3>
-        <p className="order-seller">Sold by {order.shopId}</p>
-        <p className={`order-status order-status-${status.toLowerCase()}`}>{CARD_STATUS_TEXT[status]}</p>
+        <p className="order-seller">{t("Sold by {shop}", { shop: order.shopId })}</p>
+        <p className={`order-status order-status-${status.toLowerCase()}`}>{t(CARD_STATUS_TEXT[status])}</p>
         {delivered && order.deliveredAt ? (
-          <p className="order-arrived">Delivered on {formatIndiaDateTime(order.deliveredAt)}</p>
+          <p className="order-arrived">
+            {t("Delivered on {date}", { date: formatIndiaDateTime(order.deliveredAt) })}
+          </p>
         ) : null}
         {status === "CANCEL" && order.cancelReason ? (
-          <p className="order-arrived">Reason: {order.cancelReason}</p>
+          <p className="order-arrived">
+            {t("Reason:")} {order.cancelReason}
+          </p>
         ) : null}
         <p className="order-total">
-          Total <strong>{formatInr(cardTotal(order))}</strong>
+          {t("Total")} <strong>{formatInr(cardTotal(order))}</strong>
         </p>
         <div className="order-actions">
           {children}
@@ -73,7 +78,7 @@ export function OrderCardView({
               aria-controls={detailsId}
               onClick={() => setOpen(!open)}
             >
-              {open ? "Hide Details" : "View Details"}
+              {open ? t("Hide Details") : t("View Details")}
             </button>
           ) : null}
         </div>
@@ -81,7 +86,7 @@ export function OrderCardView({
           <dl id={detailsId} className="order-note" hidden={!open}>
             {note.map(([label, value]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{value}</dd>
               </div>
             ))}

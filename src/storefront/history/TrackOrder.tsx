@@ -20,11 +20,10 @@ import {
   UPDATE_FAILED,
   viewStage,
 } from "../../domain/orders/tracking";
+import { t } from "../../i18n/t";
 import { confirmOrderReceipt } from "../../stores/orderDetail";
 import type { OrderCard } from "../../stores/user";
 import { useOrderDetail } from "./useOrderDetail";
-
-const ACTOR = { seller: "Seller", rider: "Rider", customer: "You" } as const;
 
 /**
  * A card's track control and its modal (SPEC §2, §4): 'Manage' once the
@@ -61,8 +60,8 @@ export function TrackOrder({ order }: { order: OrderCard }) {
         className="button button-quiet track-button"
         onClick={() => setOpen(true)}
       >
-        {manage ? "Manage" : "Track"}
-        <span className="visually-hidden"> order {order.productName}</span>
+        {manage ? t("Manage") : t("Track")}
+        <span className="visually-hidden"> {t("order {name}", { name: order.productName })}</span>
       </button>
       <dialog
         ref={dialog}
@@ -77,9 +76,11 @@ export function TrackOrder({ order }: { order: OrderCard }) {
           <>
             <div className="track-head">
               <h2 id={titleId}>
-                {manage ? "Manage order" : "Track order"} #{orderNumber(order.orderId)}
+                {manage
+                  ? t("Manage order #{number}", { number: orderNumber(order.orderId) })
+                  : t("Track order #{number}", { number: orderNumber(order.orderId) })}
               </h2>
-              <button type="button" className="track-close" aria-label="Close" onClick={close}>
+              <button type="button" className="track-close" aria-label={t("Close")} onClick={close}>
                 ×
               </button>
             </div>
@@ -101,7 +102,7 @@ export function TrackOrder({ order }: { order: OrderCard }) {
 /** The simple modal: Pending, Confirmed, Shipped (SPEC §2). */
 function SimpleView({ status }: { status: OrderStatus }) {
   const current = simpleStage(status);
-  if (current === -1) return <p className="track-cancelled">{ORDER_STATUS_TEXT.CANCEL}</p>;
+  if (current === -1) return <p className="track-cancelled">{t(ORDER_STATUS_TEXT.CANCEL)}</p>;
   return (
     <ol className="track-stages">
       {SIMPLE_STAGES.map((stage, i) => (
@@ -111,7 +112,7 @@ function SimpleView({ status }: { status: OrderStatus }) {
           aria-current={i === current ? "step" : undefined}
         >
           <span className="track-dot" aria-hidden="true" />
-          {stage}
+          {t(stage)}
         </li>
       ))}
     </ol>
@@ -146,6 +147,7 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
   // The stages the server has reached are done.
   const reached = stageIndex(detail.riderStatus);
   const rider = detail.riderDetails[0];
+  const actor = { seller: t("Seller"), rider: t("Rider"), customer: t("You") };
 
   const confirm = async () => {
     setBusy(true);
@@ -172,9 +174,9 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
           >
             <span className="track-dot" aria-hidden="true" />
             <span className="track-stage">
-              <span className="track-label">{RIDER_STAGES[i]}</span>
+              <span className="track-label">{t(RIDER_STAGES[i] ?? "")}</span>
               <span className="track-actor">
-                {step.label} · {ACTOR[step.actor]}
+                {t(step.label)} · {actor[step.actor]}
               </span>
             </span>
             {step.actor === "customer" && i > reached ? (
@@ -184,7 +186,7 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
                 disabled={stage !== i || busy}
                 onClick={() => void confirm()}
               >
-                {busy ? "Please wait.." : step.label}
+                {busy ? t("Please wait..") : t(step.label)}
               </button>
             ) : null}
           </li>
@@ -192,22 +194,22 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
       </ol>
       {badge ? (
         <p className="track-badge" role="status">
-          Status updated
+          {t("Status updated")}
         </p>
       ) : null}
       {failure ? (
         <p className="form-error" role="alert">
-          {failure}
+          {t(failure)}
         </p>
       ) : null}
       {rider ? (
         <dl className="track-rider">
           <div>
-            <dt>Rider</dt>
+            <dt>{t("Rider")}</dt>
             <dd>{rider.name}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{t("Phone")}</dt>
             <dd>
               {/* Not shopLinks' telUrl: sharing that module with the shell's contact line split it into a chunk
                   of its own and put 99 bytes on every shop page's first load. */}
@@ -215,17 +217,17 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
             </dd>
           </div>
           <div>
-            <dt>Vehicle</dt>
+            <dt>{t("Vehicle")}</dt>
             <dd>{rider.vehicleType}</dd>
           </div>
         </dl>
       ) : null}
-      <h3 className="track-history-title">History</h3>
+      <h3 className="track-history-title">{t("History")}</h3>
       <ul className="track-history">
         {detail.statusHistory.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
-            {entry.status} · {formatIndiaDateTime(entry.at)}
-            {entry.reason ? ` · Reason: ${entry.reason}` : null}
+            {t(entry.status)} · {formatIndiaDateTime(entry.at)}
+            {entry.reason ? ` · ${t("Reason:")} ${entry.reason}` : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
+import { t } from "../../i18n/t";
 import { $profile, $profileBusy } from "../../stores/profile";
 import {
   closeAddress,
@@ -49,27 +50,27 @@ export function ProfileAddresses({ addresses }: { addresses: [string, SavedAddre
 
   return (
     <section className="profile-addresses" aria-labelledby="saved-addresses">
-      <h2 id="saved-addresses">Saved addresses</h2>
-      {addresses.length === 0 ? <p>No saved addresses yet.</p> : null}
+      <h2 id="saved-addresses">{t("Saved addresses")}</h2>
+      {addresses.length === 0 ? <p>{t("No saved addresses yet.")}</p> : null}
       <ul className="address-list">
         {addresses.map(([key, a]) =>
           edit.open && edit.addressKey === key ? (
-            <li key={key}>{form("Edit address")}</li>
+            <li key={key}>{form(t("Edit address"))}</li>
           ) : (
             <li key={key}>
               <p className="address-type">
-                {a.addressType || "Address"}
-                {a.defaultAddress ? <span className="badge"> Default</span> : null}
+                {t(a.addressType || "Address")}
+                {a.defaultAddress ? <span className="badge"> {t("Default")}</span> : null}
               </p>
               <p>{a.fullAddress}</p>
               {error?.key === key ? (
                 <p className="form-error" role="alert">
-                  {error.message}
+                  {t(error.message)}
                 </p>
               ) : null}
               {confirming === key ? (
                 <fieldset className="confirm">
-                  <legend>Delete this address?</legend>
+                  <legend>{t("Delete this address?")}</legend>
                   <button
                     ref={confirmButton}
                     type="button"
@@ -77,16 +78,16 @@ export function ProfileAddresses({ addresses }: { addresses: [string, SavedAddre
                     disabled={busy}
                     onClick={() => void act(key, () => removeAddress(key)).then(() => setConfirming(null))}
                   >
-                    Yes, delete
+                    {t("Yes, delete")}
                   </button>
                   <button type="button" className="button button-quiet" onClick={() => setConfirming(null)}>
-                    Keep it
+                    {t("Keep it")}
                   </button>
                 </fieldset>
               ) : (
                 <div className="address-actions">
                   <button type="button" className="link-button" onClick={() => openAddress(key)}>
-                    Edit
+                    {t("Edit")}
                   </button>
                   {a.defaultAddress ? null : (
                     <button
@@ -95,11 +96,11 @@ export function ProfileAddresses({ addresses }: { addresses: [string, SavedAddre
                       disabled={busy}
                       onClick={() => void act(key, () => makeDefault(key))}
                     >
-                      Make default
+                      {t("Make default")}
                     </button>
                   )}
                   <button type="button" className="link-button" onClick={() => setConfirming(key)}>
-                    Delete
+                    {t("Delete")}
                   </button>
                 </div>
               )}
@@ -108,10 +109,10 @@ export function ProfileAddresses({ addresses }: { addresses: [string, SavedAddre
         )}
       </ul>
       {edit.open && edit.addressKey === null ? (
-        form("Add an address")
+        form(t("Add an address"))
       ) : (
         <button type="button" className="button button-quiet" onClick={() => openAddress(null)}>
-          Add address
+          {t("Add address")}
         </button>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useRef, useState } from "react";
+import { t } from "../../i18n/t";
 import { $profile, $profileBusy } from "../../stores/profile";
 import { cancelDetails, editDetails, patchDetails, saveDetails } from "../../stores/profileActions";
 import type { UserData } from "../../stores/user";
@@ -18,15 +19,15 @@ export function ProfileDetails({ userData }: { userData: UserData }) {
   if (!details) {
     return (
       <div className="profile-details">
-        <h2>Your details</h2>
+        <h2>{t("Your details")}</h2>
         <dl>
-          <dt>Name</dt>
-          <dd>{userData.name || "Not given yet"}</dd>
-          <dt>Mobile Number</dt>
-          <dd>{userData.phoneNumber || "Not given yet"}</dd>
+          <dt>{t("Name")}</dt>
+          <dd>{userData.name || t("Not given yet")}</dd>
+          <dt>{t("Mobile Number")}</dt>
+          <dd>{userData.phoneNumber || t("Not given yet")}</dd>
         </dl>
         <button type="button" className="button button-quiet" onClick={editDetails}>
-          Edit name and phone
+          {t("Edit name and phone")}
         </button>
       </div>
     );
@@ -45,12 +46,12 @@ export function ProfileDetails({ userData }: { userData: UserData }) {
 
   return (
     <form ref={form} className="profile-details address-form" noValidate onSubmit={(e) => void submit(e)}>
-      <h2>Your details</h2>
+      <h2>{t("Your details")}</h2>
       <p id="details-error" className="form-error" role="alert">
-        {error?.message ?? ""}
+        {t(error?.message ?? "")}
       </p>
       <div className="field">
-        <label htmlFor="details-name">Name</label>
+        <label htmlFor="details-name">{t("Name")}</label>
         <input
           id="details-name"
           name="name"
@@ -62,7 +63,7 @@ export function ProfileDetails({ userData }: { userData: UserData }) {
         />
       </div>
       <div className="field">
-        <label htmlFor="details-phone">Mobile Number</label>
+        <label htmlFor="details-phone">{t("Mobile Number")}</label>
         <input
           id="details-phone"
           name="phoneNumber"
@@ -77,10 +78,10 @@ export function ProfileDetails({ userData }: { userData: UserData }) {
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving..." : "Save details"}
+          {busy ? t("Saving...") : t("Save details")}
         </button>
         <button type="button" className="button button-quiet" disabled={busy} onClick={cancelDetails}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { blogCoverOrigins } from "../../components/blog/covers";
 import { site } from "../../data/site";
 import { BLOG_ERROR, blogMeta, ownCoverUrl } from "../../domain/blog";
 import { shopUrl } from "../../domain/shopUrl";
+import { t } from "../../i18n/t";
 import { $blog, blogFor, loadBlog } from "../../stores/blogs";
 import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
@@ -30,10 +31,10 @@ export default function Blog({ params }: ScreenProps) {
   );
   return (
     <section className="screen blog-screen">
-      {shown.status === "loading" && <p role="status">Loading...</p>}
+      {shown.status === "loading" && <p role="status">{t("Loading...")}</p>}
       {shown.status === "failed" && (
         <p className="blog-error" role="alert">
-          {BLOG_ERROR}
+          {t(BLOG_ERROR)}
         </p>
       )}
       {blog && (

@@ -5,6 +5,7 @@ import { formatBlogDate, isDevanagari, ownCoverUrl } from "../../domain/blog";
 import { $shopBlogs, blogsFor, loadShopBlogs } from "../../stores/blogs";
 import type { ScreenProps } from "../screenProps";
 import "../../components/blog/blog.css";
+import { t } from "../../i18n/t";
 
 /**
  * The shop's own blogs (SPEC §2 /blogs): 'All Blogs By {shopId}', each card
@@ -20,11 +21,11 @@ export default function Blogs({ storeData }: ScreenProps) {
   const blogs = blogsFor(useStore($shopBlogs), shopId);
   return (
     <section className="screen">
-      <h1>All Blogs By {shopId}</h1>
+      <h1>{t("All Blogs By {shop}", { shop: shopId })}</h1>
       {blogs === null ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t("Loading...")}</p>
       ) : blogs.length === 0 ? (
-        <p>No blogs yet.</p>
+        <p>{t("No blogs yet.")}</p>
       ) : (
         <ul className="shop-blog-list">
           {blogs.map((blog, i) => {

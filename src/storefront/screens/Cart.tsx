@@ -17,13 +17,7 @@ import { SuccessStep } from "../checkout/SuccessStep";
 import { $router } from "../router";
 import type { ScreenProps } from "../screenProps";
 import "../checkout/checkout.css";
-
-const TITLES: Record<CheckoutStep, string> = {
-  bag: "Bag",
-  address: "Delivery Address",
-  payment: "Payment",
-  success: "Order placed",
-};
+import { t } from "../../i18n/t";
 
 /**
  * The bag and checkout (SPEC §2 "Cart and checkout screen", §4, §5): the
@@ -47,6 +41,12 @@ export default function Cart({ storeData }: ScreenProps) {
   const step = effectiveStep(checkout.step, rules);
 
   const { bill, coupon } = billWithCoupon(cartProducts, storeData.deliverPp, checkout.coupon);
+  const titles: Record<CheckoutStep, string> = {
+    bag: t("Bag"),
+    address: t("Delivery Address"),
+    payment: t("Payment"),
+    success: t("Order placed"),
+  };
 
   // SPEC §4: a change of the base total resets the coupon's message and discount for good.
   useEffect(() => {
@@ -80,20 +80,20 @@ export default function Cart({ storeData }: ScreenProps) {
   const confirm = async (method: "UPI" | "COD") => {
     const outcome = await confirmOrder(storeData, method);
     // SPEC §8: the placement failure is an alert; so is the server's word on a limit (429).
-    if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(outcome.message);
+    if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(t(outcome.message));
   };
 
   return (
     <section className="screen checkout" aria-labelledby="checkout-title" data-saved="cart user">
       {step === "success" ? null : <ProgressBar current={step} state={rules} onOpen={open} />}
       <h1 id="checkout-title" ref={heading} tabIndex={-1}>
-        {TITLES[step]}
+        {titles[step]}
       </h1>
       {!user.userLogged ? (
         <div className="checkout-gate">
-          <p>Please log in to access your cart.</p>
+          <p>{t("Please log in to access your cart.")}</p>
           <a className="button" href="/customer">
-            Login
+            {t("Login")}
           </a>
         </div>
       ) : null}
@@ -121,7 +121,7 @@ export default function Cart({ storeData }: ScreenProps) {
       ) : (
         <SuccessStep placed={checkout.placed} />
       )}
-      {step === "bag" ? <p className="checkout-footer">Most Delivery happens on Time</p> : null}
+      {step === "bag" ? <p className="checkout-footer">{t("Most Delivery happens on Time")}</p> : null}
     </section>
   );
 }

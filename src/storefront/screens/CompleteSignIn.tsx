@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { useEffect, useState } from "react";
 import type { HandoffResult } from "../../auth/shopSession";
+import { t } from "../../i18n/t";
 import { $user } from "../../stores/user";
 import { $router } from "../router";
 import { Spinner } from "../Status";
@@ -26,19 +27,19 @@ export default function CompleteSignIn() {
       .then(setResult, () => setResult("failed"));
   }, []);
 
-  if (userLogged || result === null || result === "signed-in") return <Spinner label="Signing you in" />;
+  if (userLogged || result === null || result === "signed-in") return <Spinner label={t("Signing you in")} />;
   return (
     <section className="screen empty">
-      <h1>{result === "failed" ? "We could not sign you in" : "No sign-in in progress"}</h1>
+      <h1>{result === "failed" ? t("We could not sign you in") : t("No sign-in in progress")}</h1>
       <p>
         {result === "failed"
-          ? "The sign-in link has expired or was already used. Please try again."
-          : "Please start from the Login link of this shop."}
+          ? t("The sign-in link has expired or was already used. Please try again.")
+          : t("Please start from the Login link of this shop.")}
       </p>
       <a className="button" href="/customer">
-        Try again
+        {t("Try again")}
       </a>
-      <a href="/">Back to the shop</a>
+      <a href="/">{t("Back to the shop")}</a>
     </section>
   );
 }

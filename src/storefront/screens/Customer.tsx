@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
 import { useEffect } from "react";
+import { t } from "../../i18n/t";
 import { $user } from "../../stores/user";
 import { customerTarget } from "../redirects";
 import { $router } from "../router";
@@ -15,5 +16,5 @@ export default function Customer({ storeData }: ScreenProps) {
     if (target.kind === "route") redirectPage($router, target.route);
     else location.replace(target.url);
   }, [userLogged, storeData.shopId]);
-  return <Spinner label="Redirecting" />;
+  return <Spinner label={t("Redirecting")} />;
 }

@@ -22,6 +22,7 @@ import { TrackOrder } from "../history/TrackOrder";
 import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/history.css";
+import { t } from "../../i18n/t";
 
 /**
  * Order history (SPEC §2 "Order history screen"): the signed-in shopper's
@@ -44,15 +45,17 @@ export default function History({ storeData }: ScreenProps) {
   return (
     <section className="screen">
       <h1>
-        MY ORDER HISTORY ({count} {count === 1 ? "Item" : "Items"})
+        {count === 1
+          ? t("MY ORDER HISTORY ({count} Item)", { count })
+          : t("MY ORDER HISTORY ({count} Items)", { count })}
       </h1>
       {!userLogged ? (
-        <LoginPrompt message="Login to see your orders" />
+        <LoginPrompt message={t("Login to see your orders")} />
       ) : count === 0 ? (
         <div className="empty">
-          <p>You haven't placed an Order. Let's place some orders.</p>
+          <p>{t("You haven't placed an Order. Let's place some orders.")}</p>
           <a className="button" href="/">
-            GO TO SHOP
+            {t("GO TO SHOP")}
           </a>
         </div>
       ) : (
@@ -85,13 +88,13 @@ function Placement({
   return (
     <li className="order-group" aria-labelledby={headingId}>
       <div className="order-group-head">
-        <h2 id={headingId}>Order #{ref}</h2>
+        <h2 id={headingId}>{t("Order #{number}", { number: ref })}</h2>
         <p className="order-meta">
           <span>{formatIndiaDate(first?.date ?? "") || first?.date}</span>
           <span>
-            {cards.length} {cards.length === 1 ? "item" : "items"}
+            {cards.length === 1 ? t("{n} item", { n: cards.length }) : t("{n} items", { n: cards.length })}
           </span>
-          {live.length > 0 ? <span>Total {formatInr(total)}</span> : null}
+          {live.length > 0 ? <span>{t("Total {amount}", { amount: formatInr(total) })}</span> : null}
         </p>
       </div>
       <ul className="order-list">
@@ -121,15 +124,20 @@ function Placement({
           status: CARD_STATUS_TEXT[cardStatus(line)],
           link: trackingLink(originOf(shopId), line.orderId, line.trackToken ?? ""),
         });
-        const from = shops.length > 1 ? ` from ${shopName(shopId)}` : "";
+        const from = shops.length > 1 ? ` ${t("from {shop}", { shop: shopName(shopId) })}` : "";
         return (
           <div key={shopId} className="order-actions order-group-actions">
             <a className="button button-quiet" href={`/invoice/${encodeURIComponent(line.orderId)}`}>
-              Tax invoice<span className="visually-hidden"> of order #{ref}</span>
+              {t("Tax invoice")}
+              <span className="visually-hidden"> {t("of order #{number}", { number: ref })}</span>
               {from}
             </a>
             <a className="button button-quiet" href={share} target="_blank" rel="noopener">
-              Share on WhatsApp<span className="visually-hidden"> the tracking of order #{ref}</span>
+              {t("Share on WhatsApp")}
+              <span className="visually-hidden">
+                {" "}
+                {t("the tracking of order #{number}", { number: ref })}
+              </span>
               {from}
             </a>
           </div>

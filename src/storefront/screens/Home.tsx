@@ -9,6 +9,7 @@ import {
   sameQuery,
 } from "../../domain/catalogueQuery";
 import type { ProductLike } from "../../domain/shapes";
+import { t } from "../../i18n/t";
 import { takeBootLoaded } from "../../stores/boot";
 import { $catalogue, type CatalogueState, loadCatalogue } from "../../stores/catalogue";
 import { FindControls, FoundLine, listingHref, Pager } from "../catalogue/FindControls";
@@ -85,7 +86,7 @@ export function HomeView({
   headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const words = wordingFor(storeData);
-  const noun = storeData.shopType === "service" ? "services" : "products";
+  const noun = storeData.shopType === "service" ? t("services") : t("products");
   const { products, status, query, total, pages, categories } = catalogue;
   const busy = status === "LOADING";
   const empty = status === "SUCCESS" && total === 0 && query.q === "" && query.category === "";
@@ -114,16 +115,18 @@ export function HomeView({
               if (!(open || chosen)) requestAnimationFrame(() => document.getElementById("find-q")?.focus());
             }}
           >
-            Search
+            {t("Search")}
           </button>
         )}
       </div>
       {empty ? (
-        <p className="empty">This shop has no {noun} yet. Please visit again soon.</p>
+        <p className="empty">{t("This shop has no {noun} yet. Please visit again soon.", { noun })}</p>
       ) : (
         <>
           <FindControls query={query} categories={categories} noun={noun} onQuery={onQuery} />
-          {status === "FAILED" ? null : <FoundLine query={query} total={total} noun={noun} busy={busy} />}
+          {status === "FAILED" ? null : (
+            <FoundLine query={query} total={total} service={storeData.shopType === "service"} busy={busy} />
+          )}
         </>
       )}
       {status === "FAILED" ? (
@@ -141,10 +144,11 @@ export function HomeView({
           ))}
         </ul>
       ) : busy ? (
-        <Spinner label={`Loading ${noun}`} />
+        <Spinner label={t("Loading {noun}", { noun })} />
       ) : total > 0 ? (
         <p className="empty">
-          There is nothing on this page. <a href={listingHref({ ...query, page: 1 })}>Go to the first page</a>
+          {t("There is nothing on this page.")}{" "}
+          <a href={listingHref({ ...query, page: 1 })}>{t("Go to the first page")}</a>
         </p>
       ) : null}
       {products.length > 0 && status !== "FAILED" ? <Pager query={query} pages={pages} /> : null}

@@ -8,6 +8,7 @@ import { $user } from "../../stores/user";
 import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/invoice-print.css";
+import { t } from "../../i18n/t";
 
 type State =
   | { status: "loading" }
@@ -35,7 +36,7 @@ export default function Invoice({ params }: ScreenProps) {
         live &&
         setState({
           status: "failed",
-          message: refusalOf(cause, "Could not load the invoice. Check your connection and try again."),
+          message: refusalOf(cause, t("Could not load the invoice. Check your connection and try again.")),
         }),
     );
     return () => {
@@ -46,8 +47,8 @@ export default function Invoice({ params }: ScreenProps) {
   if (!email) {
     return (
       <section className="screen">
-        <h1>Tax invoice</h1>
-        <LoginPrompt message="Login to see your invoice" />
+        <h1>{t("Tax invoice")}</h1>
+        <LoginPrompt message={t("Login to see your invoice")} />
       </section>
     );
   }
@@ -56,24 +57,24 @@ export default function Invoice({ params }: ScreenProps) {
       <div className="console-doc-tools">
         {state.status === "ready" ? (
           <button type="button" className="button" onClick={() => window.print()}>
-            Print
+            {t("Print")}
           </button>
         ) : null}
-        <a href="/history">Back to my orders</a>
+        <a href="/history">{t("Back to my orders")}</a>
       </div>
       {state.status === "ready" ? (
         <InvoiceSheet invoice={state.invoice} orderId={orderId} />
       ) : state.status === "failed" ? (
         <>
-          <h1>Tax invoice</h1>
+          <h1>{t("Tax invoice")}</h1>
           <p className="form-error" role="alert">
             {state.message}
           </p>
         </>
       ) : (
         <>
-          <h1>Tax invoice</h1>
-          <p role="status">Loading the invoice…</p>
+          <h1>{t("Tax invoice")}</h1>
+          <p role="status">{t("Loading the invoice…")}</p>
         </>
       )}
     </section>

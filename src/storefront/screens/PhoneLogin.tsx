@@ -7,6 +7,7 @@ import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 import "../auth/phone.css";
+import { t } from "../../i18n/t";
 
 // The staff side's phone form, a chunk of its own; Firebase loads only when a code is sent.
 const PhoneSignIn = lazy(() => import("../../admin/PhoneSignIn"));
@@ -23,7 +24,7 @@ export default function PhoneLogin({ storeData }: ScreenProps) {
   const [verified, setVerified] = useState<PhoneUser | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  if (useRedirectWhenLogged("cart")) return <Spinner label="Redirecting" />;
+  if (useRedirectWhenLogged("cart")) return <Spinner label={t("Redirecting")} />;
 
   const finish = async (user: PhoneUser) => {
     setBusy(true);
@@ -41,11 +42,11 @@ export default function PhoneLogin({ storeData }: ScreenProps) {
   };
 
   return (
-    <AuthLayout storeData={storeData} title="Phone login">
+    <AuthLayout storeData={storeData} title={t("Phone login")}>
       {verified ? (
         <div className="shop-phone">
           <p className="form-error" role="alert">
-            {error}
+            {t(error)}
           </p>
           <button
             type="button"
@@ -55,23 +56,24 @@ export default function PhoneLogin({ storeData }: ScreenProps) {
               if (!busy) void finish(verified);
             }}
           >
-            {busy ? "Signing in…" : "Try again"}
+            {busy ? t("Signing in…") : t("Try again")}
           </button>
         </div>
       ) : (
         <Suspense fallback={<div className="shop-phone shop-phone-pending" aria-busy="true" />}>
           <PhoneSignIn
             className="shop-phone"
-            heading="Sign in with a one-time code"
-            lead="We send a 6-digit code by SMS: no password, no Google account needed."
+            heading={t("Sign in with a one-time code")}
+            lead={t("We send a 6-digit code by SMS: no password, no Google account needed.")}
             onSignedIn={finish}
+            t={t}
           />
         </Suspense>
       )}
-      <p>Or sign in with your Google account:</p>
+      <p>{t("Or sign in with your Google account:")}</p>
       <GoogleButton />
       <p className="auth-links">
-        <a href="/">Back to the shop</a>
+        <a href="/">{t("Back to the shop")}</a>
       </p>
     </AuthLayout>
   );

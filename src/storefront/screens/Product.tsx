@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
+import { t } from "../../i18n/t";
 import { $product, listedProduct, loadProduct } from "../../stores/catalogue";
 import { ProductDetail } from "../catalogue/ProductDetail";
 import { LoadFailed, Spinner } from "../Status";
@@ -23,15 +24,15 @@ export default function Product({ storeData, params }: ScreenProps) {
   if (current && state.status === "NOT_FOUND") {
     return (
       <section className="screen empty">
-        <h1>Product not found</h1>
-        <p>This product is not available any more.</p>
+        <h1>{t("Product not found")}</h1>
+        <p>{t("This product is not available any more.")}</p>
         <a className="button" href="/">
-          GO TO SHOP
+          {t("GO TO SHOP")}
         </a>
       </section>
     );
   }
   if (current && state.status === "FAILED")
     return <LoadFailed onRetry={() => void loadProduct(shopId, id)} />;
-  return <Spinner label="Loading product" />;
+  return <Spinner label={t("Loading product")} />;
 }

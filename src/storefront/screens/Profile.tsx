@@ -8,6 +8,7 @@ import { $router } from "../router";
 import { LoginPrompt } from "./LoginPrompt";
 import "../auth/auth.css";
 import "../profile/profile.css";
+import { t } from "../../i18n/t";
 
 /**
  * The customer's profile (SPEC §2 /profile): email, name and phone
@@ -19,8 +20,8 @@ export default function Profile() {
   if (!userLogged || !userData) {
     return (
       <section className="screen">
-        <h1>My Profile</h1>
-        <LoginPrompt message="Login to see your profile" />
+        <h1>{t("My Profile")}</h1>
+        <LoginPrompt message={t("Login to see your profile")} />
       </section>
     );
   }
@@ -32,15 +33,15 @@ export default function Profile() {
   };
   return (
     <section className="screen narrow">
-      <h1>My Profile</h1>
+      <h1>{t("My Profile")}</h1>
       <p>
-        Signed in as <strong>{userData.email}</strong>
+        {t("Signed in as")} <strong>{userData.email}</strong>
       </p>
       <SignInMethods />
       <ProfileDetails userData={userData} />
       <ProfileAddresses addresses={addresses} />
       <button type="button" className="button button-quiet" onClick={() => void signOut()}>
-        Sign out
+        {t("Sign out")}
       </button>
     </section>
   );

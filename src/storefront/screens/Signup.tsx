@@ -1,3 +1,4 @@
+import { t } from "../../i18n/t";
 import { AuthLayout } from "../auth/AuthLayout";
 import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
 import GoogleButton from "../GoogleButton";
@@ -6,13 +7,16 @@ import type { ScreenProps } from "../screenProps";
 
 /** Sign-up (SPEC §2 auth screens): a signed-in customer goes to the home page. */
 export default function Signup({ storeData }: ScreenProps) {
-  if (useRedirectWhenLogged("home")) return <Spinner label="Redirecting" />;
+  if (useRedirectWhenLogged("home")) return <Spinner label={t("Redirecting")} />;
   return (
-    <AuthLayout storeData={storeData} title="Sign up">
-      <p>Your Google account is all you need: the first sign-in creates your account with this shop.</p>
+    <AuthLayout storeData={storeData} title={t("Sign up")}>
+      <p>
+        {t("Your Google account is all you need: the first sign-in creates your account with this shop.")}
+      </p>
       <GoogleButton />
       <p className="auth-links">
-        Already have an account? <a href="/login">Login</a> · <a href="/phone">Use your phone number</a>
+        {t("Already have an account?")} <a href="/login">{t("Login")}</a> ·{" "}
+        <a href="/phone">{t("Use your phone number")}</a>
       </p>
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { t } from "../../i18n/t";
 import { $cart } from "../../stores/cart";
 import { WishlistCard } from "../catalogue/WishlistCard";
 import type { ScreenProps } from "../screenProps";
@@ -8,13 +9,13 @@ export default function Wishlist({ storeData }: ScreenProps) {
   const { wishlist } = useStore($cart);
   return (
     <section className="screen" data-saved="cart">
-      <h1>MY WISHLIST ({wishlist.length} items)</h1>
+      <h1>{t("MY WISHLIST ({count} items)", { count: wishlist.length })}</h1>
       {wishlist.length === 0 ? (
         <div className="empty">
-          <p className="empty-title">Hey, it feels so light!</p>
-          <p>There's nothing in your Wishlist. Lets add some items</p>
+          <p className="empty-title">{t("Hey, it feels so light!")}</p>
+          <p>{t("There's nothing in your Wishlist. Lets add some items")}</p>
           <a className="button" href="/">
-            GO TO SHOP
+            {t("GO TO SHOP")}
           </a>
         </div>
       ) : (
