@@ -4,7 +4,7 @@
  * block with this id.
  */
 import type { CatalogueQuery } from "../domain/catalogueQuery";
-import type { ProductsResponse } from "./product";
+import type { Product, ProductsResponse } from "./product";
 import type { StoreData } from "./shop";
 
 /** The id of the data block in the shell. */
@@ -27,4 +27,10 @@ export interface ShopBoot {
    * first page in the shop's order; with the listing it answers.
    */
   catalogue?: ProductsResponse & { query: CatalogueQuery };
+  /**
+   * The product a product page's URL names, when that page of the catalogue
+   * does not hold it (a product past the first page): its first paint shows
+   * it, and its photo is fetched with the page, not after the app's start.
+   */
+  product?: Product;
 }

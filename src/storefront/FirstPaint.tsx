@@ -41,7 +41,11 @@ export function FirstPaint({ boot, pathname }: { boot: ShopBoot | null; pathname
     const shown = { ...catalogue, products: catalogue.response, status: "SUCCESS" as const };
     screen = <HomeView storeData={storeData} catalogue={shown} onRetry={retry} />;
   } else if (page?.route === "product") {
-    const product = catalogue?.response.find((p) => p.productId === props.params.id);
+    // From the catalogue's page, or the one product the shell carried when the page does not hold it.
+    const id = props.params.id;
+    const product =
+      catalogue?.response.find((p) => p.productId === id) ??
+      (boot.product?.productId === id ? boot.product : null);
     if (product) screen = <ProductDetail product={product} storeData={storeData} />;
   } else if (page?.route === "wishlist") {
     screen = <Wishlist {...props} />;

@@ -35,7 +35,7 @@ export function takeBootMissing(): boolean {
 }
 
 /** The embedded part `key` of `shopId`'s data, once. */
-export function takeBootShop<K extends "storeData" | "catalogue">(
+export function takeBootShop<K extends "storeData" | "catalogue" | "product">(
   shopId: string,
   key: K,
 ): Boot[K] | undefined {

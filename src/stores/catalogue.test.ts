@@ -105,6 +105,32 @@ describe("loadProduct", () => {
     expect($product.get()).toEqual({ shopId: "demo", productId: "rice", status: "SUCCESS", product: fresh });
   });
 
+  it("shows the product the shell carried for a product page past the catalogue's page, then the fresh one", async () => {
+    // A fresh module on a page whose boot block carries the product (src/web/shopBoot.ts), not the catalogue.
+    vi.resetModules();
+    vi.stubGlobal("location", { host: "demo.localhost:4321" });
+    const block = JSON.stringify({ host: "demo.localhost:4321", shopId: "demo", product: kurtaP });
+    vi.stubGlobal("document", {
+      getElementById: (id: string) => (id === "shop-boot" ? { textContent: block } : null),
+    });
+    try {
+      const store = await import("./catalogue");
+      expect(store.listedProduct("kala", "kurta")).toBeNull();
+      expect(store.listedProduct("demo", "rice")).toBeNull();
+      expect(store.listedProduct("demo", "kurta")).toEqual(kurtaP);
+      const fresh = { ...kurtaP, productUnits: 1 };
+      const call = deferred<Product>();
+      oneMock.mockReturnValueOnce(call.promise);
+      const done = store.loadProduct("demo", "kurta");
+      expect(store.$product.get()).toMatchObject({ status: "SUCCESS", product: kurtaP });
+      call.resolve(fresh);
+      await done;
+      expect(store.$product.get()).toMatchObject({ status: "SUCCESS", product: fresh });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("ends NOT_FOUND on 404 and FAILED on other errors", async () => {
     const request = new Request("http://localhost:8787/shop/product", { method: "POST" });
     const notFound = new HTTPError(new Response(null, { status: 404 }), request, {} as never);

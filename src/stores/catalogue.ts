@@ -6,7 +6,7 @@
 import { atom } from "nanostores";
 import type { CategoryCount, Product } from "../contract/product";
 import { type CatalogueQuery, DEFAULT_CATALOGUE_QUERY, sameQuery } from "../domain/catalogueQuery";
-import { takeBootShop } from "./boot";
+import { peekBoot, takeBootShop } from "./boot";
 import { latestWins } from "./persist";
 import type { LoadingStatus } from "./store";
 
@@ -76,10 +76,19 @@ export async function loadCatalogue(shopId: string, wanted?: CatalogueQuery): Pr
   }
 }
 
-/** The catalogue's copy of a product, if it holds one (null otherwise). */
+/** The product the shell carried for its product page (one not in its catalogue page), once taken. */
+let carried: Product | null | undefined;
+
+/**
+ * The catalogue's copy of a product, or the one the shell carried for this
+ * product page, if either holds it (null otherwise).
+ */
 export function listedProduct(shopId: string, productId: string): Product | null {
   const list = $catalogue.get();
-  return list.shopId === shopId ? (list.products.find((p) => p.productId === productId) ?? null) : null;
+  const listed = list.shopId === shopId ? list.products.find((p) => p.productId === productId) : undefined;
+  if (carried === undefined && peekBoot().shopId === shopId)
+    carried = takeBootShop(shopId, "product") ?? null;
+  return listed ?? (carried?.shopId === shopId && carried.productId === productId ? carried : null);
 }
 
 /**

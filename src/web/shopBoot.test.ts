@@ -26,11 +26,38 @@ const storeData = {
   deviceToken: "",
 };
 
+/** A product of the shop's first page, and one past it (a product page's, carried on its own). */
+const listedProduct = {
+  productId: "listed",
+  productName: "Toor Dal",
+  productDescription: "",
+  productCategory: "Grocery",
+  productImages: [],
+  productPrice: 120,
+  productdiscountPrice: 0,
+  onePiecePrice: 120,
+  gst: 5,
+  productUnits: 10,
+  hasVariants: false,
+  variants: [],
+  shopId: "demo",
+};
+const deepProduct = { ...listedProduct, productId: "deep", productName: "Copper Bottle" };
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** A fake API with the shops demo and kala: answers by path, counts calls, optionally never answers. */
-function fakeApi(opts: { down?: boolean; hang?: boolean; shopStatus?: number; answerAs?: string } = {}) {
+function fakeApi(
+  opts: {
+    down?: boolean;
+    hang?: boolean;
+    shopStatus?: number;
+    answerAs?: string;
+    listed?: boolean;
+    productAs?: string;
+  } = {},
+) {
   const calls: string[] = [];
   const listings: unknown[] = [];
   const known = new Set(["demo", "kala"]);
@@ -49,10 +76,17 @@ function fakeApi(opts: { down?: boolean; hang?: boolean; shopStatus?: number; an
         return json({ error: `No shop has the subdomain ${shopId}`, field: "host" }, 404);
       return json({ response: { ...storeData, shopId: opts.answerAs ?? shopId } });
     }
+    if (path === "/shop/product") {
+      const { shopId, productId } = JSON.parse(String(init?.body)) as { shopId: string; productId: string };
+      return known.has(shopId) && productId === "deep"
+        ? json({ response: { ...deepProduct, shopId: opts.productAs ?? shopId } })
+        : json({ error: "Product not found" }, 404);
+    }
     if (path === "/shop/products") {
       const { shopId, ...listing } = JSON.parse(String(init?.body)) as { shopId: string };
       listings.push(listing);
-      const page = { response: [], page: 1, pageSize: 24, pages: 1, total: 0, categories: [] };
+      const response = opts.listed ? [listedProduct] : [];
+      const page = { response, page: 1, pageSize: 24, pages: 1, total: response.length, categories: [] };
       return known.has(shopId) ? json(page) : json({ error: "Shop not found" }, 404);
     }
     return json({ error: "not found" }, 404);
@@ -96,6 +130,33 @@ describe("createShopBoot", () => {
     await boot.bootFor("demo.localhost", listing);
     await boot.bootFor("demo.localhost");
     expect(api.listings).toEqual([listing, DEFAULT_CATALOGUE_QUERY]);
+  });
+
+  it("carries a product page's product when the catalogue's page does not hold it, and only then", async () => {
+    const api = fakeApi({ listed: true });
+    const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
+    const deep = await boot.bootFor("demo.localhost", undefined, "deep");
+    expect(deep?.product).toMatchObject({ productId: "deep", productName: "Copper Bottle", shopId: "demo" });
+    expect(deep?.catalogue?.response.map((p) => p.productId)).toEqual(["listed"]);
+    // Asked with the shop and its page, not after them.
+    expect(api.calls.sort()).toEqual(["/shop/by-host", "/shop/product", "/shop/products"]);
+    // On the page already: not carried twice. Unknown: the page goes out without it (the app says not found).
+    expect(await boot.bootFor("demo.localhost", undefined, "listed")).not.toHaveProperty("product");
+    const missing = await boot.bootFor("demo.localhost", undefined, "nosuch");
+    expect(missing).toMatchObject({ shopId: "demo" });
+    expect(missing).not.toHaveProperty("product");
+    // Other screens ask for no product.
+    api.calls.length = 0;
+    await boot.bootFor("kala.localhost");
+    expect(api.calls).not.toContain("/shop/product");
+  });
+
+  it("never carries another shop's product", async () => {
+    const api = fakeApi({ productAs: "kala" });
+    const boot = createShopBoot({ apiUrl: "http://api.test", fetchImpl: api.fetchImpl });
+    const data = await boot.bootFor("demo.localhost", undefined, "deep");
+    expect(data).toMatchObject({ shopId: "demo" });
+    expect(JSON.stringify(data)).not.toContain("Copper Bottle");
   });
 
   it("keeps a shop's answers for a while, per shop, then asks again", async () => {

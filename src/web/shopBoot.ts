@@ -17,7 +17,7 @@
  */
 import * as v from "valibot";
 import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
-import { ProductsResponse } from "../contract/product";
+import { ProductResponse, ProductsResponse } from "../contract/product";
 import { ShopResponse, type StoreData } from "../contract/shop";
 import { type CatalogueQuery, catalogueSearch, DEFAULT_CATALOGUE_QUERY } from "../domain/catalogueQuery";
 import { hostKind, isHostHeader } from "../domain/host";
@@ -105,21 +105,48 @@ export function createShopBoot({
       return { ...(await parsed("shop/products", res, ProductsResponse)), query };
     });
 
+  /** One product of `shopId` (a product page's), or null when it is not there (not kept). */
+  const productOf = (shopId: string, productId: string) =>
+    cached(`product:${shopId}:${productId}`, async () => {
+      const res = await request("shop/product", { shopId, productId });
+      const { response } = await parsed("shop/product", res, ProductResponse);
+      if (response.shopId !== shopId || response.productId !== productId)
+        throw new Error(`shop/product: ${response.shopId}/${response.productId} for ${shopId}/${productId}`);
+      return response;
+    });
+
   return {
     /**
      * The boot data for a shell served to `host`, with the page of the
      * catalogue `listing` asks for (the home's URL query; the first page
-     * otherwise), or null when the API could not say which shop it is.
+     * otherwise) and, for a product page (`productId`), that product when the
+     * page does not hold it; or null when the API could not say which shop it is.
      */
-    async bootFor(host: string, listing: CatalogueQuery = DEFAULT_CATALOGUE_QUERY): Promise<ShopBoot | null> {
+    async bootFor(
+      host: string,
+      listing: CatalogueQuery = DEFAULT_CATALOGUE_QUERY,
+      productId?: string,
+    ): Promise<ShopBoot | null> {
       const kind = hostKind(host, platformDomain);
       // No shop can live at the platform's own host or at a host no browser would send.
       if (kind.kind !== "shop" || !isHostHeader(host)) return { host };
       const shopId = kind.subdomain;
-      const [storeData, page] = await Promise.all([shopAt(host, shopId), catalogue(shopId, listing)]);
+      // Asked with the rest, not after it: the page's answer waits for the slowest of them only.
+      const [storeData, page, product] = await Promise.all([
+        shopAt(host, shopId),
+        catalogue(shopId, listing),
+        productId ? productOf(shopId, productId) : null,
+      ]);
       if (storeData === null) return null;
       if (storeData === MISSING) return { host };
-      return { host, shopId, storeData, ...(page ? { catalogue: page } : {}) };
+      const listed = !!page?.response.some((p) => p.productId === productId);
+      return {
+        host,
+        shopId,
+        storeData,
+        ...(page ? { catalogue: page } : {}),
+        ...(product && !listed ? { product } : {}),
+      };
     },
   };
 }
