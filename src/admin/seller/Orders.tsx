@@ -293,7 +293,12 @@ function Placement({
       ) : null}
       {lines.map((line) =>
         line.refund ? (
-          <RefundReview key={`refund-${line.orderId}`} order={line} onChange={onChange} onMessage={setMessage} />
+          <RefundReview
+            key={`refund-${line.orderId}`}
+            order={line}
+            onChange={onChange}
+            onMessage={setMessage}
+          />
         ) : null,
       )}
       {cash ? (

@@ -65,7 +65,12 @@ describe("what a refund says", () => {
   it("says what is due, then when it was sent and with which UTR", () => {
     expect(refundText({ status: "due", amount: 1098, refundedAt: "", utr: "" })).toBe("Refund due ₹1,098");
     expect(
-      refundText({ status: "refunded", amount: 1098, refundedAt: "2026-11-26T20:00:00.000Z", utr: "412345678901" }),
+      refundText({
+        status: "refunded",
+        amount: 1098,
+        refundedAt: "2026-11-26T20:00:00.000Z",
+        utr: "412345678901",
+      }),
     ).toMatch(/^Refunded ₹1,098 on \w{3}, 27 Nov,? 2026 \(UTR 412345678901\)$/);
   });
 

@@ -31,7 +31,9 @@ export interface RefundLine {
 const cancelled = (l: Pick<RefundLine, "orderStatus">) => l.orderStatus === "CANCEL";
 
 /** Whether a line's money came in and must go back: a cancelled UPI line whose payment was marked received. */
-export function owesRefund(line: Pick<RefundLine, "orderStatus" | "paymentMethod" | "paymentReceivedAt">): boolean {
+export function owesRefund(
+  line: Pick<RefundLine, "orderStatus" | "paymentMethod" | "paymentReceivedAt">,
+): boolean {
   return cancelled(line) && line.paymentMethod === "UPI" && line.paymentReceivedAt !== null;
 }
 

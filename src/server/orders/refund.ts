@@ -22,7 +22,9 @@ import { NOT_THIS_SHOP } from "./status";
  */
 export async function refundOnCancel(tx: Db, order: OrderRow, now: Date): Promise<Refund | null> {
   if (order.paymentMethod !== "UPI" || order.paymentReceivedAt === null) return null;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refund:${order.placementId}:${order.shopId}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`refund:${order.placementId}:${order.shopId}`}))`,
+  );
   const lines = await tx
     .select()
     .from(orders)
@@ -48,7 +50,12 @@ export function markRefunded(
     if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
     const refusal = refundedRefusal(order.refund);
     if (refusal || !order.refund) throw new ApiFailure(409, refusal ?? "", "orderId");
-    const refund: Refund = { ...order.refund, status: "refunded", refundedAt: now.toISOString(), utr: input.utr };
+    const refund: Refund = {
+      ...order.refund,
+      status: "refunded",
+      refundedAt: now.toISOString(),
+      utr: input.utr,
+    };
     await audit(tx, {
       actor,
       action: "order.refunded",

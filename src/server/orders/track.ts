@@ -8,7 +8,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { type TrackedLine, TRACK_NOT_FOUND, TrackResponse } from "../../contract/orderTrack";
+import { TRACK_NOT_FOUND, type TrackedLine, TrackResponse } from "../../contract/orderTrack";
 import { indiaDate } from "../../domain/delivery";
 import { cardStatus, deliveredAt, placementReference } from "../../domain/orders/afterOrder";
 import { shopDisplayName } from "../../domain/shopName";
@@ -43,11 +43,7 @@ export async function trackedOrder(db: Db, orderId: string, siteUrl: string): Pr
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
   if (!order) return null;
   const [placement, shop] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.placementId, order.placementId))
-      .orderBy(asc(orders.orderId)),
+    db.select().from(orders).where(eq(orders.placementId, order.placementId)).orderBy(asc(orders.orderId)),
     getShop(db, order.shopId),
   ]);
   return {
@@ -74,7 +70,8 @@ export const trackRoutes = new Hono<CacheEnv>().get(
     const token = c.req.query("t") ?? "";
     // Never cached by a shared cache: the answer follows the order.
     c.header("Cache-Control", "private, no-store");
-    if (orderId.length > 100 || !isTrackToken(c.var.config.auth.sessionSecret, orderId, token)) throw notFound();
+    if (orderId.length > 100 || !isTrackToken(c.var.config.auth.sessionSecret, orderId, token))
+      throw notFound();
     const tracked = await trackedOrder(c.var.db, orderId, c.var.config.siteUrl);
     if (!tracked) throw notFound();
     return c.json<TrackResponse>(tracked);

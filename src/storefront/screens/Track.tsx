@@ -35,7 +35,8 @@ export default function Track({ storeData, params }: ScreenProps) {
     setState({ status: "loading" });
     getTrackedOrder(orderId, token).then(
       (order) =>
-        live && setState(order.shopId === storeData.shopId ? { status: "ready", order } : { status: "notFound" }),
+        live &&
+        setState(order.shopId === storeData.shopId ? { status: "ready", order } : { status: "notFound" }),
       (cause) => live && setState({ status: isNotFound(cause) ? "notFound" : "failed" }),
     );
     return () => {

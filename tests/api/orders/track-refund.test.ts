@@ -71,7 +71,11 @@ describe(`GET /api/digiorder/track/{orderId} (${driverName})`, () => {
   it("opens with the card's token: the shop's lines under the placement's reference, nothing personal", async () => {
     const ids = await placement("COD");
     const [first = "", second = ""] = ids;
-    await fx.post("/api/digiorder/updatestatus", { orderId: second, riderStatus: "Confirmed" }, seller("demo"));
+    await fx.post(
+      "/api/digiorder/updatestatus",
+      { orderId: second, riderStatus: "Confirmed" },
+      seller("demo"),
+    );
     const card = (await cards()).get(second);
     expect(card?.trackToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const res = await track(second, card?.trackToken);
@@ -165,7 +169,9 @@ describe(`a cancelled, paid UPI order's refund (${driverName})`, () => {
   it("is due when the seller cancels a paid UPI order too; none on cash on delivery or unpaid UPI", async () => {
     const [paidLine = ""] = await placement("UPI");
     await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: paidLine });
-    expect((await fx.post("/api/digiorder/cancelorder", { orderId: paidLine }, seller("demo"))).status).toBe(200);
+    expect((await fx.post("/api/digiorder/cancelorder", { orderId: paidLine }, seller("demo"))).status).toBe(
+      200,
+    );
     const [cod = ""] = await placement("COD");
     const [unpaid = ""] = await placement("UPI");
     for (const orderId of [cod, unpaid]) expect((await cancel(orderId)).status).toBe(200);
