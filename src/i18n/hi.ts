@@ -457,4 +457,20 @@ export const hi: Dictionary = {
   Grievances: "शिकायतें",
   "Write to the shop using the email in the header. You will get a response within 48 hours. These terms are governed by the laws of India.":
     "ऊपर दिए गए ईमेल पर दुकान को लिखें। 48 घंटों के अंदर आपको जवाब मिलेगा। ये शर्तें भारत के क़ानूनों के अधीन हैं।",
+
+  // A shared order's tracking (/track), and a refund on the card
+  "Track order": "ऑर्डर ट्रैक करें",
+  "Loading the order…": "ऑर्डर लोड हो रहा है…",
+  "This tracking link is not valid. Ask for the link again.": "यह ट्रैकिंग लिंक मान्य नहीं है। लिंक फिर से माँगें।",
+  "Could not load the order. Check your connection and try again.":
+    "ऑर्डर लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
+  "From {shop}": "{shop} से",
+  "Placed on {date}": "{date} को ऑर्डर किया गया",
+  "Visit {shop}": "{shop} पर जाएँ",
+  "Expected by {date}": "{date} तक पहुँचने की उम्मीद",
+  Steps: "चरण",
+  "Refund due {amount}": "{amount} की वापसी बाकी है",
+  "Refunded {amount} on {date} (UTR {utr})": "{date} को {amount} वापस किए गए (UTR {utr})",
+  "The shop sends it back to the UPI account you paid from.":
+    "दुकान यह पैसा उसी UPI खाते में वापस भेजेगी जिससे आपने भुगतान किया था।",
 };

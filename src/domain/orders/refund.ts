@@ -14,6 +14,7 @@
  */
 import { formatIndiaDate, indiaDate } from "../delivery";
 import { formatInr } from "../inr";
+import { fill, type Translate } from "../words";
 
 /** One line of a shop's part of a placement, as the refund rule reads it. */
 export interface RefundLine {
@@ -58,17 +59,19 @@ export function refundsDue(lines: readonly RefundLine[]): Map<string, number> {
   return due;
 }
 
-/** What a refund says to the shopper and the seller: "Refund due ₹1,098" or "Refunded on … (UTR …)". */
-export function refundText(refund: {
-  status: "due" | "refunded";
-  amount: number;
-  refundedAt: string;
-  utr: string;
-}): string {
-  if (refund.status === "due") return `Refund due ${formatInr(refund.amount)}`;
+/**
+ * What a refund says to the shopper and the seller, in `t`'s language:
+ * "Refund due ₹1,098" or "Refunded ₹1,098 on Fri, 27 Nov 2026 (UTR …)".
+ */
+export function refundText(
+  refund: { status: "due" | "refunded"; amount: number; refundedAt: string; utr: string },
+  t: Translate = fill,
+): string {
+  const amount = formatInr(refund.amount);
+  if (refund.status === "due") return t("Refund due {amount}", { amount });
   const at = new Date(refund.refundedAt);
-  const on = Number.isNaN(at.getTime()) ? refund.refundedAt : formatIndiaDate(indiaDate(at));
-  return `Refunded ${formatInr(refund.amount)} on ${on} (UTR ${refund.utr})`;
+  const date = Number.isNaN(at.getTime()) ? refund.refundedAt : formatIndiaDate(indiaDate(at));
+  return t("Refunded {amount} on {date} (UTR {utr})", { amount, date, utr: refund.utr });
 }
 
 /** Why a refund can't be marked sent now, or null when it can. */

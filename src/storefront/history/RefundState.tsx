@@ -1,4 +1,5 @@
 import { refundText } from "../../domain/orders/refund";
+import { t } from "../../i18n/t";
 import type { OrderCard } from "../../stores/user";
 
 /**
@@ -10,8 +11,8 @@ export function RefundState({ order }: { order: OrderCard }) {
   if (!refund) return null;
   return (
     <p className="order-return order-refund">
-      {refundText(refund)}
-      {refund.status === "due" ? <> — the shop sends it back to the UPI account you paid from</> : null}
+      {refundText(refund, t)}
+      {refund.status === "due" ? <> {t("The shop sends it back to the UPI account you paid from.")}</> : null}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { getTrackedOrder, isNotFound } from "../../api/orderTrack";
-import { TRACK_NOT_FOUND, type TrackedLine, type TrackResponse } from "../../contract/orderTrack";
+import type { TrackedLine, TrackResponse } from "../../contract/orderTrack";
 import { formatIndiaDate, formatIndiaDateTime } from "../../domain/delivery";
 import { CARD_STATUS_TEXT, type CardStatus } from "../../domain/orders/afterOrder";
 import { lineLabel } from "../../domain/orders/placement";
+import { t } from "../../i18n/t";
 import { ProductImage } from "../catalogue/ProductImage";
 import type { ScreenProps } from "../screenProps";
 import "../history/history.css";
@@ -48,21 +49,21 @@ export default function Track({ storeData, params }: ScreenProps) {
   if (state.status === "ready") return <TrackedOrder order={state.order} />;
   return (
     <section className="screen">
-      <h1>Track order</h1>
+      <h1>{t("Track order")}</h1>
       {state.status === "loading" ? (
-        <p role="status">Loading the order…</p>
+        <p role="status">{t("Loading the order…")}</p>
       ) : state.status === "notFound" ? (
         <>
-          <p role="alert">{TRACK_NOT_FOUND}</p>
+          <p role="alert">{t("This tracking link is not valid. Ask for the link again.")}</p>
           <p>
-            <a href="/">Go to the shop home</a>
+            <a href="/">{t("Go to the shop home")}</a>
           </p>
         </>
       ) : (
         <>
-          <p role="alert">Could not load the order. Check your connection and try again.</p>
+          <p role="alert">{t("Could not load the order. Check your connection and try again.")}</p>
           <button type="button" className="button" onClick={load}>
-            Try again
+            {t("Try again")}
           </button>
         </>
       )}
@@ -74,10 +75,10 @@ export default function Track({ storeData, params }: ScreenProps) {
 function TrackedOrder({ order }: { order: TrackResponse }) {
   return (
     <section className="screen track-screen">
-      <h1>Order #{order.reference}</h1>
+      <h1>{t("Order #{number}", { number: order.reference })}</h1>
       <p className="order-meta">
-        <span>From {order.shopName}</span>
-        <span>Placed on {formatIndiaDate(order.date) || order.date}</span>
+        <span>{t("From {shop}", { shop: order.shopName })}</span>
+        <span>{t("Placed on {date}", { date: formatIndiaDate(order.date) || order.date })}</span>
       </p>
       <ul className="order-list">
         {order.lines.map((line) => (
@@ -85,7 +86,7 @@ function TrackedOrder({ order }: { order: TrackResponse }) {
         ))}
       </ul>
       <p>
-        <a href="/">Visit {order.shopName}</a>
+        <a href="/">{t("Visit {shop}", { shop: order.shopName })}</a>
       </p>
     </section>
   );
@@ -105,17 +106,21 @@ function Line({ line }: { line: TrackedLine }) {
           {lineLabel(line.productName, line.size, line.color)}
           {line.productCount > 1 ? ` × ${line.productCount}` : ""}
         </h2>
-        <p className={`order-status order-status-${status.toLowerCase()}`}>{CARD_STATUS_TEXT[status]}</p>
+        <p className={`order-status order-status-${status.toLowerCase()}`}>{t(CARD_STATUS_TEXT[status])}</p>
         {status === "DELIVERED" && line.deliveredAt ? (
-          <p className="order-arrived">Delivered on {formatIndiaDateTime(line.deliveredAt)}</p>
+          <p className="order-arrived">
+            {t("Delivered on {date}", { date: formatIndiaDateTime(line.deliveredAt) })}
+          </p>
         ) : status !== "CANCEL" && line.deliveryBy ? (
-          <p className="order-arrived">Expected by {formatIndiaDate(line.deliveryBy) || line.deliveryBy}</p>
+          <p className="order-arrived">
+            {t("Expected by {date}", { date: formatIndiaDate(line.deliveryBy) || line.deliveryBy })}
+          </p>
         ) : null}
-        <h3 className="track-history-title">Steps</h3>
+        <h3 className="track-history-title">{t("Steps")}</h3>
         <ol className="track-history">
           {line.timeline.map((step) => (
             <li key={`${step.status}-${step.at}`}>
-              {step.status} · {formatIndiaDateTime(step.at)}
+              {t(step.status)} · {formatIndiaDateTime(step.at)}
             </li>
           ))}
         </ol>
