@@ -84,7 +84,7 @@ describe("an order's timeline", () => {
     paymentReceivedBy: "demo.seller@example.com",
   };
 
-  it("lists stages, payment, rider changes and the cancel, oldest first, each with who", () => {
+  it("lists stages, payment, rider changes, the cancel and its refund, oldest first, each with who", () => {
     const timeline = orderTimeline(order, [
       {
         at: "2026-01-05T10:30:00.000Z",
@@ -94,6 +94,12 @@ describe("an order's timeline", () => {
       },
       { at: "2026-01-05T11:00:00.000Z", action: "order.cancel", actor: "support@example.com", after: {} },
       { at: "2026-01-05T10:02:00.000Z", action: "order.paid", actor: "demo.seller@example.com", after: {} },
+      {
+        at: "2026-01-06T09:00:00.000Z",
+        action: "order.refunded",
+        actor: "demo.seller@example.com",
+        after: { status: "refunded", amount: 1098, utr: "512345678901" },
+      },
     ]);
     expect(timeline).toEqual([
       { at: "2026-01-05T10:00:00.000Z", what: "Pending", by: "customer" },
@@ -109,6 +115,11 @@ describe("an order's timeline", () => {
         what: "Canceled",
         by: "support (support@example.com)",
         reason: "Shopper asked by phone",
+      },
+      {
+        at: "2026-01-06T09:00:00.000Z",
+        what: "Refund ₹1,098 sent (UTR 512345678901)",
+        by: "demo.seller@example.com",
       },
     ]);
   });

@@ -5,6 +5,7 @@
  * server applies each (src/server/orders/support.ts); the screen shows the
  * same messages.
  */
+import { formatInr } from "../inr";
 import { signInPhone } from "../signInPhone";
 import { stageIndex } from "./orderStatus";
 
@@ -105,11 +106,21 @@ const riderNamed = (after: unknown): string => {
     : `Rider: ${rider.name}`;
 };
 
+/** A refund marked sent (refund.ts): its amount and the UTR of the seller's transfer. */
+const refundSent = (after: unknown): string => {
+  const refund = after as { amount?: unknown; utr?: unknown } | null;
+  const amount = typeof refund?.amount === "number" ? ` ${formatInr(refund.amount)}` : "";
+  return typeof refund?.utr === "string"
+    ? `Refund${amount} sent (UTR ${refund.utr})`
+    : `Refund${amount} sent`;
+};
+
 /**
  * An order's timeline, oldest first: each stage of its history (placed by the
  * customer; confirmed by the seller; moved on by its rider; cancelled by the
  * seller, the platform or support, with the reason), the UPI payment
- * received, a switch to cash on delivery and each rider support named.
+ * received, a switch to cash on delivery, each rider support named and a
+ * cancelled order's refund sent.
  * A cancel support made names the support admin who made it.
  */
 export function orderTimeline(order: TimelineOrder, audits: readonly OrderAudit[]): TimelineEntry[] {
@@ -126,6 +137,7 @@ export function orderTimeline(order: TimelineOrder, audits: readonly OrderAudit[
     if (a.action === "order.cod")
       entries.push({ at: a.at, what: "Switched to cash on delivery", by: a.actor });
     if (a.action === "order.rider") entries.push({ at: a.at, what: riderNamed(a.after), by: a.actor });
+    if (a.action === "order.refunded") entries.push({ at: a.at, what: refundSent(a.after), by: a.actor });
   }
   // A stable sort: entries at the same moment stay in the order above.
   return entries
