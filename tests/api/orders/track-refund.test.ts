@@ -166,6 +166,19 @@ describe(`a cancelled, paid UPI order's refund (${driverName})`, () => {
     expect(again).toMatchObject({ status: 409, json: { error: "This refund was marked sent already" } });
   });
 
+  it("reckons two lines cancelled at once one after the other: the fee goes back once", async () => {
+    const [a = "", b = ""] = await placement("UPI");
+    await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: a });
+    const both = await Promise.all([cancel(a), cancel(b)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const now = await cards();
+    const paid = [a, b].reduce((sum, id) => {
+      const c = now.get(id);
+      return sum + (c ? c.totalCartValue + c.deliveryFee - c.coupontotal : 0);
+    }, 0);
+    expect((now.get(a)?.refund?.amount ?? 0) + (now.get(b)?.refund?.amount ?? 0)).toBe(paid);
+  });
+
   it("is due when the seller cancels a paid UPI order too; none on cash on delivery or unpaid UPI", async () => {
     const [paidLine = ""] = await placement("UPI");
     await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: paidLine });
