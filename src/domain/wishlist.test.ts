@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kurta, kurtaLine, line, rice, slice } from "./fixtures/cart";
-import {
-  addWish,
-  isWishlisted,
-  moveCheckedToWishlist,
-  moveWishToBag,
-  removeWish,
-  wishFromLine,
-  wishFromProduct,
-} from "./wishlist";
+import { kurta, line, rice, slice } from "./fixtures/cart";
+import { addWish, isWishlisted, moveWishToBag, removeWish, wishFromLine, wishFromProduct } from "./wishlist";
 
 const riceWish = wishFromProduct(rice);
 const kurtaWish = wishFromProduct(kurta);
@@ -80,24 +72,5 @@ describe("wishlist ADD TO BAG (SPEC §2)", () => {
   it("changes nothing for an id not on the list", () => {
     const s = slice([], [riceWish]);
     expect(moveWishToBag(s, "nope", "demo")).toBe(s);
-  });
-});
-
-describe("move checked to wishlist (SPEC §4)", () => {
-  it("replaces the wishlist with the selected lines, which leave the bag", () => {
-    const s = moveCheckedToWishlist(
-      slice(
-        [line(), kurtaLine("M", "Red", { checked: false })],
-        [wishFromProduct({ ...rice, productId: "old" })],
-      ),
-    );
-    expect(s.cartProducts.map((l) => l.productId)).toEqual(["kurta"]);
-    expect(s.wishlist).toEqual([riceWish]);
-    expect(s.wishlistIds).toEqual(["rice"]);
-  });
-  it("lists a product once when several of its sizes were selected", () => {
-    const s = moveCheckedToWishlist(slice([kurtaLine("M", "Red"), kurtaLine("L", "Red")]));
-    expect(s.wishlistIds).toEqual(["kurta"]);
-    expect(s.cartProducts).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The wishlist's transitions (SPEC §4 "Wishlist", §2 "Wishlist screen") and
  * the moves between wishlist and bag, as pure functions.
  */
-import { addLine, type Bag, lineFromProduct, removeChecked } from "./cart";
+import { addLine, type Bag, lineFromProduct } from "./cart";
 import { type CartLine, type ProductLike, WishItem } from "./shapes";
 
 /** The `cart` slice: bag lines, wishlist entries and the wishlisted ids. */
@@ -60,14 +60,4 @@ export function moveWishToBag<S extends CartSlice>(state: S, productId: string, 
   const wish = state.wishlist.find((w) => w.productId === productId);
   if (wish === undefined) return state;
   return removeWish(addLine(state, lineFromProduct(wish, shopId)), productId);
-}
-
-/** MOVE TO WISHLIST (SPEC §4): the wishlist is replaced by the selected lines, which leave the bag. */
-export function moveCheckedToWishlist<S extends CartSlice>(state: S): S {
-  const wishlist: WishItem[] = [];
-  for (const line of state.cartProducts) {
-    if (line.checked && !wishlist.some((w) => w.productId === line.productId))
-      wishlist.push(wishFromLine(line));
-  }
-  return { ...removeChecked(state), wishlist, wishlistIds: wishlist.map((w) => w.productId) };
 }

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { kurta, rice } from "../domain/fixtures/cart";
+import * as bagActions from "./bagActions";
 import { $cart, CART_DEFAULT } from "./cart";
-import * as actions from "./cartActions";
+import * as cartActions from "./cartActions";
+
+const actions = { ...cartActions, ...bagActions };
 
 beforeEach(() => $cart.set(CART_DEFAULT));
 const counts = () => ({ bag: $cart.get().cartProducts.length, wishlist: $cart.get().wishlist.length });

@@ -1,14 +1,17 @@
 /**
- * The bag and wishlist actions (SPEC §4): each applies one pure rule of
+ * The catalogue's bag and wishlist actions (SPEC §4): add to the bag, the
+ * wishlist's heart and its ADD TO BAG, each applying one pure rule of
  * src/domain to the persisted `cart` slice. Kept apart from cart.ts so the
- * first load (header badges) carries the state, not the actions.
+ * first load (header badges) carries the state, not the actions; the bag
+ * screen's own actions are in bagActions.ts.
  */
 import * as bag from "../domain/cart";
 import type { ProductLike } from "../domain/shapes";
 import * as wish from "../domain/wishlist";
 import { $cart, type CartState } from "./cart";
 
-function update(rule: (state: CartState) => CartState): void {
+/** Applies one rule to the `cart` slice, writing only a changed state (the bag screen's actions share it). */
+export function update(rule: (state: CartState) => CartState): void {
   const state = $cart.get();
   const next = rule(state);
   if (next !== state) $cart.set(next);
@@ -21,51 +24,6 @@ export function addToBag(
   selection: { size?: string; color?: string; count?: number } = {},
 ): void {
   update((s) => bag.addLine(s, bag.lineFromProduct(product, shopId, selection)));
-}
-
-/** One more piece of a line, only while below its stock. */
-export function increase(key: bag.LineKey): void {
-  update((s) => bag.increaseCount(s, key));
-}
-
-/** One piece fewer; the line goes at count 1. */
-export function decrease(key: bag.LineKey): void {
-  update((s) => bag.decreaseCount(s, key));
-}
-
-/** Selects or unselects a line. */
-export function toggleChecked(key: bag.LineKey): void {
-  update((s) => bag.toggleChecked(s, key));
-}
-
-/** Selects (or unselects) every line. */
-export function checkAll(checked = true): void {
-  update((s) => bag.checkAll(s, checked));
-}
-
-/** REMOVE: the selected lines leave the bag. */
-export function removeChecked(): void {
-  update(bag.removeChecked);
-}
-
-/** MOVE TO WISHLIST: the selected lines replace the wishlist. */
-export function moveCheckedToWishlist(): void {
-  update(wish.moveCheckedToWishlist);
-}
-
-/** Removes one line. */
-export function removeFromBag(key: bag.LineKey): void {
-  update((s) => bag.removeLine(s, key));
-}
-
-/** Empties the bag. */
-export function clearBag(): void {
-  update(bag.clearBag);
-}
-
-/** After an order is placed: ordered lines go, the rest are selected. */
-export function afterOrderPlaced(): void {
-  update(bag.afterOrderPlaced);
 }
 
 /** Adds a product to the wishlist (and records its id). */

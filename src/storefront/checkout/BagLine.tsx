@@ -5,7 +5,7 @@ import { lineTotal } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
 import { canIncrease, outOfStockMessage } from "../../domain/stock";
 import { t } from "../../i18n/t";
-import { decrease, increase, toggleChecked } from "../../stores/cartActions";
+import { decrease, increase, toggleChecked } from "../../stores/bagActions";
 import { ProductImage } from "../catalogue/ProductImage";
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import type { StoreData } from "../../contract/shop";
-import { checkedLineHasProblem } from "../../domain/cart";
+import { checkedLineHasProblem } from "../../domain/bagLines";
 import { offersCoupon, placeOrderLabel, selectionLabel } from "../../domain/checkout";
 import { deliveryDate, formatIndiaDate } from "../../domain/delivery";
 import type { Bill as BillFigures, CouponEntry } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
 import { t } from "../../i18n/t";
-import { checkAll, moveCheckedToWishlist, removeChecked } from "../../stores/cartActions";
+import { checkAll, moveCheckedToWishlist, removeChecked } from "../../stores/bagActions";
 import { BagLine } from "./BagLine";
 import { Bill } from "./Bill";
 import { CouponBox } from "./CouponBox";
