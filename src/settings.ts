@@ -480,6 +480,13 @@ export const SETTINGS = {
     shown: "every page",
     meaning: "npm run audit: shop or platform audits that part only.",
   },
+  AUDIT_RUNS: {
+    kind: "scripts",
+    type: "positive",
+    shown: "3, the third only when the first two disagree",
+    meaning:
+      "The Lighthouse audit (npm run audit, the e2e run's audit): every page runs this many times, each run made, and the median counts; the report lists each run's score and TBT.",
+  },
 
   // ── test: the test runs ──
   TEST_DATABASE_URL: {

@@ -46,6 +46,8 @@ export interface AuditRow extends AuditPage {
   scores: { performance: number; accessibility: number };
   /** Every run's performance score, lowest first. */
   runs: number[];
+  /** Each of those runs' Total Blocking Time (ms), in the same order. */
+  runTbtMs: number[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -60,8 +62,14 @@ export interface AuditRow extends AuditPage {
 /** Until issue 26 splits the storefront's first render (one long task), the shop screens' known gap. */
 const SHOP_GAP = "issue 26: the storefront's first render is one long task";
 
-/** Runs per page: the median of three decides (two that agree decide it: median.ts). */
+/** Runs per page: the median of three decides (two that agree decide it: median.ts). AUDIT_RUNS: that many, each made. */
 const AUDIT_RUNS = 3;
+
+/** How many runs a page gets, and whether each is made (AUDIT_RUNS set) or the median may be decided sooner. */
+function runCount(): { total: number; every: boolean } {
+  const asked = readSettings().AUDIT_RUNS;
+  return asked ? { total: Math.max(1, Math.round(asked)), every: true } : { total: AUDIT_RUNS, every: false };
+}
 
 /** The shop's main screens (≥ 98) and the static platform pages (100), on the hosts shoppers use. */
 export function auditPages(cfg: LocalConfig, only = readSettings().AUDIT_PAGES): AuditPage[] {
@@ -147,9 +155,10 @@ export async function auditPage(page: AuditPage, chromePort: number, outDir: str
   const runs: { lhr: Result; cpuSlowdown: number }[] = [];
   const perf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const perfs = () => runs.map((r) => perf(r.lhr));
+  const { total, every } = runCount();
   do runs.push(await calibratedRun(page.url, chromePort));
-  while (!medianDecided(perfs(), page.performance, AUDIT_RUNS));
-  const median = runs[medianRun(perfs(), page.performance, AUDIT_RUNS)] as (typeof runs)[number];
+  while (every ? runs.length < total : !medianDecided(perfs(), page.performance, total));
+  const median = runs[medianRun(perfs(), page.performance, total)] as (typeof runs)[number];
   runs.sort((a, b) => perf(a.lhr) - perf(b.lhr));
   const lhr = median.lhr;
   // The median run's full Lighthouse result, for the details behind a score.
@@ -179,6 +188,7 @@ export async function auditPage(page: AuditPage, chromePort: number, outDir: str
     ...page,
     scores,
     runs: runs.map((r) => perf(r.lhr)),
+    runTbtMs: runs.map((r) => Math.round(r.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN)),
     lcpMs: value("largest-contentful-paint"),
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
@@ -200,7 +210,7 @@ export function launchAuditChrome(): Promise<chromeLauncher.LaunchedChrome> {
 /** One line of the console's progress. */
 export function auditLine(row: AuditRow): string {
   const mark = row.failures.length ? "✘" : row.gap ? "△" : "✓";
-  return `${mark} ${row.name.padEnd(48)} perf ${row.scores.performance} (runs ${row.runs.join("/")})  a11y ${row.scores.accessibility}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  index ${row.benchmarkIndex} → CPU ${row.cpuSlowdown}×${row.gap ? `  known gap: ${row.gap}` : ""}`;
+  return `${mark} ${row.name.padEnd(48)} perf ${row.scores.performance} (runs ${row.runs.join("/")}, their TBT ${row.runTbtMs.join("/")} ms)  a11y ${row.scores.accessibility}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  index ${row.benchmarkIndex} → CPU ${row.cpuSlowdown}×${row.gap ? `  known gap: ${row.gap}` : ""}`;
 }
 
 /** The report as Markdown and HTML, written to outDir/report.md and report.html; returns the Markdown. */
@@ -208,7 +218,7 @@ export function writeAuditReport(rows: AuditRow[], outDir: string): string {
   const head = [
     "page",
     "performance",
-    "runs",
+    "runs (TBT)",
     "accessibility",
     "LCP",
     "TBT",
@@ -220,7 +230,7 @@ export function writeAuditReport(rows: AuditRow[], outDir: string): string {
   const cells = rows.map((r) => [
     r.name,
     `${r.scores.performance} (≥ ${r.performance})`,
-    r.runs.join(", "),
+    r.runs.map((score, i) => `${score} (${r.runTbtMs[i] ?? "?"} ms)`).join(", "),
     `${r.scores.accessibility} (100)`,
     `${(r.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(r.tbtMs)} ms`,
@@ -229,7 +239,11 @@ export function writeAuditReport(rows: AuditRow[], outDir: string): string {
     `${r.cpuSlowdown}×`,
     r.failures.length ? `no: ${r.failures.join("; ")}` : r.gap ? `known gap: ${r.gap}` : "yes",
   ]);
-  const title = `Lighthouse ${lighthouseVersion()} mobile (simulated throttling, CPU calibrated to a benchmarkIndex of ${PHONE_BENCHMARK_INDEX}), median of ${AUDIT_RUNS} runs (the third skipped when two agree on the verdict), ${new Date().toISOString().slice(0, 16)} UTC`;
+  const { total, every } = runCount();
+  const runsMade = every
+    ? `${total} runs, each made`
+    : `${total} runs (the third skipped when two agree on the verdict)`;
+  const title = `Lighthouse ${lighthouseVersion()} mobile (simulated throttling, CPU calibrated to a benchmarkIndex of ${PHONE_BENCHMARK_INDEX}), median of ${runsMade}, ${new Date().toISOString().slice(0, 16)} UTC`;
   const md = [
     `# ${title}`,
     "",
