@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { showPhone } from "../../src/domain/signInPhone";
 import { addFromHome, freshEmail } from "./checkout-support";
 import { freshPhone } from "./console-support";
-import { chooseAccount, platformShop } from "./storefront-support";
+import { chooseAccount, header, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test("a phone-only shopper signs in with a code, buys with COD, sees the order, links Google, and Google opens the same history", async ({
@@ -54,6 +54,12 @@ test("a phone-only shopper signs in with a code, buys with COD, sees the order, 
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible({ timeout: 15_000 });
 
   await page.goto(platformShop("demo", "/history"));
+  await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (1 Item)" })).toBeVisible();
+  // In Hindi and back: the history's words change, the order stays.
+  await header(page).getByRole("button", { name: "हिन्दी (Hindi)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "मेरे ऑर्डर (1 आइटम)" })).toBeVisible();
+  await expect(page.getByText("आपका ऑर्डर लंबित है")).toBeVisible();
+  await header(page).getByRole("button", { name: "English (अंग्रेज़ी)" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (1 Item)" })).toBeVisible();
 
   // The profile: the phone is this account's sign-in; Google is linked from here.

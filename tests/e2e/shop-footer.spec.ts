@@ -1,10 +1,11 @@
 /**
  * The shop's footer on every screen (issue 26): the shop's phone, email and
- * WhatsApp chat, and real links to its blogs, terms and MSME page; and the
- * header's contact line and tagline whole on a 390 px phone.
+ * WhatsApp chat, and real links to its blogs, terms and MSME page; the
+ * header's contact line and tagline whole on a 390 px phone; and the header's
+ * language toggle (हिन्दी / English) on that phone.
  */
 import { expect, test } from "@playwright/test";
-import { header, openHome, shop } from "./storefront-support";
+import { card, header, openHome, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test("the footer: the shop's contact and real links to its blogs, terms and MSME, on every screen", async ({
@@ -69,4 +70,52 @@ test("on a 390 px phone the contact line, the tagline and the footer fit: nothin
   await expect(footer.getByRole("link", { name: "MSME" })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("हिन्दी on a 390 px phone: the shop's words in Hindi (loaded only then), kept through a reload; English back as the spec writes it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hindi: string[] = [];
+  page.on("request", (r) => {
+    if (/\/_astro\/language\.[\w-]+\.js$/.test(r.url())) hindi.push(r.url());
+  });
+  await openHome(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await header(page).getByRole("button", { name: "हिन्दी (Hindi)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "हमारे उत्पाद" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // English never fetched Hindi's words: the tap did, once.
+  expect(hindi).toHaveLength(1);
+  // The device's Devanagari font first (styles/devanagari.css, with the Hindi chunk).
+  expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+    /^"Noto Sans Devanagari"/,
+  );
+  // The seller's words stay as written; the shop's own are Hindi.
+  const rice = card(page, "Basmati Rice 5 kg");
+  await rice.getByRole("button", { name: /^बैग में डालें/ }).click();
+  await expect(rice.getByRole("link", { name: "बैग पर जाएँ" })).toBeVisible();
+  await header(page).getByRole("link", { name: "बैग 1 आइटम" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "बैग" })).toBeVisible();
+  await expect(page.getByText("अपना कार्ट देखने के लिए कृपया लॉग इन करें।")).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "कुल देय राशि" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "ऑर्डर करें" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Kept: the reload opens in Hindi (the English first paint waits hidden for it).
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/saved-hi/);
+  await expect(page.getByRole("heading", { level: 1, name: "बैग" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+
+  // English again: the spec's words, exactly.
+  await header(page).getByRole("button", { name: "English (अंग्रेज़ी)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
+  await expect(page.getByText("Please log in to access your cart.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "PLACE ORDER" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Bag 1 item" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
 });
