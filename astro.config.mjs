@@ -41,21 +41,35 @@ function defineEach(prefix, value) {
 /**
  * The client build's chunks by file name, kept as the bundle is finished so that
  * `resolveDependencies` can see what a chunk that imports another later has already loaded.
- * @type {Record<string, { type: string; imports?: string[] }>}
+ * @type {Record<string, { type: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>}
  */
 let clientBundle = {};
 
 /**
- * The chunks loaded once `file` runs: it and what it imports statically, transitively.
+ * The chunks certainly loaded once `file` runs: it and what it imports statically, and what every
+ * chunk that imports it (statically, or later: a screen, a dialog) had loaded. An entry (an island,
+ * a page's script) counts only its own.
  * @param {string} file
- * @param {Set<string>} seen
+ * @param {Set<string>} visiting
  * @returns {Set<string>}
  */
-function loadedWith(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of clientBundle[file]?.imports ?? []) loadedWith(imported, seen);
-  return seen;
+function loadedWith(file, visiting = new Set()) {
+  const loaded = new Set();
+  const add = (/** @type {string} */ f) => {
+    if (loaded.has(f)) return;
+    loaded.add(f);
+    for (const imported of clientBundle[f]?.imports ?? []) add(imported);
+  };
+  add(file);
+  if (clientBundle[file]?.isEntry || visiting.has(file)) return loaded;
+  const importers = Object.keys(clientBundle).filter(
+    (f) => clientBundle[f]?.imports?.includes(file) || clientBundle[f]?.dynamicImports?.includes(file),
+  );
+  if (importers.length === 0) return loaded;
+  const inner = new Set([...visiting, file]);
+  const before = importers.map((f) => loadedWith(f, inner));
+  for (const f of before[0] ?? []) if (before.every((set) => set.has(f))) loaded.add(f);
+  return loaded;
 }
 
 // https://docs.astro.build/en/reference/configuration-reference/
