@@ -271,23 +271,27 @@ function Placement({
             <strong>{unpaidUpiLine(upi.utr)}</strong>
           </p>
           <p className="console-muted">
-            Check your bank or UPI app for the credit before you send it. It can't leave the shop until then.
+            {upi.cancelled
+              ? "It was cancelled before you marked it. If the money came anyway, mark it received: you then owe the shopper its refund."
+              : "Check your bank or UPI app for the credit before you send it. It can't leave the shop until then."}
           </p>
           <div className="console-actions">
             <button type="button" className="button" disabled={busy} onClick={() => void pay("received")}>
               Payment received<span className="visually-hidden"> for order #{ref}</span>
             </button>
-            <ConfirmButton
-              label="Switch to cash on delivery"
-              hiddenLabel={`for order #${ref}`}
-              disabled={busy}
-              title={`Switch order #${ref} to cash on delivery?`}
-              text="Do this when the shopper could not pay by UPI and will pay at the door. The rider collects the money on delivery."
-              confirm="Switch to cash on delivery"
-              keep="Keep it UPI"
-              danger={false}
-              onConfirm={() => void pay("cod")}
-            />
+            {upi.cancelled ? null : (
+              <ConfirmButton
+                label="Switch to cash on delivery"
+                hiddenLabel={`for order #${ref}`}
+                disabled={busy}
+                title={`Switch order #${ref} to cash on delivery?`}
+                text="Do this when the shopper could not pay by UPI and will pay at the door. The rider collects the money on delivery."
+                confirm="Switch to cash on delivery"
+                keep="Keep it UPI"
+                danger={false}
+                onConfirm={() => void pay("cod")}
+              />
+            )}
           </div>
         </div>
       ) : null}

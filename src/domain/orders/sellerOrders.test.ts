@@ -30,10 +30,19 @@ describe("the seller's paged orders", () => {
   });
 
   it("flag an unpaid UPI placement with the shopper's UTR", () => {
-    expect(unpaidUpi([line(), line({ transactionId: "412345678901" })])).toEqual({ utr: "412345678901" });
+    expect(unpaidUpi([line(), line({ transactionId: "412345678901" })])).toEqual({
+      utr: "412345678901",
+      cancelled: false,
+    });
     expect(unpaidUpi([line({ paymentReceivedAt: "2026-11-25T11:00:00.000Z" })])).toBeNull();
     expect(unpaidUpi([line({ paymentMethod: "COD" })])).toBeNull();
-    expect(unpaidUpi([line({ statusHistory: [{ status: "Canceled" }] })])).toBeNull();
+    // A line cancelled beside a live one: the live one's flag.
+    const cancelled = { statusHistory: [{ status: "Canceled" }], transactionId: "412345678901" };
+    expect(unpaidUpi([line(cancelled), line()])).toEqual({ utr: "", cancelled: false });
+    // All cancelled before the payment was marked: flagged, for the refund it owes if the money came.
+    expect(unpaidUpi([line(cancelled)])).toEqual({ utr: "412345678901", cancelled: true });
+    expect(unpaidUpi([line({ ...cancelled, paymentReceivedAt: "2026-11-25T11:00:00.000Z" })])).toBeNull();
+    expect(unpaidUpi([line({ ...cancelled, paymentMethod: "COD" })])).toBeNull();
     expect(unpaidUpiLine("412345678901")).toBe("UPI payment not marked received (UTR 412345678901)");
     expect(unpaidUpiLine("")).toBe("UPI payment not marked received (no UTR given)");
   });

@@ -31,12 +31,19 @@ export const placementRef = placementReference;
 
 type PaidLine = PaidLike & QueueOrder & { transactionId: string };
 
-/** A placement's unpaid UPI money, when the seller still has to act on it: the UTR the shopper gave, if any. */
-export function unpaidUpi(lines: readonly PaidLine[]): { utr: string } | null {
+/**
+ * A placement's unpaid UPI money, when the seller still has to act on it:
+ * the UTR the shopper gave, if any. `cancelled`: every line was cancelled
+ * before its payment was marked received; if the money came, marking it
+ * makes its refund due (refund.ts).
+ */
+export function unpaidUpi(lines: readonly PaidLine[]): { utr: string; cancelled: boolean } | null {
   const live = lines.filter((l) => stageOf(l) !== CANCELED);
-  const unpaid = live.find((l) => awaitsUpiPayment(l));
-  if (!unpaid) return null;
-  return { utr: live.map((l) => l.transactionId).find((t) => t.trim() !== "") ?? "" };
+  const utrOf = (some: readonly PaidLine[]) =>
+    some.map((l) => l.transactionId).find((t) => t.trim() !== "") ?? "";
+  if (live.some(awaitsUpiPayment)) return { utr: utrOf(live), cancelled: false };
+  if (live.length === 0 && lines.some(awaitsUpiPayment)) return { utr: utrOf(lines), cancelled: true };
+  return null;
 }
 
 /** The flag on an unpaid UPI placement: "UPI payment not marked received (UTR 123456789012)". */

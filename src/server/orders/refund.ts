@@ -1,7 +1,8 @@
 /**
  * A cancelled UPI order's money going back (src/domain/orders/refund.ts says
  * when and how much): the cancel (console.ts `cancelAs`, whoever cancels)
- * makes the refund due; the shop's seller marks it refunded with the UTR
+ * of a paid order makes the refund due, and so does marking paid
+ * (seller.ts) a placement with lines cancelled before; the shop's seller marks it refunded with the UTR
  * of the UPI transfer they sent, audited like their other decisions.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -34,6 +35,25 @@ export async function refundOnCancel(tx: Db, order: OrderRow, now: Date): Promis
   ).get(order.orderId);
   if (due === undefined) return null;
   return { status: "due", amount: due, dueAt: now.toISOString(), refundedAt: "", utr: "" };
+}
+
+/**
+ * The refunds that fall due as a placement's payment is marked received (its
+ * shop's lines, all locked, `lines` as they now are): its lines cancelled
+ * before, which the shopper had paid for too. Answers each one's row.
+ */
+export async function refundsOnPayment(tx: Db, lines: readonly OrderRow[], now: Date) {
+  const made: { orderId: string; amount: number; row: OrderRow }[] = [];
+  for (const [orderId, amount] of refundsDue(lines)) {
+    const refund: Refund = { status: "due", amount, dueAt: now.toISOString(), refundedAt: "", utr: "" };
+    const [row] = await tx
+      .update(orders)
+      .set({ refund, updatedAt: now })
+      .where(eq(orders.orderId, orderId))
+      .returning();
+    if (row) made.push({ orderId, amount, row });
+  }
+  return made;
 }
 
 /** The seller sent an order's refund by UPI: it is refunded with that UTR (409 when none is due). */

@@ -29,6 +29,7 @@ import { ApiFailure, notFound } from "../http/failure";
 import { audit } from "../staff/audit";
 import { shopScope } from "../staff/roles";
 import { toOrderDetail } from "./queries";
+import { refundsOnPayment } from "./refund";
 import { NOT_THIS_SHOP } from "./status";
 
 /** Placements per page of the seller's console. */
@@ -125,9 +126,11 @@ export async function shopOrdersPage(db: Db, shopId: string, view: View, page: n
 
 /**
  * Locks the lines of `orderId`'s placement in its shop and checks the seller
- * may act on them; returns them with the shop. 404 unknown, 403 another shop's.
+ * may act on them; returns its live lines and all of them with the shop. 404
+ * unknown, 403 another shop's, 409 cash on delivery, or (unless
+ * `cancelledToo`) wholly cancelled.
  */
-async function placementLines(tx: Db, orderId: string, shops: ReadonlySet<string>) {
+async function placementLines(tx: Db, orderId: string, shops: ReadonlySet<string>, cancelledToo = false) {
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) throw notFound("Order", "orderId");
   if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
@@ -138,14 +141,19 @@ async function placementLines(tx: Db, orderId: string, shops: ReadonlySet<string
     .orderBy(asc(orders.orderId))
     .for("update");
   const live = lines.filter((l) => l.orderStatus !== "CANCEL");
-  if (live.length === 0) throw new ApiFailure(409, "This order was canceled", "orderId");
-  if (live.some((l) => l.paymentMethod !== "UPI")) {
+  if (live.length === 0 && !cancelledToo) throw new ApiFailure(409, "This order was canceled", "orderId");
+  if (lines.some((l) => l.paymentMethod !== "UPI")) {
     throw new ApiFailure(409, "This is a cash-on-delivery order: it is paid at the door", "orderId");
   }
-  return { shopId: order.shopId, lines: live };
+  return { shopId: order.shopId, lines: live, all: lines };
 }
 
-/** The seller has seen the UPI credit: every live line of the placement is paid (again: no change). */
+/**
+ * The seller has seen the UPI credit: every line of the placement in the shop
+ * is paid (again: no change). The shopper paid for all of it, so a line
+ * cancelled before this owes its money back now (refund.ts), and a
+ * placement cancelled whole may still be marked paid, for its refund.
+ */
 export async function markPaymentReceived(
   db: Db,
   orderId: string,
@@ -154,23 +162,25 @@ export async function markPaymentReceived(
   now = new Date(),
 ): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
-    const { shopId, lines } = await placementLines(tx, orderId, shops);
-    const unpaid = lines.filter((l) => l.paymentReceivedAt === null).map((l) => l.orderId);
-    if (unpaid.length === 0) return lines;
-    const updated = await tx
+    const { shopId, all } = await placementLines(tx, orderId, shops, true);
+    const unpaid = all.filter((l) => l.paymentReceivedAt === null).map((l) => l.orderId);
+    if (unpaid.length === 0) return all;
+    const paid = await tx
       .update(orders)
       .set({ paymentReceivedAt: now, paymentReceivedBy: actor, updatedAt: now })
       .where(inArray(orders.orderId, unpaid))
       .returning();
-    const utr = lines[0]?.transactionId ?? "";
+    const after = all.map((l) => paid.find((u) => u.orderId === l.orderId) ?? l);
+    const refunds = await refundsOnPayment(tx, after, now);
+    const utr = all[0]?.transactionId ?? "";
     await audit(tx, {
       actor,
       action: "order.paid",
       scope: shopScope(shopId),
       target: orderId,
-      after: { orderIds: unpaid, utr },
+      after: { orderIds: unpaid, utr, ...(refunds.length ? { refunds } : {}) },
     });
-    return lines.map((l) => updated.find((u) => u.orderId === l.orderId) ?? l);
+    return after.map((l) => refunds.find((r) => r.orderId === l.orderId)?.row ?? l);
   });
 }
 

@@ -179,6 +179,35 @@ describe(`a cancelled, paid UPI order's refund (${driverName})`, () => {
     expect((now.get(a)?.refund?.amount ?? 0) + (now.get(b)?.refund?.amount ?? 0)).toBe(paid);
   });
 
+  it("falls due on lines cancelled before the payment was marked, once it is: the shopper had paid for them", async () => {
+    // One line cancelled, then the payment marked: the cancelled line's value is due, the other ships.
+    const [early = "", kept = ""] = await placement("UPI");
+    expect((await cancel(early)).status).toBe(200);
+    expect((await cards()).get(early)?.refund).toBeNull();
+    const marked = await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: kept });
+    expect(marked.status).toBe(200);
+    const answered = v.parse(SellerOrdersResponse, marked.json).response;
+    const value = (await cards()).get(early)?.totalCartValue;
+    expect(answered.find((o) => o.orderId === early)?.refund).toMatchObject({ status: "due", amount: value });
+    expect(answered.find((o) => o.orderId === kept)?.refund).toBeNull();
+
+    // A placement cancelled whole before its payment was marked: marked now, all it was paid is due.
+    const [a = "", b = ""] = await placement("UPI");
+    for (const id of [a, b]) expect((await cancel(id)).status).toBe(200);
+    expect((await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: a })).status).toBe(200);
+    const now = await cards();
+    const paid = [a, b].reduce((sum, id) => {
+      const c = now.get(id);
+      return sum + (c ? c.totalCartValue + c.deliveryFee - c.coupontotal : 0);
+    }, 0);
+    expect((now.get(a)?.refund?.amount ?? 0) + (now.get(b)?.refund?.amount ?? 0)).toBe(paid);
+    // Marked twice: nothing more falls due.
+    await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: b });
+    expect((await cards()).get(a)?.refund).toEqual(now.get(a)?.refund);
+    // Still no switch to cash on delivery for it.
+    expect((await asSeller("POST", "/api/digiorder/switchtocod", { orderId: a })).status).toBe(409);
+  });
+
   it("is due when the seller cancels a paid UPI order too; none on cash on delivery or unpaid UPI", async () => {
     const [paidLine = ""] = await placement("UPI");
     await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: paidLine });
