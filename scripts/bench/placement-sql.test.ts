@@ -28,13 +28,22 @@ const order: PlacementCase = {
 const script = placementScript(order);
 
 describe("placementScript", () => {
-  it("is one transaction of the placement's statements, in its order, then the limits' counts", () => {
+  it("is one transaction of the placement's statements, in its order and its two pipelines, then the limits' count", () => {
     const lines = script.trim().split("\n");
     expect(lines[0]).toBe("\\set r random(1, 999999999999)");
     expect(lines[1]).toBe("\\set shopper random(1, 200)");
     expect(lines[2]).toMatch(/^select email, linked_email, linked_phone from customers where/);
     expect(lines[3]).toBe("BEGIN;");
-    expect(lines.at(-3)).toBe("END;");
+    expect(lines[4]).toBe("\\startpipeline");
+    expect(lines.filter((l) => l.startsWith("\\")).slice(2)).toEqual([
+      "\\startpipeline",
+      "\\endpipeline",
+      "\\startpipeline",
+      "\\endpipeline",
+    ]);
+    expect(lines.at(-3)).toBe("\\endpipeline");
+    expect(lines.at(-2)).toBe("END;");
+    expect(lines.at(-4)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
     expect(scriptShapes(script)).toEqual([
       "select customers",
       "insert customers",
@@ -49,8 +58,7 @@ describe("placementScript", () => {
       "insert orders",
       "update idempotency_keys",
       "update products",
-      // After the commit, each on its own: the limits' counts.
-      "insert attempt_failures",
+      // After the commit, in one statement: the limits' counts.
       "insert attempt_failures",
     ]);
   });
@@ -60,7 +68,7 @@ describe("placementScript", () => {
     expect(script).toContain(
       "values (E'ordersPerCustomer\\x3acustomer\\x3a' || ('shopper' || :shopper::text || '@example.com'), 1,",
     );
-    expect(script).toContain("values (E'ordersPerClient\\x3aip\\x3a127.0.0.1', 1,");
+    expect(script).toContain(", (E'ordersPerClient\\x3aip\\x3a127.0.0.1', 1,");
     expect(script).toContain(
       "insert into customers (email) values (('shopper' || :shopper::text || '@example.com')) on conflict",
     );
@@ -69,7 +77,7 @@ describe("placementScript", () => {
     expect(script).toMatch(
       /^update products set units = units - 1, .* where id = 7 and units >= 1 returning id;$/m,
     );
-    for (const line of script.trim().split("\n").slice(2)) expect(line).toMatch(/;$/);
+    for (const line of script.trim().split("\n").slice(2)) expect(line).toMatch(/;$|^\\(start|end)pipeline$/);
   });
 
   it("has no colon pgbench would read as a variable but its own, in the literals neither", () => {

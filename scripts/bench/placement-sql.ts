@@ -67,14 +67,13 @@ function checkStatement(key: string): string {
   return `select * from attempt_failures where key = ${key} and reset_at > now();`;
 }
 
-/** One request-limit count of the key (an SQL expression): request-limits.ts recordRequest, rate-limit.ts fail (one upsert). */
-function countStatement(key: string): string {
+/** The request-limit counts of the keys (SQL expressions), one statement: request-limits.ts recordRequest, rate-limit.ts countAll. */
+function countStatement(keys: string[]): string {
   const ended = "attempt_failures.reset_at <= now()";
   return (
-    `insert into attempt_failures (key, failures, reset_at) values (${key}, 1, now() + ${LIMIT_WINDOW}) ` +
+    `insert into attempt_failures (key, failures, reset_at) values ${keys.map((key) => `(${key}, 1, now() + ${LIMIT_WINDOW})`).join(", ")} ` +
     `on conflict (key) do update set failures = case when ${ended} then 1 else attempt_failures.failures + 1 end, ` +
-    `reset_at = case when ${ended} then now() + ${LIMIT_WINDOW} else attempt_failures.reset_at end ` +
-    "returning key, failures, reset_at;"
+    `reset_at = case when ${ended} then excluded.reset_at else attempt_failures.reset_at end;`
   );
 }
 
@@ -104,18 +103,23 @@ export function placementScript(c: PlacementCase): string {
     `\\set shopper random(1, ${c.shoppers.count})`,
     // The route's sign-in: which customer the Google email is (auth/customers.ts), before the transaction.
     `select email, linked_email, linked_phone from customers where (email = ${email} or linked_email = ${email});`,
+    // postgres-js sends BEGIN and waits for it; then two pipelines (what the placement sends
+    // together: its reads, then its writes), then the commit.
     "BEGIN;",
+    "\\startpipeline",
     `insert into customers (email) values (${email}) on conflict (email) do nothing;`,
     `insert into idempotency_keys (email, key, request_hash) values (${email}, ${key}, ${literal("0".repeat(64))}) on conflict do nothing returning key;`,
     `select * from addresses where email = ${email} and address_key = ${literal(c.addressKey)} limit 1;`,
     `select * from shops where shop_id in (${shop});`,
     `select * from products where shop_id in (${shop}) and product_id in (${literal(p.productId)});`,
-    `select * from product_variants where product_id in (${p.id}) order by position asc, id asc;`,
-    // The route's guard, just before the rows are written: the cap on COD orders waiting for the
-    // shop, then the two request limits, read (counted after the commit, below).
+    `select * from product_variants where product_id in (select id from products where shop_id in (${shop}) and product_id in (${literal(p.productId)})) order by position asc, id asc;`,
+    // The route's guard, sent with the reads: the cap on COD orders waiting for the shop, then the
+    // two request limits, read (counted after the commit, below).
     `select count(*), min(created_at) from orders where email = ${email} and shop_id = ${shop} and payment_method = 'COD' and rider_status = 'Pending' and order_status <> 'CANCEL' and created_at > now() - interval '48 hours';`,
     checkStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
     checkStatement(literal(`ordersPerClient:${c.clientKey}`)),
+    "\\endpipeline",
+    "\\startpipeline",
     "insert into orders (order_id, placement_id, shop_id, product_id, product_name, product_image, size, color, " +
       "product_count, one_piece_price, product_price, gst, total_cart_value, coupontotal, delivery_fee, payment_method, " +
       "transaction_id, address, email, delivery_by, status_history, device_token, created_at, updated_at) values (" +
@@ -148,10 +152,15 @@ export function placementScript(c: PlacementCase): string {
       ");",
     `update idempotency_keys set response = ${literal(response)}::jsonb where email = ${email} and key = ${key};`,
     `update products set units = units - 1, stock_version = stock_version + 1, updated_at = now() where id = ${p.id} and units >= 1 returning id;`,
+    // The other API replicas' cache message, sent in the transaction (shops/shared-cache.ts publishIn).
+    `select pg_notify('shop_cache', ${literal(`catalogue:${c.shopId}`)});`,
+    "\\endpipeline",
     "END;",
-    // The route counts the placed order against both limits once it committed, each on its own.
-    countStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
-    countStatement(literal(`ordersPerClient:${c.clientKey}`)),
+    // The route counts the placed order against both limits once it committed, in one statement.
+    countStatement([
+      `${literal("ordersPerCustomer:customer:")} || ${email}`,
+      literal(`ordersPerClient:${c.clientKey}`),
+    ]),
     "",
   ].join("\n");
 }

@@ -14,7 +14,7 @@ import type { Db } from "../db/connection";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { TooManyRequests } from "../http/failure";
-import { createFailureLimiter } from "./rate-limit";
+import { countAll, createFailureLimiter } from "./rate-limit";
 
 const DEFAULTS = loadRequestLimits({});
 
@@ -99,16 +99,22 @@ export async function checkRequest(
   await refuseWhileWaiting(name, keys, (key) => limiter.retryAfter(db, key), limit, what);
 }
 
-/** Counts one request against `limit` for each key, after the work it allowed is done (see checkRequest). */
+/**
+ * Counts one request against each limit for each of its keys, after the work
+ * it allowed is done (see checkRequest): one statement for them all.
+ */
 export async function recordRequest(
   db: Db,
-  name: string,
-  limit: Limit,
-  keys: string[],
+  counts: readonly { name: string; limit: Limit; keys: readonly string[] }[],
   now: () => number = Date.now,
 ): Promise<void> {
-  const limiter = limiterOf(limit, now);
-  for (const key of keys) await limiter.fail(db, `${name}:${key}`);
+  await countAll(
+    db,
+    counts.flatMap(({ name, limit, keys }) =>
+      keys.map((key) => ({ key: `${name}:${key}`, windowMs: limit.windowSeconds * 1000 })),
+    ),
+    now(),
+  );
 }
 
 /** The client's address as the limits key it (behind TRUST_PROXY, the proxy's last hop). */

@@ -43,13 +43,14 @@ export function newOrderId(now: Date): string {
 }
 
 /** The customer's saved address the order goes to, or null (customers/addresses.ts keeps them). */
-async function findAddress(db: Db, email: string, addressKey: string): Promise<AddressRow | null> {
-  const [row] = await db
+function findAddress(db: Db, email: string, addressKey: string): Promise<AddressRow | null> {
+  return db
     .select()
     .from(addresses)
     .where(and(eq(addresses.email, email), eq(addresses.addressKey, addressKey)))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .execute()
+    .then(([row]) => row ?? null);
 }
 
 /** What makes two requests "the same order" for the idempotency check. */
@@ -66,13 +67,13 @@ function requestHash(input: PlaceOrderInput): string {
 }
 
 /**
- * Limits a placement passes inside its transaction, once it is known to be a
- * new one (a retry of a placed order is answered before them) and checked,
- * just before its rows are written: the request limits, the cap on
- * cash-on-delivery orders waiting for a shop. Throwing refuses it and rolls
- * back. Late, because a limit's count locks its row (one per customer, one
- * per client address) until the commit: every other placement counted on
- * that row waits meanwhile, so the fewer statements after it the better.
+ * Limits a placement passes inside its transaction: the request limits, the
+ * cap on cash-on-delivery orders waiting for a shop. Their reads are sent
+ * with the placement's others (one round trip); what they decide is judged
+ * after the bag's own checks and only for a new placement (a retry of a
+ * placed order is answered first). Throwing refuses it and rolls back. A
+ * guard only reads: a count that locked a row until the commit would make
+ * every other placement counted on that row wait meanwhile.
  */
 export type PlacementGuard = (tx: Db, input: PlaceOrderInput, now: Date) => Promise<void>;
 
@@ -93,21 +94,27 @@ export async function checkPendingCod(
   const since = new Date(now.getTime() - confirmHours * 3_600_000);
   const adding = new Map<string, number>();
   for (const line of input.orders) adding.set(line.shopId, (adding.get(line.shopId) ?? 0) + 1);
-  for (const [shopId, adds] of adding) {
-    // How many wait and since when, counted by the database (not every row sent back).
-    const [waiting] = await tx
-      .select({ n: count(), oldest: min(orders.createdAt) })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.email, input.email),
-          eq(orders.shopId, shopId),
-          eq(orders.paymentMethod, "COD"),
-          eq(orders.riderStatus, "Pending"),
-          ne(orders.orderStatus, "CANCEL"),
-          gt(orders.createdAt, since),
-        ),
-      );
+  // How many wait and since when, for each shop at once, counted by the database (not every row sent back).
+  const counted = await Promise.all(
+    [...adding.keys()].map((shopId) =>
+      tx
+        .select({ n: count(), oldest: min(orders.createdAt) })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.email, input.email),
+            eq(orders.shopId, shopId),
+            eq(orders.paymentMethod, "COD"),
+            eq(orders.riderStatus, "Pending"),
+            ne(orders.orderStatus, "CANCEL"),
+            gt(orders.createdAt, since),
+          ),
+        )
+        .execute(),
+    ),
+  );
+  for (const [i, adds] of [...adding.values()].entries()) {
+    const waiting = counted[i]?.[0];
     const n = waiting?.n ?? 0;
     if (n + adds <= cap) continue;
     const oldest = waiting?.oldest ?? now;
@@ -120,23 +127,48 @@ export async function checkPendingCod(
   }
 }
 
-/** Places the request's lines for `email` (see the file comment); throws ApiFailure for a refused request. */
+/** What a settled promise gave, or its rejection thrown (the reads are sent together, judged in order). */
+function valueOf<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === "rejected") throw result.reason;
+  return result.value;
+}
+
+/**
+ * Places the request's lines for `email` (see the file comment); throws
+ * ApiFailure for a refused request. Three round trips inside the
+ * transaction: every read (and the customer row and the idempotency claim)
+ * sent together (each started with `execute()`, so they go in the order written), then every write together, then the commit; a
+ * transaction's connection pipelines what is sent together, and the
+ * answers are judged in the order the checks always had, so a refusal
+ * names what it named before. `announce` runs with the writes (the other
+ * API replicas' cache message, sent on commit).
+ */
 export function placeOrders(
   db: Db,
   input: PlaceOrderInput,
   now = new Date(),
   guard?: PlacementGuard,
+  announce?: (tx: Db, shopIds: string[]) => Promise<unknown>,
 ): Promise<Placement> {
   const { email, idempotencyKey: key } = input;
+  const shopIds = [...new Set(input.orders.map((l) => l.shopId))];
   return db.transaction(async (tx) => {
-    await tx.insert(customers).values({ email }).onConflictDoNothing({ target: customers.email });
     const hash = requestHash(input);
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ email, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) {
+    const [customer, claim, found, shopRead, resolved, guarded] = await Promise.allSettled([
+      tx.insert(customers).values({ email }).onConflictDoNothing({ target: customers.email }).execute(),
+      tx
+        .insert(idempotencyKeys)
+        .values({ email, key, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+        .execute(),
+      findAddress(tx, email, input.addressKey),
+      tx.select().from(shops).where(inArray(shops.shopId, shopIds)).execute(),
+      resolveLines(tx, input.orders),
+      guard?.(tx as Db, input, now),
+    ]);
+    valueOf(customer);
+    if (valueOf(claim).length === 0) {
       const [prior] = await tx
         .select()
         .from(idempotencyKeys)
@@ -147,10 +179,9 @@ export function placeOrders(
       return { response: prior.response, replayed: true, shopIds: [] };
     }
 
-    const address = await findAddress(tx, email, input.addressKey);
+    const address = valueOf(found);
     if (!address) throw new ApiFailure(400, "Choose one of your saved addresses", "addressKey");
-    const shopIds = [...new Set(input.orders.map((l) => l.shopId))];
-    const shopRows = await tx.select().from(shops).where(inArray(shops.shopId, shopIds));
+    const shopRows = valueOf(shopRead);
     const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
     for (const [i, line] of input.orders.entries()) {
       const shop = shopOf.get(line.shopId);
@@ -167,7 +198,7 @@ export function placeOrders(
       throw new ApiFailure(400, "Coupons are not available for service bookings", "couponCode");
     }
 
-    const lines = await resolveLines(tx, input.orders);
+    const lines = valueOf(resolved);
     const priced = lines.map((l) => ({ ...l, onePiecePrice: l.product.onePiecePrice, gst: l.product.gst }));
     const fees = Object.fromEntries(shopRows.map((s) => [s.shopId, s.deliverPp]));
     // The bill the bag showed (src/domain/money.ts), from the database's prices and fees.
@@ -203,8 +234,7 @@ export function placeOrders(
       createdAt: now,
       updatedAt: now,
     }));
-    await guard?.(tx as Db, input, now);
-    await tx.insert(orders).values(rows);
+    valueOf(guarded);
     const response: AddOrderResponse = {
       response: true,
       orderIds: rows.map((r) => r.orderId),
@@ -219,13 +249,18 @@ export function placeOrders(
       address: address.fullAddress,
       totals: bill,
     };
-    await tx
-      .update(idempotencyKeys)
-      .set({ response })
-      .where(and(eq(idempotencyKeys.email, email), eq(idempotencyKeys.key, key)));
     // Last: the stock rows stay locked from here to the commit only, so orders for one product
-    // wait on each other as briefly as can be. A refusal rolls all of the above back.
-    await takeStock(tx, lines);
+    // wait on each other as briefly as can be. A refusal rolls all of it back.
+    await Promise.all([
+      tx.insert(orders).values(rows).execute(),
+      tx
+        .update(idempotencyKeys)
+        .set({ response })
+        .where(and(eq(idempotencyKeys.email, email), eq(idempotencyKeys.key, key)))
+        .execute(),
+      takeStock(tx, lines),
+      announce?.(tx as Db, shopIds),
+    ]);
     return { response, replayed: false, shopIds };
   });
 }

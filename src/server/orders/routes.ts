@@ -73,23 +73,34 @@ export const orderRoutes = new Hono<CacheEnv>().post(
     ownEmail(c, input.email);
     const limits = limitsOf(c.var.config);
     const client = clientKey(c);
-    // Checked in the placement's transaction, after a retry of a placed order was answered, and
-    // counted once it committed: a refused placement counts nothing and changes nothing, and no
-    // counter row stays locked while an order is written (request-limits.ts checkRequest).
+    // Checked in the placement's transaction (a retry of a placed order is answered first) and
+    // counted once it committed, in one statement: a refused placement counts nothing and changes
+    // nothing, and no counter row stays locked while an order is written (request-limits.ts).
     const customerKey = [`customer:${input.email}`];
-    const placed = await placeOrders(c.var.db, input, new Date(), async (tx, order, now) => {
-      await checkPendingCod(tx, order, limits.pendingCod, limits.codConfirmHours, now);
-      await checkRequest(tx, "ordersPerCustomer", limits.ordersPerCustomer, customerKey, "orders");
-      await checkRequest(tx, "ordersPerClient", limits.ordersPerClient, [client], "orders from this network");
-    });
+    const { cache } = c.var;
+    const placed = await placeOrders(
+      c.var.db,
+      input,
+      new Date(),
+      async (tx, order, now) => {
+        // Sent together, judged in this order.
+        const checks = await Promise.allSettled([
+          checkPendingCod(tx, order, limits.pendingCod, limits.codConfirmHours, now),
+          checkRequest(tx, "ordersPerCustomer", limits.ordersPerCustomer, customerKey, "orders"),
+          checkRequest(tx, "ordersPerClient", limits.ordersPerClient, [client], "orders from this network"),
+        ]);
+        for (const check of checks) if (check.status === "rejected") throw check.reason;
+      },
+      // The stock those shops show has changed: the other replicas hear on the commit.
+      (tx, shopIds) => cache.announceCatalogues(tx, shopIds),
+    );
     if (!placed.replayed) {
-      await Promise.all([
-        recordRequest(c.var.db, "ordersPerCustomer", limits.ordersPerCustomer, customerKey),
-        recordRequest(c.var.db, "ordersPerClient", limits.ordersPerClient, [client]),
+      await recordRequest(c.var.db, [
+        { name: "ordersPerCustomer", limit: limits.ordersPerCustomer, keys: customerKey },
+        { name: "ordersPerClient", limit: limits.ordersPerClient, keys: [client] },
       ]);
     }
-    // The stock those shops show has changed.
-    await Promise.all(placed.shopIds.map((shopId) => c.var.cache.invalidateCatalogue(shopId)));
+    for (const shopId of placed.shopIds) cache.forgetCatalogue(shopId);
     if (placed.replayed) c.header("Idempotent-Replayed", "true");
     return c.json<AddOrderResponse>(placed.response);
   },

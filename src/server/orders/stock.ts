@@ -5,12 +5,11 @@
  * rows by id), so concurrent placements never deadlock; a concurrent
  * placement waits on the row, then sees the stock left.
  */
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { overStockMessage, stockDemand } from "../../domain/orders/placement";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
-import { listVariants } from "../shops/products";
 
 /** What a line asks for: the product, and for a variant product the size and colour. */
 export type LineRequest = {
@@ -28,22 +27,29 @@ export type ResolvedLine = LineRequest & {
   stockKey: string;
 };
 
-/** Matches every line to its product and variant; 404 for an unknown product, 400 for an unknown variant. */
+/**
+ * Matches every line to its product and variant; 404 for an unknown product,
+ * 400 for an unknown variant. Its two reads (the products, their variants)
+ * are sent together: a transaction's connection pipelines them (one round
+ * trip), and PGlite runs them one after the other.
+ */
 export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        inArray(products.shopId, [...new Set(lines.map((l) => l.shopId))]),
-        inArray(products.productId, [...new Set(lines.map((l) => l.productId))]),
-      ),
-    );
-  const byKey = new Map(rows.map((r) => [`${r.shopId}/${r.productId}`, r]));
-  const variantRows = await listVariants(
-    db,
-    rows.map((r) => r.id),
+  const matching = and(
+    inArray(products.shopId, [...new Set(lines.map((l) => l.shopId))]),
+    inArray(products.productId, [...new Set(lines.map((l) => l.productId))]),
   );
+  const [rows, variantRows] = await Promise.all([
+    db.select().from(products).where(matching).execute(),
+    db
+      .select()
+      .from(productVariants)
+      .where(
+        inArray(productVariants.productId, db.select({ id: products.id }).from(products).where(matching)),
+      )
+      .orderBy(asc(productVariants.position), asc(productVariants.id))
+      .execute(),
+  ]);
+  const byKey = new Map(rows.map((r) => [`${r.shopId}/${r.productId}`, r]));
   return lines.map((line, i) => {
     const product = byKey.get(`${line.shopId}/${line.productId}`);
     if (!product) throw new ApiFailure(404, "Product not found", `orders.${i}.productId`);
@@ -69,35 +75,45 @@ export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promi
  * Takes the lines' stock: one conditional UPDATE per stock row (`units -
  * n` where at least n are left), in id order, products before variants, so
  * concurrent placements never deadlock and each row stays locked from its
- * update to the commit only. When a row has too few left, 409 naming the
- * first line over stock (in the request's order, from the stock as it was
- * before this placement); the caller's transaction rolls back what was taken.
+ * update to the commit only. The updates are sent together (one round trip
+ * in a transaction's pipeline; the database runs them in the order sent).
+ * When a row has too few left, 409 naming the first line over stock (in the
+ * request's order, from the stock as it was before this placement); the
+ * caller's transaction rolls back what was taken.
  */
 export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise<void> {
   const demand = stockDemand(lines, (l) => l.stockKey);
   // "p12" before "v3"; within a kind, by id.
   const keys = [...demand.keys()].sort((a, b) => (a[0] === b[0] ? idOf(a) - idOf(b) : a[0] === "p" ? -1 : 1));
-  const taken = new Map<string, number>();
-  for (const key of keys) {
-    const count = demand.get(key) ?? 0;
-    const id = idOf(key);
-    const rows = key.startsWith("p")
-      ? await db
-          .update(products)
-          .set({ units: sql`${products.units} - ${count}`, stockVersion: sql`${products.stockVersion} + 1` })
-          .where(and(eq(products.id, id), gte(products.units, count)))
-          .returning({ id: products.id })
-      : await db
-          .update(productVariants)
-          .set({
-            stock: sql`${productVariants.stock} - ${count}`,
-            stockVersion: sql`${productVariants.stockVersion} + 1`,
-          })
-          .where(and(eq(productVariants.id, id), gte(productVariants.stock, count)))
-          .returning({ id: productVariants.id });
-    if (rows.length === 0) await refuse(db, lines, demand, taken);
-    taken.set(key, count);
-  }
+  const updated = await Promise.all(
+    keys.map((key) => {
+      const count = demand.get(key) ?? 0;
+      const id = idOf(key);
+      return key.startsWith("p")
+        ? db
+            .update(products)
+            .set({
+              units: sql`${products.units} - ${count}`,
+              stockVersion: sql`${products.stockVersion} + 1`,
+            })
+            .where(and(eq(products.id, id), gte(products.units, count)))
+            .returning({ id: products.id })
+            .execute()
+        : db
+            .update(productVariants)
+            .set({
+              stock: sql`${productVariants.stock} - ${count}`,
+              stockVersion: sql`${productVariants.stockVersion} + 1`,
+            })
+            .where(and(eq(productVariants.id, id), gte(productVariants.stock, count)))
+            .returning({ id: productVariants.id })
+            .execute();
+    }),
+  );
+  if (updated.every((rows) => rows.length > 0)) return;
+  // What the updates that went through took (all were sent, before the refusal was known).
+  const taken = new Map(keys.filter((_, i) => updated[i]?.length).map((key) => [key, demand.get(key) ?? 0]));
+  await refuse(db, lines, demand, taken);
 }
 
 const idOf = (key: string) => Number(key.slice(1));

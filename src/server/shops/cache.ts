@@ -19,6 +19,7 @@
  * 2 s have passed.
  */
 import type { StoreData } from "../../contract/shop";
+import type { Db } from "../db/connection";
 import type { AppEnv } from "../http/context";
 
 type Entry<V> = { value: Promise<V>; expires: number };
@@ -79,6 +80,8 @@ export function createShopCache(
     now?: () => number;
     /** Tells the other replicas (resolves once sent); none with one process. */
     publish?: (message: CacheMessage) => Promise<void>;
+    /** Tells them from inside a transaction: sent with it, delivered on its commit (never on a rollback). */
+    publishIn?: (tx: Db, messages: CacheMessage[]) => Promise<void>;
   } = {},
 ) {
   const { missTtlMs = 2000, maxEntries = 10_000, now = Date.now } = options;
@@ -137,6 +140,18 @@ export function createShopCache(
       catalogues.get(`${shopId}\n${what}`, load) as Promise<T | null>,
     /** Call after a shop's products or their stock change (an order placed, say). */
     invalidateCatalogue: (shopId: string) => invalidate(`catalogue:${shopId}`),
+    /**
+     * The same in two halves, for a change made in a transaction: `announceCatalogues` inside it
+     * (the other replicas hear on its commit, at no round trip of its own: an order placement's),
+     * `forgetCatalogue` for this replica once it committed.
+     */
+    announceCatalogues: async (tx: Db, shopIds: string[]): Promise<void> => {
+      await options.publishIn?.(
+        tx,
+        shopIds.map((id): CacheMessage => `catalogue:${id}`),
+      );
+    },
+    forgetCatalogue: (shopId: string) => forget(`catalogue:${shopId}`),
     /** Call after a shop is created (its remembered miss is forgotten everywhere), changed or deleted. */
     invalidateShop: (shopId: string) => invalidate(`shop:${shopId}`),
     /** Call after a bulk change (seed, import, migration). */

@@ -11,6 +11,7 @@
  * `announceNewShop(handle, shopId)`. Either sends `shop:{id}`, which makes
  * every replica forget the miss it may remember for that id (cache.ts).
  */
+import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/connection";
 import { errorFields, type Logger } from "../http/log";
 import { CACHE_CHANNEL, type CacheMessage, createShopCache, type ShopCache } from "./cache";
@@ -32,6 +33,17 @@ export async function sharedShopCache(
           ...errorFields(error),
         });
       }),
+    // NOTIFY in the transaction: PostgreSQL sends it on the commit. A failure fails the transaction
+    // (as any of its statements), so the change and its message go or stay together.
+    publishIn: async (tx, list) => {
+      if (list.length === 0) return;
+      await tx.execute(
+        sql`select ${sql.join(
+          list.map((m) => sql`pg_notify(${CACHE_CHANNEL}, ${m})`),
+          sql`, `,
+        )}`,
+      );
+    },
   });
   await messages.listen(CACHE_CHANNEL, (message) => cache.apply(message));
   return cache;

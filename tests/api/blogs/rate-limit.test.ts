@@ -4,7 +4,7 @@
  * exactly, and the sweep of ended windows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFailureLimiter, pruneAttemptFailures } from "../../../src/server/auth/rate-limit";
+import { countAll, createFailureLimiter, pruneAttemptFailures } from "../../../src/server/auth/rate-limit";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { driverName, openTestDb } from "../support";
 
@@ -41,6 +41,31 @@ describe(`failure limiter on the database (${driverName})`, () => {
     expect(await limiter.retryAfter(handle.db, "k2")).toBe(0);
     await limiter.reset(handle.db, "k1");
     expect(await limiter.retryAfter(handle.db, "k1")).toBe(0);
+  });
+
+  it("countAll counts several keys in one statement, each in its own window", async () => {
+    const time = clock();
+    const short = createFailureLimiter({ max: 2, windowMs: 1000, now: time.now });
+    const long = createFailureLimiter({ max: 2, windowMs: 60_000, now: time.now });
+    const both = () =>
+      countAll(
+        handle.db,
+        [
+          { key: "all-short", windowMs: 1000 },
+          { key: "all-long", windowMs: 60_000 },
+        ],
+        time.now(),
+      );
+    await both();
+    await both();
+    expect(await short.retryAfter(handle.db, "all-short")).toBe(1);
+    expect(await long.retryAfter(handle.db, "all-long")).toBe(60);
+    // The short window ends and starts again at 1; the long one keeps counting.
+    time.advance(1000);
+    await both();
+    expect(await short.retryAfter(handle.db, "all-short")).toBe(0);
+    expect(await long.retryAfter(handle.db, "all-long")).toBe(59);
+    await countAll(handle.db, []);
   });
 
   it("a new window starts after the old one ended", async () => {

@@ -22,6 +22,7 @@ import {
   TEST_SELLER_KEY,
   testConfig,
 } from "../support";
+import { orderBody, placeOrder, savedAddress } from "../support/shopping";
 
 const quiet = createLogger("json", () => {});
 let drop: () => Promise<void>;
@@ -68,6 +69,22 @@ describe("two replicas on one PostgreSQL", () => {
     // …and once replica a announces the change, b reloads it.
     await a.cache.invalidateCatalogue("demo");
     await expect.poll(() => unitsOf(b.app, "toor-dal-1kg"), { timeout: 2000, interval: 20 }).toBe(before - 3);
+  });
+});
+
+describe("an order on two replicas", () => {
+  it("the stock an order takes on one replica is served by the other at once (its message sent with the order)", async () => {
+    const [a, b] = replicas as [(typeof replicas)[0], (typeof replicas)[0]];
+    const before = await unitsOf(b.app, "toor-dal-1kg");
+    const email = "two-replicas@example.com";
+    const addressKey = await savedAddress(a.app, email);
+    const { status } = await placeOrder(
+      a.app,
+      orderBody(email, addressKey, [{ shopId: "demo", productId: "toor-dal-1kg", productCount: 2 }]),
+    );
+    expect(status).toBe(200);
+    expect(await unitsOf(a.app, "toor-dal-1kg")).toBe(before - 2);
+    await expect.poll(() => unitsOf(b.app, "toor-dal-1kg"), { timeout: 2000, interval: 20 }).toBe(before - 2);
   });
 });
 
