@@ -26,10 +26,11 @@ afterAll(async () => {
 
 /** The named statements this session keeps that read `shops` by shop_id (this query left out). */
 async function kept(db: DbHandle["db"]): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
+  // postgres-js answers the rows themselves.
+  const rows = (await db.execute(
     sql`select count(*)::int as n from pg_prepared_statements
         where statement like '%from "shops"%' and statement not like '%pg_prepared_statements%'`,
-  );
+  )) as unknown as { n: number }[];
   return rows[0]?.n ?? -1;
 }
 
