@@ -65,7 +65,7 @@ export const PLATFORM_BUDGETS: Record<string, Budget> = {
   // Firebase and js-cookie come only with the tap on sign-in (not budgeted: `all` is unbounded by design).
   "/customerLogin/": { start: 4 },
   // The staff app's shell on every staff page (React, the router, the sign-in: 82.4 KB measured since issue 25,
-  // the phone sign-in and the areas included); the signed-in frame, each screen, ky and Firebase come later.
+  // the phone sign-in and the areas included); the signed-in frame, each screen, the HTTP client and Firebase come later.
   "/Admin/": { start: 84 },
   "/masteradmin/": { start: 84 },
   "/masteradmin/shop/": { start: 84 },

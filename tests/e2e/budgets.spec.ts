@@ -181,7 +181,7 @@ test("every staff page loads the same shell", () => {
   expect(new Set(files).size).toBe(1);
 });
 
-test("/addBlog loads its editor (React, ky, the form) and nothing of Firebase", () => {
+test("/addBlog loads its editor (React, the HTTP client, the form) and nothing of Firebase", () => {
   const js = pageJs(clientDir, html("addBlog"));
   expect(js.gzipBytes).toBeGreaterThan(0);
   expect(withLazy("addBlog")).toBeLessThanOrEqual(bytes(budgetOf("addBlog").all));

@@ -140,7 +140,7 @@ export function errorCollector() {
   return { errors, log };
 }
 
-/** A JSON POST as the storefront's ky client sends it. */
+/** A JSON POST as the storefront's HTTP client (src/api/client.ts) sends it. */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method: "POST",
