@@ -1,10 +1,13 @@
 /**
- * After the order (issue 26) at 390 × 844: a new shopper's checkout of two
- * lines is one placement on the history; they cancel one line (its stock goes
- * back, the seller reads why), the other is delivered (moved on through the
- * API with the seeded seller and rider keys), they ask for its return with a
- * photo, the seller accepts it in /Admin and the shopper reads the note; the
- * placement's tax invoice prints alone; the WhatsApp share carries its text.
+ * After the order (issue 26) at 390 × 844: a new shopper's UPI checkout of
+ * two lines is one placement on the history, under the Success view's
+ * reference; its payment marked received (the seeded seller key), they cancel
+ * one line (its stock goes back, the seller reads why, its refund is due), the
+ * other is delivered (moved on through the API with the seeded seller and
+ * rider keys), they ask for its return with a photo, the seller accepts it
+ * and marks the refund sent in /Admin, and the shopper reads both; the
+ * placement's tax invoice prints alone; the WhatsApp share links the public
+ * tracking, which a signed-out visitor opens and which shows nothing personal.
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -17,6 +20,16 @@ import { cfg, E2E_RIDER_KEY, E2E_SELLER_KEY } from "./support/servers";
 test.use({ viewport: { width: 390, height: 844 } });
 
 const API = `http://127.0.0.1:${cfg.apiPort}`;
+
+/** POSTs `body` to the API with `headers`, expecting 200. */
+async function postOk(path: string, body: unknown, headers: Record<string, string>): Promise<void> {
+  const res = await fetch(`${API}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+}
 
 /** Moves an order to Delivered through the seller's and the rider's own calls. */
 async function deliver(orderId: string): Promise<void> {
@@ -38,7 +51,7 @@ async function deliver(orderId: string): Promise<void> {
 const orderCard = (page: Page, name: string) =>
   page.locator(".order-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("cancel, return with a photo the seller accepts, the invoice printed, the tracking shared", async ({
+test("cancel with a refund, return with a photo the seller accepts, the invoice printed, the tracking shared", async ({
   page,
   browser,
 }) => {
@@ -61,9 +74,12 @@ test("cancel, return with a photo the seller accepts, the invoice printed, the t
   await page.getByLabel("Pin Code").fill("313001");
   await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
   await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
-  await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
-  await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
+  await page.getByRole("button", { name: "PAY ONLINE", exact: true }).click();
+  await page.getByLabel(/UPI transaction ID/).fill("412345678901");
+  await page.getByRole("button", { name: "CONFIRM ORDER" }).click();
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible();
+  const placed = page.getByRole("region", { name: /^Order #[0-9A-Z]{6}$/ });
+  const placedRef = ((await placed.getByRole("heading").first().textContent()) ?? "").slice(-6);
   expect(await stockOf("demo", "basmati-rice-5kg")).toBe(riceBefore - 1);
 
   // One placement, one reference, its two cards under it.
@@ -73,6 +89,18 @@ test("cancel, return with a photo the seller accepts, the invoice printed, the t
   await expect(group.getByRole("heading", { level: 2, name: /^Order #[A-Z0-9]{6}$/ })).toBeVisible();
   await expect(group.locator(".order-card")).toHaveCount(2);
   const ref = ((await group.getByRole("heading", { level: 2 }).textContent()) ?? "").slice(-6);
+  // The history names the placement as the Success view did.
+  expect(ref).toBe(placedRef);
+  const orders = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders);
+  const byName = (name: string) => orders.find((o: { productName: string }) => o.productName === name);
+  const box = byName("Steel Lunch Box, 3 Tier");
+  const riceOrder = byName("Basmati Rice 5 kg");
+  // The seller saw the UPI credit.
+  await postOk(
+    "/api/digiorder/paymentreceived",
+    { orderId: box.orderId },
+    { "x-seller-key": `${E2E_SELLER_KEY}-demo` },
+  );
 
   // The rice is cancelled with a reason: its stock goes back.
   const rice = orderCard(page, "Basmati Rice 5 kg");
@@ -86,10 +114,11 @@ test("cancel, return with a photo the seller accepts, the invoice printed, the t
   await expect(rice.getByText("Reason: Ordered it twice by mistake")).toBeVisible();
   await expect(rice.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   expect(await stockOf("demo", "basmati-rice-5kg")).toBe(riceBefore);
+  // It was paid by UPI: its money is due back.
+  const riceAmount = `₹${riceOrder.totalCartValue.toLocaleString("en-IN")}`;
+  await expect(rice.getByText(`Refund due ${riceAmount}`, { exact: false })).toBeVisible();
 
   // The lunch box is delivered: the card says so, and when.
-  const orders = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders);
-  const box = orders.find((o: { productName: string }) => o.productName === "Steel Lunch Box, 3 Tier");
   await deliver(box.orderId);
   await page.reload();
   const boxCard = orderCard(page, "Steel Lunch Box, 3 Tier");
@@ -113,15 +142,52 @@ test("cancel, return with a photo the seller accepts, the invoice printed, the t
   await expect(ask).toBeHidden();
   await expect(boxCard.getByText("Return requested: waiting for the seller")).toBeVisible();
 
-  // The share: a wa.me link whose text names the order, the shop and the tracking link.
+  // The share: a wa.me link whose text names the order, the shop and the public tracking link.
   const share = group.getByRole("link", { name: /^Share on WhatsApp/ });
   const href = (await share.getAttribute("href")) ?? "";
   expect(href.startsWith("https://wa.me/?text=")).toBe(true);
-  expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(
-    `My order #${ref} from Demo Kirana Store: Your Order was Delivered. Track it here: ${new URL(page.url()).origin}/history`,
+  const text = decodeURIComponent(href.slice("https://wa.me/?text=".length));
+  const origin = new URL(page.url()).origin;
+  expect(text).toMatch(
+    new RegExp(
+      `^My order #${ref} from Demo Kirana Store: Your Order was Delivered\\. Track it here: ${origin}/track/${box.orderId}\\?t=[\\w-]{22}$`,
+    ),
   );
   await expect(share).toHaveAttribute("target", "_blank");
   await expectNoSeriousA11yViolations(page);
+
+  // Whoever it was shared with opens it signed out: the order, its steps, nothing personal.
+  const shared = text.slice(text.indexOf("Track it here: ") + "Track it here: ".length);
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await visitor.goto(shared);
+  await expect(visitor.getByRole("heading", { level: 1, name: `Order #${ref}` })).toBeVisible();
+  await expect(visitor.getByText("From Demo Kirana Store")).toBeVisible();
+  const tracked = (name: string) =>
+    visitor.locator(".order-card").filter({ has: visitor.getByRole("heading", { name }) });
+  await expect(tracked("Steel Lunch Box, 3 Tier").getByText("Your Order was Delivered")).toBeVisible();
+  await expect(tracked("Steel Lunch Box, 3 Tier").getByText(/^Delivered on /)).toBeVisible();
+  await expect(tracked("Steel Lunch Box, 3 Tier").getByRole("listitem")).toHaveText([
+    /^Pending · /,
+    /^Confirmed · /,
+    /^En Route · /,
+    /^In Transit · /,
+    /^Delivered · /,
+  ]);
+  await expect(tracked("Basmati Rice 5 kg").getByText("Your order was Canceled")).toBeVisible();
+  const seen = (await visitor.locator("main").textContent()) ?? "";
+  for (const personal of ["Meera Joshi", "9414098765", "Fateh Sagar", "Ordered it twice", "₹"])
+    expect(seen).not.toContain(personal);
+  await expectNoSeriousA11yViolations(visitor);
+  // In Hindi: the page's words change, the shop's and the products' stay; it fits the phone.
+  await header(visitor).getByRole("button", { name: "हिन्दी (Hindi)" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: `ऑर्डर #${ref}` })).toBeVisible();
+  await expect(visitor.getByText("Demo Kirana Store से", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A link whose token was changed opens nothing (in the language chosen).
+  await visitor.goto(shared.replace(/t=[\w-]/, (t) => (t.endsWith("A") ? "t=B" : "t=A")));
+  await expect(visitor.getByText("यह ट्रैकिंग लिंक मान्य नहीं है। लिंक फिर से माँगें।")).toBeVisible();
+  await visitor.context().close();
 
   // The seller reads the shopper's reason on the cancelled line, and accepts the return.
   const sellerPage = await (await browser.newContext()).newPage();
@@ -143,12 +209,28 @@ test("cancel, return with a photo the seller accepts, the invoice printed, the t
   await review.getByLabel(/^Note to the shopper/).fill("Our rider will collect it on Monday");
   await review.getByRole("button", { name: /^Accept return/ }).click();
   await expect(review.getByText("Return accepted")).toBeVisible();
+  // The cancelled rice's refund: sent by UPI, marked with its UTR (a short one is refused first).
+  const refund = placement.getByRole("region", { name: `Refund of #${riceOrder.orderId.slice(-6)}` });
+  await expect(refund.getByText(`Refund due ${riceAmount}`)).toBeVisible();
+  const utr = refund.getByLabel(/^UTR of your refund/);
+  await utr.fill("5123");
+  await refund.getByRole("button", { name: /^Mark refunded/ }).click();
+  await expect(refund.getByRole("alert")).toHaveText("Enter the 12-digit UTR of the UPI refund you sent");
+  await utr.fill("5123 4567 8901");
+  await refund.getByRole("button", { name: /^Mark refunded/ }).click();
+  await expect(
+    refund.getByText(new RegExp(`^Refunded ${riceAmount} on .+ \\(UTR 512345678901\\)$`)),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(sellerPage);
   await sellerPage.context().close();
 
   // The shopper follows it on the card.
   await page.reload();
   await expect(boxCard.getByText("Return accepted")).toBeVisible();
   await expect(boxCard.getByText("Seller's note: Our rider will collect it on Monday")).toBeVisible();
+  await expect(
+    rice.getByText(new RegExp(`^Refunded ${riceAmount} on .+ \\(UTR 512345678901\\)`)),
+  ).toBeVisible();
 
   // The placement's tax invoice: the seller's sheet, the lunch box only, printed alone.
   await group.getByRole("link", { name: /^Tax invoice/ }).click();
