@@ -2,13 +2,12 @@
  * The storefront in Hindi (issue 26): every text the shop's screens show,
  * keyed by its English exactly as the source writes it (`t("…")`, or a
  * rule's constant the screen passes to `t`). A chunk of its own, loaded only
- * when a shopper chooses हिन्दी (language.ts), with the Devanagari font's
- * CSS (the device's own font first, the self-hosted one only where a
- * device has none). Numbers, ₹ amounts and what the seller wrote stay as
+ * when a shopper chooses हिन्दी (language.ts, which also puts in the
+ * Devanagari font's CSS: the device's own font first, the self-hosted one
+ * only where a device has none). Numbers, ₹ amounts and what the seller wrote stay as
  * they are; `{name}` placeholders are filled as in English. A new English
  * text without its line here fails `hi.test.ts`.
  */
-import "../styles/devanagari.css";
 import type { Dictionary } from "./t";
 
 export const hi: Dictionary = {
