@@ -178,7 +178,8 @@ export const SETTINGS = {
     kind: "server",
     shown: "a random one per process: shop sessions end on restart",
     production: { required: "it signs the shop sessions (32+ characters)" },
-    meaning: "Signs the session tokens of the cross-domain login (HS256, 32 characters or more).",
+    meaning:
+      "Signs the session tokens of the cross-domain login (HS256, 32 characters or more) and keys the shared order-tracking links (changing it ends the links shared before).",
   },
   BLOG_PASSCODE_HASH: {
     kind: "server",
