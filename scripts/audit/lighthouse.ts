@@ -59,8 +59,12 @@ export interface AuditRow extends AuditPage {
   gap?: string;
 }
 
-/** Until issue 26 splits the storefront's first render (one long task), the shop screens' known gap. */
-const SHOP_GAP = "issue 26: the storefront's first render is one long task";
+/**
+ * The shop screens' known gap until issue 26's margin holds on a busy machine (performance.md, "Issue 26's
+ * Lighthouse margin"): the app's first commit and the first paint's layout are long tasks on the calibrated
+ * phone, and a first frame drawn late puts the app's JavaScript before the simulated FCP and LCP.
+ */
+const SHOP_GAP = "issue 26: the start's long tasks and a late first frame on a busy machine";
 
 /** Runs per page: the median of three decides (two that agree decide it: median.ts). AUDIT_RUNS: that many, each made. */
 const AUDIT_RUNS = 3;
