@@ -6,14 +6,31 @@
  * customer's account when the two name different ones. A session token
  * names its customer key itself.
  */
-import { eq, or, type SQL } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import { newCustomerKey } from "../../domain/customerSignIn";
 import type { Db } from "../db/connection";
 import { customers } from "../db/schema";
+import { statement } from "../db/statements";
 import type { Identity } from "./tokens";
 
 /** A customer as it signs in: its key and linked methods. */
 export type CustomerSignInRow = { key: string; linkedEmail: string | null; linkedPhone: string | null };
+
+const signInFields = {
+  key: customers.email,
+  linkedEmail: customers.linkedEmail,
+  linkedPhone: customers.linkedPhone,
+};
+
+/** The customer an email names (its key, or linked): a Google sign-in's every call, built once (db/statements.ts). */
+const namedByEmail = statement<{ email: string }, CustomerSignInRow[]>("customer-by-email", (db) =>
+  db
+    .select(signInFields)
+    .from(customers)
+    .where(
+      or(eq(customers.email, sql.placeholder("email")), eq(customers.linkedEmail, sql.placeholder("email"))),
+    ),
+);
 
 /** The customers that `email` and `phone` name (each at most one), with which one each names. */
 export async function customersNamedBy(
@@ -21,12 +38,16 @@ export async function customersNamedBy(
   email: string,
   phone: string,
 ): Promise<{ byEmail: CustomerSignInRow | null; byPhone: CustomerSignInRow | null }> {
+  if (email && !phone) {
+    const rows = await namedByEmail(db, { email });
+    return { byEmail: rows[0] ?? null, byPhone: null };
+  }
   const conditions: SQL[] = [];
   if (email) conditions.push(eq(customers.email, email), eq(customers.linkedEmail, email));
   if (phone) conditions.push(eq(customers.email, phone), eq(customers.linkedPhone, phone));
   if (conditions.length === 0) return { byEmail: null, byPhone: null };
   const rows = await db
-    .select({ key: customers.email, linkedEmail: customers.linkedEmail, linkedPhone: customers.linkedPhone })
+    .select(signInFields)
     .from(customers)
     .where(or(...conditions));
   return {

@@ -8,6 +8,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { attemptFailures } from "../db/schema";
+import { statement } from "../db/statements";
 
 export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
 
@@ -49,6 +50,22 @@ export async function countAll(
     });
 }
 
+type AttemptFailureRow = typeof attemptFailures.$inferSelect;
+
+/** A key's window, while it is open: every limited call reads it, built once (db/statements.ts). */
+// A placeholder is sent as given, not through the column's mapping: the time as ISO text.
+const openWindow = statement<{ key: string; at: string }, AttemptFailureRow[]>("attempt-window", (db) =>
+  db
+    .select()
+    .from(attemptFailures)
+    .where(
+      and(
+        eq(attemptFailures.key, sql.placeholder("key")),
+        gt(attemptFailures.resetAt, sql.placeholder("at")),
+      ),
+    ),
+);
+
 /** A failure limiter: `max` failures per `windowMs` per key. */
 export function createFailureLimiter({
   max = 5,
@@ -66,10 +83,7 @@ export function createFailureLimiter({
     /** Seconds until the key may try again, or 0 when it may try now. */
     async retryAfter(db: Db, key: string): Promise<number> {
       const at = new Date(now());
-      const [row] = await db
-        .select()
-        .from(attemptFailures)
-        .where(and(eq(attemptFailures.key, key), gt(attemptFailures.resetAt, at)));
+      const [row] = await openWindow(db, { key, at: at.toISOString() });
       return row && row.failures >= max ? secondsUntil(row.resetAt, at) : 0;
     },
     /**

@@ -8,7 +8,7 @@
  * reads that answer.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gt, inArray, min, ne } from "drizzle-orm";
+import { and, count, eq, gt, min, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
@@ -23,8 +23,10 @@ import {
   idempotencyKeys,
   type NewOrderRow,
   orders,
+  type ShopRow,
   shops,
 } from "../db/schema";
+import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
 import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
@@ -43,15 +45,66 @@ export function newOrderId(now: Date): string {
 }
 
 /** The customer's saved address the order goes to, or null (customers/addresses.ts keeps them). */
-function findAddress(db: Db, email: string, addressKey: string): Promise<AddressRow | null> {
-  return db
+const findAddress = (db: Db, email: string, addressKey: string): Promise<AddressRow | null> =>
+  addressOf(db, { email, addressKey }).then(([row]) => row ?? null);
+
+// The placement's statements, built once (db/statements.ts): every order runs them.
+const P = sql.placeholder;
+const addressOf = statement<{ email: string; addressKey: string }, AddressRow[]>("placement-address", (db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.email, email), eq(addresses.addressKey, addressKey)))
-    .limit(1)
-    .execute()
-    .then(([row]) => row ?? null);
-}
+    .where(and(eq(addresses.email, P("email")), eq(addresses.addressKey, P("addressKey"))))
+    .limit(1),
+);
+const addCustomer = statement<{ email: string }, unknown>("placement-customer", (db) =>
+  db
+    .insert(customers)
+    .values({ email: P("email") })
+    .onConflictDoNothing({ target: customers.email }),
+);
+const claimKey = statement<{ email: string; key: string; requestHash: string }, { key: string }[]>(
+  "placement-claim",
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({ email: P("email"), key: P("key"), requestHash: P("requestHash") })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+);
+const shopsOf = statement<{ shopIds: string[] }, ShopRow[]>("placement-shops", (db) =>
+  db
+    .select()
+    .from(shops)
+    .where(sql`${shops.shopId} = any(${P("shopIds")})`),
+);
+const answerKey = statement<{ email: string; key: string; response: AddOrderResponse }, unknown>(
+  "placement-answer",
+  (db) =>
+    db
+      .update(idempotencyKeys)
+      .set({ response: P("response") as unknown as AddOrderResponse })
+      .where(and(eq(idempotencyKeys.email, P("email")), eq(idempotencyKeys.key, P("key")))),
+);
+const waitingCod = statement<
+  // A placeholder is sent as given, not through the column's mapping: times as ISO text.
+  { email: string; shopId: string; since: string },
+  { n: number; oldest: Date | null }[]
+>("placement-waiting-cod", (db) =>
+  db
+    .select({ n: count(), oldest: min(orders.createdAt) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.email, P("email")),
+        eq(orders.shopId, P("shopId")),
+        eq(orders.paymentMethod, "COD"),
+        eq(orders.riderStatus, "Pending"),
+        ne(orders.orderStatus, "CANCEL"),
+        gt(orders.createdAt, P("since")),
+      ),
+    ),
+);
 
 /** What makes two requests "the same order" for the idempotency check. */
 function requestHash(input: PlaceOrderInput): string {
@@ -97,20 +150,7 @@ export async function checkPendingCod(
   // How many wait and since when, for each shop at once, counted by the database (not every row sent back).
   const counted = await Promise.all(
     [...adding.keys()].map((shopId) =>
-      tx
-        .select({ n: count(), oldest: min(orders.createdAt) })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.email, input.email),
-            eq(orders.shopId, shopId),
-            eq(orders.paymentMethod, "COD"),
-            eq(orders.riderStatus, "Pending"),
-            ne(orders.orderStatus, "CANCEL"),
-            gt(orders.createdAt, since),
-          ),
-        )
-        .execute(),
+      waitingCod(tx, { email: input.email, shopId, since: since.toISOString() }),
     ),
   );
   for (const [i, adds] of [...adding.values()].entries()) {
@@ -155,15 +195,10 @@ export function placeOrders(
   return db.transaction(async (tx) => {
     const hash = requestHash(input);
     const [customer, claim, found, shopRead, resolved, guarded] = await Promise.allSettled([
-      tx.insert(customers).values({ email }).onConflictDoNothing({ target: customers.email }).execute(),
-      tx
-        .insert(idempotencyKeys)
-        .values({ email, key, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-        .execute(),
+      addCustomer(tx, { email }),
+      claimKey(tx, { email, key, requestHash: hash }),
       findAddress(tx, email, input.addressKey),
-      tx.select().from(shops).where(inArray(shops.shopId, shopIds)).execute(),
+      shopsOf(tx, { shopIds }),
       resolveLines(tx, input.orders),
       guard?.(tx as Db, input, now),
     ]);
@@ -253,11 +288,7 @@ export function placeOrders(
     // wait on each other as briefly as can be. A refusal rolls all of it back.
     await Promise.all([
       tx.insert(orders).values(rows).execute(),
-      tx
-        .update(idempotencyKeys)
-        .set({ response })
-        .where(and(eq(idempotencyKeys.email, email), eq(idempotencyKeys.key, key)))
-        .execute(),
+      answerKey(tx, { email, key, response }),
       takeStock(tx, lines),
       announce?.(tx as Db, shopIds),
     ]);

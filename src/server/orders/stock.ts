@@ -9,6 +9,7 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { overStockMessage, stockDemand } from "../../domain/orders/placement";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
+import { statement } from "../db/statements";
 import { ApiFailure } from "../http/failure";
 
 /** What a line asks for: the product, and for a variant product the size and colour. */
@@ -27,6 +28,42 @@ export type ResolvedLine = LineRequest & {
   stockKey: string;
 };
 
+// The statements every placement runs, built once (db/statements.ts); a list is one array value.
+const P = sql.placeholder;
+type LineIds = { shopIds: string[]; productIds: string[] };
+const matching = () =>
+  and(sql`${products.shopId} = any(${P("shopIds")})`, sql`${products.productId} = any(${P("productIds")})`);
+const linesProducts = statement<LineIds, ProductRow[]>("placement-products", (db) =>
+  db.select().from(products).where(matching()),
+);
+const linesVariants = statement<LineIds, VariantRow[]>("placement-variants", (db) =>
+  db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(productVariants.productId, db.select({ id: products.id }).from(products).where(matching())),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id)),
+);
+type Take = { id: number; count: number };
+const takeUnits = statement<Take, { id: number }[]>("placement-take-units", (db) =>
+  db
+    .update(products)
+    .set({ units: sql`${products.units} - ${P("count")}`, stockVersion: sql`${products.stockVersion} + 1` })
+    .where(and(eq(products.id, P("id")), gte(products.units, P("count"))))
+    .returning({ id: products.id }),
+);
+const takeVariant = statement<Take, { id: number }[]>("placement-take-variant", (db) =>
+  db
+    .update(productVariants)
+    .set({
+      stock: sql`${productVariants.stock} - ${P("count")}`,
+      stockVersion: sql`${productVariants.stockVersion} + 1`,
+    })
+    .where(and(eq(productVariants.id, P("id")), gte(productVariants.stock, P("count"))))
+    .returning({ id: productVariants.id }),
+);
+
 /**
  * Matches every line to its product and variant; 404 for an unknown product,
  * 400 for an unknown variant. Its two reads (the products, their variants)
@@ -34,21 +71,11 @@ export type ResolvedLine = LineRequest & {
  * trip), and PGlite runs them one after the other.
  */
 export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promise<ResolvedLine[]> {
-  const matching = and(
-    inArray(products.shopId, [...new Set(lines.map((l) => l.shopId))]),
-    inArray(products.productId, [...new Set(lines.map((l) => l.productId))]),
-  );
-  const [rows, variantRows] = await Promise.all([
-    db.select().from(products).where(matching).execute(),
-    db
-      .select()
-      .from(productVariants)
-      .where(
-        inArray(productVariants.productId, db.select({ id: products.id }).from(products).where(matching)),
-      )
-      .orderBy(asc(productVariants.position), asc(productVariants.id))
-      .execute(),
-  ]);
+  const ids = {
+    shopIds: [...new Set(lines.map((l) => l.shopId))],
+    productIds: [...new Set(lines.map((l) => l.productId))],
+  };
+  const [rows, variantRows] = await Promise.all([linesProducts(db, ids), linesVariants(db, ids)]);
   const byKey = new Map(rows.map((r) => [`${r.shopId}/${r.productId}`, r]));
   return lines.map((line, i) => {
     const product = byKey.get(`${line.shopId}/${line.productId}`);
@@ -87,27 +114,8 @@ export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise
   const keys = [...demand.keys()].sort((a, b) => (a[0] === b[0] ? idOf(a) - idOf(b) : a[0] === "p" ? -1 : 1));
   const updated = await Promise.all(
     keys.map((key) => {
-      const count = demand.get(key) ?? 0;
-      const id = idOf(key);
-      return key.startsWith("p")
-        ? db
-            .update(products)
-            .set({
-              units: sql`${products.units} - ${count}`,
-              stockVersion: sql`${products.stockVersion} + 1`,
-            })
-            .where(and(eq(products.id, id), gte(products.units, count)))
-            .returning({ id: products.id })
-            .execute()
-        : db
-            .update(productVariants)
-            .set({
-              stock: sql`${productVariants.stock} - ${count}`,
-              stockVersion: sql`${productVariants.stockVersion} + 1`,
-            })
-            .where(and(eq(productVariants.id, id), gte(productVariants.stock, count)))
-            .returning({ id: productVariants.id })
-            .execute();
+      const values = { id: idOf(key), count: demand.get(key) ?? 0 };
+      return key.startsWith("p") ? takeUnits(db, values) : takeVariant(db, values);
     }),
   );
   if (updated.every((rows) => rows.length > 0)) return;
