@@ -38,8 +38,8 @@ import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./ord
 import { dashboardRoutes } from "./orders/dashboard";
 import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
-import { trackRoutes } from "./orders/track";
 import { supportRoutes } from "./orders/support-routes";
+import { trackRoutes } from "./orders/track";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
