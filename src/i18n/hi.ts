@@ -326,7 +326,7 @@ export const hi: Dictionary = {
   // Profile
   "My Profile": "मेरी प्रोफ़ाइल",
   "Login to see your profile": "अपनी प्रोफ़ाइल देखने के लिए लॉग इन करें",
-  "Signed in as": "साइन इन खाता:",
+  "Signed in as": "आप इस खाते से साइन इन हैं:",
   "Sign out": "साइन आउट करें",
   "Your details": "आपकी जानकारी",
   "Not given yet": "अभी नहीं दिया गया",
