@@ -168,7 +168,7 @@ export async function checkPendingCod(
 }
 
 /** What a settled promise gave, or its rejection thrown (the reads are sent together, judged in order). */
-function valueOf<T>(result: PromiseSettledResult<T>): T {
+function settled<T>(result: PromiseSettledResult<T>): T {
   if (result.status === "rejected") throw result.reason;
   return result.value;
 }
@@ -202,8 +202,8 @@ export function placeOrders(
       resolveLines(tx, input.orders),
       guard?.(tx as Db, input, now),
     ]);
-    valueOf(customer);
-    if (valueOf(claim).length === 0) {
+    settled(customer);
+    if (settled(claim).length === 0) {
       const [prior] = await tx
         .select()
         .from(idempotencyKeys)
@@ -214,9 +214,9 @@ export function placeOrders(
       return { response: prior.response, replayed: true, shopIds: [] };
     }
 
-    const address = valueOf(found);
+    const address = settled(found);
     if (!address) throw new ApiFailure(400, "Choose one of your saved addresses", "addressKey");
-    const shopRows = valueOf(shopRead);
+    const shopRows = settled(shopRead);
     const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
     for (const [i, line] of input.orders.entries()) {
       const shop = shopOf.get(line.shopId);
@@ -233,7 +233,7 @@ export function placeOrders(
       throw new ApiFailure(400, "Coupons are not available for service bookings", "couponCode");
     }
 
-    const lines = valueOf(resolved);
+    const lines = settled(resolved);
     const priced = lines.map((l) => ({ ...l, onePiecePrice: l.product.onePiecePrice, gst: l.product.gst }));
     const fees = Object.fromEntries(shopRows.map((s) => [s.shopId, s.deliverPp]));
     // The bill the bag showed (src/domain/money.ts), from the database's prices and fees.
@@ -269,7 +269,7 @@ export function placeOrders(
       createdAt: now,
       updatedAt: now,
     }));
-    valueOf(guarded);
+    settled(guarded);
     const response: AddOrderResponse = {
       response: true,
       orderIds: rows.map((r) => r.orderId),
