@@ -9,7 +9,11 @@ import { FirstPaint } from "./FirstPaint";
 
 /** A seller's photo as the photo call stores it: its largest size in the name, the smaller ones beside it. */
 const photo = (name: string) => `http://localhost:8787/uploads/catalog/demo/${name}-960.webp`;
-const asProduct = (p: typeof rice, image: string): Product => ({ ...p, shopId: "demo", productImages: [image] });
+const asProduct = (p: typeof rice, image: string): Product => ({
+  ...p,
+  shopId: "demo",
+  productImages: [image],
+});
 const riceP = asProduct(rice, photo("rice"));
 const kurtaP = asProduct(kurta, photo("kurta"));
 
@@ -28,7 +32,8 @@ const boot = (more: Partial<ShopBoot> = {}): ShopBoot => ({
   },
   ...more,
 });
-const paint = (pathname: string, data = boot()) => renderToStaticMarkup(<FirstPaint boot={data} pathname={pathname} />);
+const paint = (pathname: string, data = boot()) =>
+  renderToStaticMarkup(<FirstPaint boot={data} pathname={pathname} />);
 /** The <img> tags of a markup whose src is this photo. */
 const imagesOf = (html: string, url: string) =>
   [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`src="${url}"`));

@@ -89,7 +89,8 @@ for (const path of SHOP_ROUTES) {
 test("a corrupt persisted value does not break the shop", async ({ page }) => {
   await page.goto(shop("demo"));
   await page.evaluate(() => {
-    for (const key of ["store", "cart", "user", "rider", "admin", "lang"]) localStorage.setItem(key, "{not json");
+    for (const key of ["store", "cart", "user", "rider", "admin", "lang"])
+      localStorage.setItem(key, "{not json");
   });
   await page.reload();
   await expect(page.getByRole("banner").getByText("Demo Kirana Store")).toBeVisible();
