@@ -3,7 +3,7 @@
  * one (AfterOrder.tsx): Cancel order with a reason, Return with a reason and
  * an optional photo. The reason typed is kept for the tab until sent.
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { refusalOf } from "../../api/refusal";
 import { formatIndiaDateTime } from "../../domain/delivery";
@@ -79,17 +79,40 @@ function useReasonForm(
   return { reason, setReason, busy, error, submit };
 }
 
-function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
-  const number = orderNumber(order.orderId);
-  const key = draftKey("cancel", order.orderId);
+/**
+ * One reason dialog: the order's title and product, `intro` (if any), the
+ * reason with its label, `extra` fields after it, the failure, and the send
+ * and close buttons. The reason is kept under `key` (useReasonForm).
+ */
+function ReasonDialog({
+  order,
+  kind,
+  title,
+  intro,
+  label,
+  missing,
+  send,
+  sendLabel,
+  closeLabel,
+  extra,
+  onClose,
+}: {
+  order: OrderCard;
+  kind: "cancel" | "return";
+  title: string;
+  intro?: ReactNode;
+  label: string;
+  missing: string;
+  send: (reason: string) => Promise<unknown>;
+  sendLabel: string;
+  closeLabel: string;
+  extra?: (titleId: string) => ReactNode;
+  onClose: () => void;
+}) {
+  const key = draftKey(kind, order.orderId);
   const { dialog, close } = useDialog(onClose);
-  const { reason, setReason, busy, error, submit } = useReasonForm(
-    key,
-    t("Tell the shop why you are cancelling"),
-    (why) => cancelMyOrder(order.orderId, why),
-    close,
-  );
-  const titleId = `cancel-${order.orderId}`;
+  const { reason, setReason, busy, error, submit } = useReasonForm(key, missing, send, close);
+  const titleId = `${kind}-${order.orderId}`;
 
   return (
     <dialog
@@ -102,9 +125,10 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
       }}
     >
       <form className="after-form" onSubmit={(e) => void submit(e)}>
-        <h2 id={titleId}>{t("Cancel order #{number}?", { number })}</h2>
+        <h2 id={titleId}>{title}</h2>
         <p className="track-product">{order.productName}</p>
-        <label htmlFor={`${titleId}-reason`}>{t("Why are you cancelling?")}</label>
+        {intro}
+        <label htmlFor={`${titleId}-reason`}>{label}</label>
         <textarea
           id={`${titleId}-reason`}
           value={reason}
@@ -116,6 +140,7 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
             keepDraft(key, e.target.value);
           }}
         />
+        {extra?.(titleId)}
         {error ? (
           <p className="form-error" role="alert">
             {error}
@@ -123,10 +148,10 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
         ) : null}
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? t("Please wait..") : t("Cancel order")}
+            {busy ? t("Please wait..") : sendLabel}
           </button>
           <button type="button" className="button button-quiet" onClick={close}>
-            {t("Keep order")}
+            {closeLabel}
           </button>
         </div>
       </form>
@@ -134,69 +159,50 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
   );
 }
 
-function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
-  const number = orderNumber(order.orderId);
-  const key = draftKey("return", order.orderId);
-  const { dialog, close } = useDialog(onClose);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const { reason, setReason, busy, error, submit } = useReasonForm(
-    key,
-    t("Tell the shop why you want to return it"),
-    (why) => askForReturn(order.orderId, why, photo),
-    close,
+function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
+  return (
+    <ReasonDialog
+      order={order}
+      kind="cancel"
+      title={t("Cancel order #{number}?", { number: orderNumber(order.orderId) })}
+      label={t("Why are you cancelling?")}
+      missing={t("Tell the shop why you are cancelling")}
+      send={(why) => cancelMyOrder(order.orderId, why)}
+      sendLabel={t("Cancel order")}
+      closeLabel={t("Keep order")}
+      onClose={onClose}
+    />
   );
-  const titleId = `return-${order.orderId}`;
+}
+
+function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
+  const [photo, setPhoto] = useState<File | null>(null);
   const until = order.deliveredAt
     ? formatIndiaDateTime(returnWindowEnd(order.deliveredAt).toISOString())
     : "";
-
   return (
-    <dialog
-      ref={dialog}
-      className="track-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <form className="after-form" onSubmit={(e) => void submit(e)}>
-        <h2 id={titleId}>{t("Return order #{number}", { number })}</h2>
-        <p className="track-product">{order.productName}</p>
-        {until ? <p>{t("You can ask for a return until {date}.", { date: until })}</p> : null}
-        <label htmlFor={`${titleId}-reason`}>{t("Why do you want to return it?")}</label>
-        <textarea
-          id={`${titleId}-reason`}
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={3}
-          required
-          onChange={(e) => {
-            setReason(e.target.value);
-            keepDraft(key, e.target.value);
-          }}
-        />
-        <label htmlFor={`${titleId}-photo`}>{t("Photo (optional)")}</label>
-        <input
-          id={`${titleId}-photo`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="order-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t("Please wait..") : t("Ask for a return")}
-          </button>
-          <button type="button" className="button button-quiet" onClick={close}>
-            {t("Close")}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ReasonDialog
+      order={order}
+      kind="return"
+      title={t("Return order #{number}", { number: orderNumber(order.orderId) })}
+      intro={until ? <p>{t("You can ask for a return until {date}.", { date: until })}</p> : null}
+      label={t("Why do you want to return it?")}
+      missing={t("Tell the shop why you want to return it")}
+      send={(why) => askForReturn(order.orderId, why, photo)}
+      sendLabel={t("Ask for a return")}
+      closeLabel={t("Close")}
+      extra={(titleId) => (
+        <>
+          <label htmlFor={`${titleId}-photo`}>{t("Photo (optional)")}</label>
+          <input
+            id={`${titleId}-photo`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
+        </>
+      )}
+      onClose={onClose}
+    />
   );
 }
