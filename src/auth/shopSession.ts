@@ -11,7 +11,7 @@ import {
   LOGIN_STATUS_COOKIE,
   loginCookieAttributes,
 } from "../domain/loginHandoff";
-import { $user, loginUser, logoutUser } from "../stores/user";
+import { loginUser } from "../stores/user";
 import { googleSignIn } from "./google";
 
 export { preloadSignIn } from "./google";
@@ -50,15 +50,5 @@ export async function completeHandoff(platform: Platform): Promise<HandoffResult
       Cookies.remove(name, { domain, path });
       Cookies.remove(name, { path });
     }
-  }
-}
-
-/** Sign out: the shopper becomes a visitor; a Firebase session of this origin ends too. */
-export async function signOutCustomer(): Promise<void> {
-  const viaFirebase = $user.get().userLogged && !$user.get().token;
-  logoutUser();
-  if (viaFirebase) {
-    const { signOutFirebase } = await import("./firebase");
-    await signOutFirebase().catch((error: unknown) => console.error("Firebase sign-out failed:", error));
   }
 }

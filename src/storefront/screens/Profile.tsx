@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { redirectPage } from "@nanostores/router";
+import { signOutCustomer } from "../../auth/signOut";
 import { $user } from "../../stores/user";
 import SignInMethods from "../auth/SignInMethods";
 import { ProfileAddresses } from "../profile/ProfileAddresses";
@@ -26,9 +27,8 @@ export default function Profile() {
     );
   }
   const addresses = userData.address === false ? [] : Object.entries(userData.address);
-  const signOut = async () => {
-    const { signOutCustomer } = await import("../../auth/shopSession");
-    await signOutCustomer();
+  const signOut = () => {
+    void signOutCustomer();
     redirectPage($router, "home");
   };
   return (
@@ -40,7 +40,7 @@ export default function Profile() {
       <SignInMethods />
       <ProfileDetails userData={userData} />
       <ProfileAddresses addresses={addresses} />
-      <button type="button" className="button button-quiet" onClick={() => void signOut()}>
+      <button type="button" className="button button-quiet" onClick={signOut}>
         {t("Sign out")}
       </button>
     </section>
