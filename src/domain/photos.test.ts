@@ -16,9 +16,15 @@ describe("photoSrcset", () => {
     );
     expect(photoSrcset(`${API}-250.webp`)).toBe(`${API}-250.webp 250w`);
   });
-  it("leaves seeded images, other URLs and nothing alone", () => {
+  it("lists a seeded photo's sizes the same way (the demo catalogue's, under /images/products/)", () => {
+    const seeded = "http://localhost:4321/images/products/demo/assam-tea-500g";
+    expect(photoSrcset(`${seeded}-960.webp`)).toBe(
+      `${seeded}-320.webp 320w, ${seeded}-640.webp 640w, ${seeded}-960.webp 960w`,
+    );
+  });
+  it("leaves other images, a drawing and nothing alone", () => {
     expect(photoSrcset("http://localhost:4321/images/products/honey.svg")).toBeUndefined();
-    expect(photoSrcset("http://localhost:4321/images/products/tea-640.webp")).toBeUndefined();
+    expect(photoSrcset("http://localhost:4321/images/shops/demo/logo-640.webp")).toBeUndefined();
     expect(photoSrcset(undefined)).toBeUndefined();
   });
 });
@@ -28,5 +34,8 @@ describe("smallestPhoto", () => {
     expect(smallestPhoto(`${API}-1280.webp`)).toBe(`${API}-320.webp`);
     expect(smallestPhoto(`${API}-250.webp`)).toBe(`${API}-250.webp`);
     expect(smallestPhoto("/images/products/honey.svg")).toBe("/images/products/honey.svg");
+    expect(smallestPhoto("/images/products/demo/honey-960.webp")).toBe(
+      "/images/products/demo/honey-320.webp",
+    );
   });
 });

@@ -42,7 +42,7 @@ test("the dev server serves the storefront on shop hosts and platform pages on t
       () => img.naturalWidth > 0,
       () => false,
     );
-  }, `http://platform.localhost:${PORT}/images/shops/demo/logo.svg`);
+  }, `http://platform.localhost:${PORT}/images/shops/demo/logo.webp`);
   expect(loaded).toBe(true);
 
   await page.goto(`http://nosuchshop.localhost:${PORT}/cart`);

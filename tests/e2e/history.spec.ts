@@ -31,7 +31,10 @@ test("the demo customer's orders: newest first, badges, totals as paid, details 
   page,
 }) => {
   // The steel lunch box's picture fails to load: its card shows the placeholder.
-  await page.route("**/images/products/demo/steel-lunch-box.svg", (route) => route.fulfill({ status: 404 }));
+  // Every size of it: the card's srcset picks one by the screen.
+  await page.route("**/images/products/demo/steel-lunch-box-*.webp", (route) =>
+    route.fulfill({ status: 404 }),
+  );
   await signInToBag(page, "demo", "demo.customer@example.com");
   await header(page).getByRole("link", { name: "History" }).click();
   await expect(

@@ -1,10 +1,12 @@
 /**
- * The demo catalogue. Images are the SVG illustrations under
- * public/images/products/{shopId}/, stored as site paths (the API makes them
- * absolute on PUBLIC_SITE_URL). Prices in rupees; `discountPrice` 0 means no
+ * The demo catalogue. Images are the WebP photos under
+ * public/images/products/{shopId}/ (drawn from the SVG beside each,
+ * seed/photos.ts), stored as site paths (the API makes them absolute on
+ * PUBLIC_SITE_URL). Prices in rupees; `discountPrice` 0 means no
  * discount. Variants are listed size by size, colours within a size.
  */
 import type { ProductInput } from "../shops/products";
+import { seedPhoto } from "./photos";
 
 type VariantSpec = [size: string, color: string, stock: number];
 type Item = Omit<ProductInput, "shopId" | "productId" | "images" | "variants" | "colorImages"> & {
@@ -16,7 +18,7 @@ type Item = Omit<ProductInput, "shopId" | "productId" | "images" | "variants" | 
 
 /** Products of one shop, in display order, from a productId → item map. */
 export function shop(shopId: string, items: Record<string, Item>): ProductInput[] {
-  const path = (name: string) => `/images/products/${shopId}/${name}.svg`;
+  const path = (name: string) => seedPhoto(shopId, name);
   return Object.entries(items).map(([productId, { images, variants, colorImages, ...item }]) => ({
     shopId,
     productId,

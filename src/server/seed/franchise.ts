@@ -12,6 +12,7 @@ import { franchises, shops } from "../db/schema";
 import { addFranchiseShop, setCommission, signUpFranchise } from "../onboarding/franchises";
 import { addFranchiseRider } from "../onboarding/riders";
 import { insertProductsIfMissing, type ProductInput } from "../shops/products";
+import { seedPhoto } from "./photos";
 
 /** The franchise owner signs in with this Google email. */
 export const FRANCHISE_OWNER_EMAIL = "franchise@example.com";
@@ -22,7 +23,7 @@ export const FRANCHISE_SHOP_ID = "pink-city-sweets";
 
 const SEED = "seed";
 
-const image = (name: string) => [`/images/products/demo/${name}.svg`];
+const image = (name: string) => [seedPhoto("demo", name)];
 
 const sweets: ProductInput[] = [
   {

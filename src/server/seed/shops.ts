@@ -15,7 +15,8 @@ import type { NewShopRow } from "../db/schema";
 const YEAR = new Date().getFullYear();
 
 const images = (shopId: string) => ({
-  logo: `/images/shops/${shopId}/logo.svg`,
+  // Drawn from logo.svg beside it (npm run seed:photos): a raster, as a seller's uploaded logo is.
+  logo: `/images/shops/${shopId}/logo.webp`,
   qrCode: `/images/shops/${shopId}/upi-qr.svg`,
 });
 

@@ -59,7 +59,7 @@ describe(`POST /customer/getcustomer and /customer/userdata (${driverName})`, ()
       shopId: "kala",
       productCount: 1,
       totalCartValue: 1299,
-      productImage: "http://localhost:4321/images/products/kala/blue-pottery-vase.svg",
+      productImage: "http://localhost:4321/images/products/kala/blue-pottery-vase-960.webp",
       orderNote: { deliveryPartner: "Ravi Kumar" },
     });
     expect(vase?.address).toMatch(/^Asha Verma, \+91-9876501234, /);

@@ -31,7 +31,7 @@ describe(`POST /shop/products (${driverName})`, () => {
     for (const p of products) {
       expect(p.shopId).toBe("demo");
       expect(p.productImages[0]).toMatch(
-        /^http:\/\/localhost:4321\/images\/products\/demo\/[a-z0-9-]+\.svg$/,
+        /^http:\/\/localhost:4321\/images\/products\/demo\/[a-z0-9-]+-960\.webp$/,
       );
     }
     expect(products.filter((p) => p.productdiscountPrice > 0).length).toBeGreaterThan(3);
@@ -79,7 +79,7 @@ describe(`POST /shop/product (${driverName})`, () => {
       productName: "Brass Diya Set",
       productDescription: expect.stringContaining("brass diyas"),
       productCategory: "Pooja Essentials",
-      productImages: ["http://localhost:4321/images/products/demo/brass-diya-set.svg"],
+      productImages: ["http://localhost:4321/images/products/demo/brass-diya-set-960.webp"],
       productPrice: 450,
       productdiscountPrice: 399,
       onePiecePrice: 399,

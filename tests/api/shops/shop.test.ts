@@ -52,7 +52,7 @@ describe(`shop calls (${driverName})`, () => {
     expect(store.settings.header).toEqual({
       phoneNumber: "+919876543210",
       email: "hello@demo-kirana.example",
-      logo: "http://localhost:4321/images/shops/demo/logo.svg",
+      logo: "http://localhost:4321/images/shops/demo/logo.webp",
       shopName: "Demo Kirana Store",
       isShopNameVisible: true,
       tagline: "Fresh groceries and daily needs, delivered to your door",
