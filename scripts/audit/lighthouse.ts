@@ -163,6 +163,11 @@ export async function auditPage(page: AuditPage, chromePort: number, outDir: str
   do runs.push(await calibratedRun(page.url, chromePort));
   while (every ? runs.length < total : !medianDecided(perfs(), page.performance, total));
   const median = runs[medianRun(perfs(), page.performance, total)] as (typeof runs)[number];
+  // AUDIT_RUNS=N keeps every run's result too, for what made a run's TBT (its long-tasks audit).
+  if (every)
+    runs.forEach((run, i) => {
+      writeFileSync(path.join(outDir, `${slugOf(page.name)}.run-${i + 1}.json`), JSON.stringify(run.lhr));
+    });
   runs.sort((a, b) => perf(a.lhr) - perf(b.lhr));
   const lhr = median.lhr;
   // The median run's full Lighthouse result, for the details behind a score.

@@ -1,26 +1,34 @@
 /**
- * The storefront's start splits its work (issue 26, Lighthouse margin): under
- * a phone-like CPU (Chromium's own throttling, 4×, through CDP) the app's
- * start-up code runs in short pieces, so a tap is answered while the shop
- * starts. The start used to evaluate and run in one task of 80–130 ms
- * of its own script at 4× here (100–150 ms with the rest of that task), and
- * a busy machine doubles that; split, each piece is a few ms, and stays under
- * 50 ms on a busy 2-core machine too. Measured by the browser itself: Long
- * Animation Frames name the script that ran in each long frame and for how
- * long; the longtask entries bound the whole frame.
+ * The storefront's start splits its work (issue 26, Lighthouse margin): on a
+ * mid-tier phone's CPU the app's start-up code runs in short pieces, so a
+ * tap is answered while the shop starts. The start used to evaluate and run
+ * in one task of 80–130 ms of its own script at 4× here (over 400 ms with the
+ * rest of that task on the calibrated phone); split, each piece is a few ms
+ * to 60 ms there, React DOM's first run aside (SCRIPT_BOUND_MS). Measured by the browser itself: Long Animation Frames name the
+ * script that ran in each long frame and for how long; the longtask entries
+ * bound the whole frame.
+ *
+ * The phone is emulated as the Lighthouse audit emulates it
+ * (scripts/audit/calibration.ts): before each page the host's benchmarkIndex
+ * is measured in the page (Lighthouse's own benchmark), and Chromium's CPU
+ * slowdown is set to make this host as fast as that phone. A busy machine
+ * measures a lower index and gets a smaller slowdown, so the bounds below are
+ * in the phone's time on a quiet machine and a loaded one alike.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { cpuSlowdownFor } from "../../scripts/audit/calibration";
 import { shop } from "./storefront-support";
 import { allowPages } from "./support/budget";
 
-/** Chromium's CPU slowdown for the run: about Lighthouse's mobile 4×. */
-const CPU_SLOWDOWN = 4;
-/** The longest the start-up's own script may run in one go under that slowdown (ms). */
-const SCRIPT_BOUND_MS = 100;
 /**
- * The longest task of any kind during the start (React's commit, the browser's layout, a screen's
- * module): 250 ms at 4× is about 60 ms of this CPU unthrottled, doubled by a busy machine.
+ * The longest the start-up's own script may run in one go on that phone (ms). Every piece of it is a
+ * few ms to 60 ms there but one: React DOM's first run (its module's body and createRoot, in the
+ * mount's task: 65-130 ms on a cold load, 12 ms once the browser has cached its compiled code), which
+ * is one function and cannot be split. The start as one task was 400 ms and more.
  */
+const SCRIPT_BOUND_MS = 150;
+/** The longest task of any kind during the start (React's commit, the browser's layout, a screen's module). */
 const TASK_BOUND_MS = 250;
 
 // Playwright's trace recording walks the page's DOM on its main thread: it would be measured too.
@@ -60,18 +68,27 @@ async function watchLongFrames(page: Page): Promise<void> {
   });
 }
 
-test("under a 4× slower CPU the shop's start-up runs in short pieces: no script of it over 100 ms, no task over 250 ms", async ({
+/** Chromium's CPU slowdown that makes this host, as busy as it is now, the audit's mid-tier phone. */
+async function calibrate(page: Page, cdp: CDPSession): Promise<{ index: number; slowdown: number }> {
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const slowdown = cpuSlowdownFor(index);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  return { index: Math.round(index), slowdown };
+}
+
+test("on a mid-tier phone's CPU the shop's start-up runs in short pieces: no script of it over 150 ms, no task over 250 ms", async ({
   page,
   context,
 }) => {
-  // The bag and the history still have one long piece (their screen's module and the start's last part
-  // together, 130-170 ms at 4× here): not yet bounded here (docs/performance.md).
-  const paths = ["/", "/product/toor-dal-1kg"];
+  const paths = ["/", "/product/toor-dal-1kg", "/cart", "/history"];
   allowPages(paths.length * 2);
   await watchLongFrames(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  // A blank page of the shop's origin to measure on: the benchmark runs before each page loads.
+  await page.goto(shop("demo", "/robots.txt"));
   for (const path of paths) {
+    const { index, slowdown } = await calibrate(page, cdp);
     await page.goto(shop("demo", path));
     // The app has replaced the first paint, and its screen has drawn.
     await expect(page.locator(".first-paint")).toHaveCount(0);
@@ -85,7 +102,7 @@ test("under a 4× slower CPU the shop's start-up runs in short pieces: no script
       f.scripts.filter((s) => /\/_astro\/Storefront\.[\w-]+\.js$/.test(s.url)),
     );
     const longest = Math.max(0, ...startUp.map((s) => s.duration));
-    const report = `${path}: start-up scripts ${JSON.stringify(startUp)}; long tasks ${JSON.stringify(tasks)}`;
+    const report = `${path} (host index ${index}, CPU ${slowdown}×): start-up scripts ${JSON.stringify(startUp)}; long tasks ${JSON.stringify(tasks)}`;
     console.log(report);
     expect(longest, report).toBeLessThan(SCRIPT_BOUND_MS);
     expect(Math.max(0, ...tasks), report).toBeLessThan(TASK_BOUND_MS);
