@@ -7,10 +7,10 @@ import type { AddOrderRequest } from "../contract/order";
 import type { UserData } from "../contract/userData";
 import { lineFromProduct } from "../domain/cart";
 import { rice } from "../domain/fixtures/cart";
+import { SAVE_FAILED } from "../domain/saveFailed";
 import { $cart, CART_DEFAULT } from "./cart";
 import { $busy, $checkout, CHECKOUT_DEFAULT, EMPTY_DRAFT, patchCheckout } from "./checkout";
 import {
-  ADDRESS_FAILED,
   chooseAddress,
   confirmOrder,
   currentReference,
@@ -295,8 +295,8 @@ describe("saveAddress (SPEC §4, §5, §8)", () => {
   it("on failure says 'Something was worng' and keeps what was typed", async () => {
     addAddressMock.mockRejectedValueOnce(new Error("503"));
     patchCheckout({ draft });
-    expect(await saveAddress(draft)).toEqual({ ok: false, message: ADDRESS_FAILED });
-    expect(ADDRESS_FAILED).toBe("Something was worng");
+    expect(await saveAddress(draft)).toEqual({ ok: false, message: SAVE_FAILED });
+    expect(SAVE_FAILED).toBe("Something was worng");
     expect($checkout.get().draft).toEqual(draft);
     expect($busy.get()).toBe(false);
   });

@@ -15,6 +15,7 @@ import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { placedSummary } from "../domain/orders/placed";
 import { refusalMessage, refusedField, stockRefusal } from "../domain/refusal";
+import { SAVE_FAILED } from "../domain/saveFailed";
 import { afterOrderPlaced } from "./bagActions";
 import { $cart, type CartState } from "./cart";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
@@ -23,8 +24,6 @@ import { refreshUserData } from "./userActions";
 
 /** SPEC §8: what every failed placement says. */
 export const PLACEMENT_FAILED = "SOMETHING WAS WORNG PLEASE TRY AGAIN";
-/** SPEC §8: what a failed address save says on the form's error line. */
-export const ADDRESS_FAILED = "Something was worng";
 
 /**
  * How a checkout call ended: done, or refused with the message to show (and
@@ -58,7 +57,7 @@ export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
   const problem = validateAddress(draft);
   if (problem) return { ok: false, ...problem };
   const email = signedInEmail();
-  if (!email || $busy.get()) return { ok: false, message: ADDRESS_FAILED };
+  if (!email || $busy.get()) return { ok: false, message: SAVE_FAILED };
   const before = new Set(Object.keys($user.get().userData?.address || {}));
   $busy.set(true);
   try {
@@ -72,7 +71,7 @@ export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
   } catch (error) {
     console.error("Address save failed", error);
     // Over the limit of address writes: the server's word on how long to wait; the typed fields stay.
-    return { ok: false, message: limitMessageOf(error) || ADDRESS_FAILED };
+    return { ok: false, message: limitMessageOf(error) || SAVE_FAILED };
   } finally {
     $busy.set(false);
   }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HTTPError } from "../api/client";
 import { deleteAddress, updateAddress, updateCustomer } from "../api/profile";
 import type { UserData } from "../contract/userData";
+import { SAVE_FAILED } from "../domain/saveFailed";
 import { userDataFixture } from "./fixtures";
 import { $profile, $profileBusy, NO_ADDRESS_EDIT, PROFILE_DEFAULT } from "./profile";
 import {
@@ -11,7 +12,6 @@ import {
   patchAddress,
   patchDetails,
   removeAddress,
-  SAVE_FAILED,
   saveAddressEdit,
   saveDetails,
 } from "./profileActions";

@@ -10,11 +10,9 @@ import { deleteAddress, updateAddress, updateCustomer } from "../api/profile";
 import { type AddressField, addressFields, validateAddress } from "../domain/address";
 import { validateProfile } from "../domain/profile";
 import { refusalMessage, refusedField } from "../domain/refusal";
+import { SAVE_FAILED } from "../domain/saveFailed";
 import { $profile, $profileBusy, type AddressEdit, NO_ADDRESS_EDIT } from "./profile";
 import { $user, setUserData } from "./user";
-
-/** SPEC §8: what a failed save says on the form's error line. */
-export const SAVE_FAILED = "Something was worng";
 
 export type ProfileField = AddressField | "name";
 export type Outcome = { ok: true } | { ok: false; message: string; field?: ProfileField };
