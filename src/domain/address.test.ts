@@ -136,6 +136,13 @@ describe("validateAddress: the state is India's and the one the PIN code is in (
       "Pin Code 194101 is in Ladakh",
     );
   });
+  it("words the PIN's state in the shopper's language, with the translation it is given", () => {
+    const hindi = (text: string, vars?: Readonly<Record<string, string | number>>) =>
+      text === "Pin Code {pincode} is in {state}" ? `पिन कोड ${vars?.pincode} ${vars?.state} में है` : text;
+    expect(validateAddress({ ...full, state: "Gujarat" }, hindi)?.message).toBe(
+      "पिन कोड 302016 Rajasthan में है",
+    );
+  });
   it("comes after the spec's checks and the formats", () => {
     expect(validateAddress({ ...full, phoneNumber: "1", state: "Nowhere" })?.field).toBe("phoneNumber");
   });

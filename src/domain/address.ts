@@ -3,7 +3,9 @@
  * string, the fields of a saved address to edit, and which address the
  * checkout starts on.
  */
+
 import { stateCodeOfName, stateName, stateOfPincode } from "./indianStates";
+import { fill, type Translate } from "./words";
 
 export const DEFAULT_COUNTRY = "India";
 export const PHONE_PREFIX = "+91-";
@@ -42,16 +44,22 @@ export const STATE_UNKNOWN = "Enter a state of India";
  * takes the delivery state from the PIN (indianStates.ts stateOfPincode), so
  * an address may not name a different one.
  */
-export const pinStateMessage = (pincode: string, state: string) => `Pin Code ${pincode} is in ${state}`;
+export const pinStateMessage = (pincode: string, state: string, tr: Translate = fill) =>
+  tr("Pin Code {pincode} is in {state}", { pincode, state });
 
 /**
  * The first failed check, or null when the form may be saved: the spec's
  * checks in the spec's order ('Enter Fullname', 'Enter address', 'Enter
  * Pincode', 'Enter Mobile Number'), then a 6-digit pin code, a 10-digit
  * Indian mobile number, and a state (optional, as in the spec) that is one of
- * India's and the one the PIN code is in.
+ * India's and the one the PIN code is in. `tr` words the PIN's state in the
+ * shopper's language (the shop's t()); the fixed messages are the spec's,
+ * which the form translates as it shows them.
  */
-export function validateAddress(form: AddressForm): { field: AddressField; message: string } | null {
+export function validateAddress(
+  form: AddressForm,
+  tr: Translate = fill,
+): { field: AddressField; message: string } | null {
   if (!form.fullName.trim()) return { field: "fullName", message: "Enter Fullname" };
   if (!form.address.trim()) return { field: "address", message: "Enter address" };
   if (!form.pincode.trim()) return { field: "pincode", message: "Enter Pincode" };
@@ -64,7 +72,7 @@ export function validateAddress(form: AddressForm): { field: AddressField; messa
   if (!code) return { field: "state", message: STATE_UNKNOWN };
   const pinState = stateOfPincode(form.pincode);
   if (pinState && pinState !== code) {
-    return { field: "state", message: pinStateMessage(form.pincode.trim(), stateName(pinState) ?? "") };
+    return { field: "state", message: pinStateMessage(form.pincode.trim(), stateName(pinState) ?? "", tr) };
   }
   return null;
 }

@@ -34,6 +34,10 @@ describe("formatIndiaDate: the bag's expected delivery date and an order's date"
   it("follows deliveryDate across a month's end", () => {
     expect(formatIndiaDate(deliveryDate(new Date("2026-11-27T10:00:00Z"), 5))).toMatch(/2 Dec,? 2026/);
   });
+  it("writes it in Hindi for the shop in Hindi: Devanagari weekday and month, the digits as they are", () => {
+    expect(formatIndiaDate("2026-11-28", "hi-IN")).toMatch(/^शनि, 28 नव॰? 2026$/);
+    expect(formatIndiaDate("2026-11-28")).toMatch(/^Sat, 28 Nov,? 2026$/);
+  });
   it("gives nothing for a text that is no date", () => {
     expect(formatIndiaDate("")).toBe("");
     expect(formatIndiaDate("2026-13-45")).toBe("");
@@ -45,6 +49,9 @@ describe("formatIndiaDateTime: a status history entry's time", () => {
   it("reads the instant in India: the date, then the 24-hour time", () => {
     expect(formatIndiaDateTime("2026-11-28T09:00:00Z")).toMatch(/^Sat, 28 Nov,? 2026, 14:30$/);
     expect(formatIndiaDateTime("2026-11-27T20:15:00Z")).toMatch(/^Sat, 28 Nov,? 2026, 01:45$/);
+  });
+  it("in Hindi, the date in Hindi and the same 24-hour time", () => {
+    expect(formatIndiaDateTime("2026-11-28T09:00:00Z", "hi-IN")).toMatch(/^शनि, 28 नव॰? 2026, 14:30$/);
   });
   it("gives nothing for a text that is no time", () => {
     expect(formatIndiaDateTime("later")).toBe("");

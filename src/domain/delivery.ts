@@ -49,22 +49,38 @@ export function deliveryDate(placedAt: Date, days: number): string {
   return due.toISOString().slice(0, 10);
 }
 
-const longDate = lazyFormat("en-IN", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+/** The locale dates are written in: India's English by default; the shop in Hindi passes "hi-IN". */
+export type DateLocale = "en-IN" | "hi-IN";
 
-/** A YYYY-MM-DD date as India writes it, e.g. "2026-11-28" → "Sat, 28 Nov 2026" ("" when it is no date). */
-export function formatIndiaDate(isoDate: string): string {
+const longDates = new Map<DateLocale, () => Intl.DateTimeFormat>();
+const longDate = (locale: DateLocale) => {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = lazyFormat(locale, {
+      timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    });
+    longDates.set(locale, format);
+  }
+  return format();
+};
+
+/**
+ * A YYYY-MM-DD date as India writes it, e.g. "2026-11-28" → "Sat, 28 Nov 2026"
+ * (in Hindi "शनि, 28 नव॰ 2026"); "" when it is no date.
+ */
+export function formatIndiaDate(isoDate: string, locale: DateLocale = "en-IN"): string {
   const at = new Date(`${isoDate}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime()) ? longDate().format(at) : "";
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(at.getTime())
+    ? longDate(locale).format(at)
+    : "";
 }
 
 /** An instant as India reads it, e.g. "2026-11-28T09:00:00Z" → "Sat, 28 Nov 2026, 14:30" ("" when it is no time). */
-export function formatIndiaDateTime(iso: string): string {
+export function formatIndiaDateTime(iso: string, locale: DateLocale = "en-IN"): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? "" : `${formatIndiaDate(indiaDate(at))}, ${indiaTime(at)}`;
+  return Number.isNaN(at.getTime()) ? "" : `${formatIndiaDate(indiaDate(at), locale)}, ${indiaTime(at)}`;
 }

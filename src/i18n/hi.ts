@@ -187,6 +187,7 @@ export const hi: Dictionary = {
   "SAVE ADDRESS": "पता सेव करें",
   Cancel: "रद्द करें",
   "Looking up this Pin Code…": "यह पिन कोड खोजा जा रहा है…",
+  "Pin Code {pincode} is in {state}": "पिन कोड {pincode} {state} में है",
   "Filled in from the Pin Code: {city}, {district} district, {state}.":
     "पिन कोड से भरा गया: {city}, ज़िला {district}, {state}।",
   "We don't know this Pin Code: please type the city, district and state yourself.":

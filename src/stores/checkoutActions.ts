@@ -16,6 +16,7 @@ import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { placedSummary } from "../domain/orders/placed";
 import { refusalMessage, refusedField, stockRefusal } from "../domain/refusal";
 import { SAVE_FAILED } from "../domain/saveFailed";
+import { t } from "../i18n/t";
 import { afterOrderPlaced } from "./bagActions";
 import { $cart, type CartState } from "./cart";
 import { $busy, $checkout, type AddressDraft, EMPTY_DRAFT, patchCheckout } from "./checkout";
@@ -54,7 +55,7 @@ export function chooseAddress(addressKey: string | null): void {
  * failure the typed fields stay and the message says why.
  */
 export async function saveAddress(draft: AddressDraft): Promise<Outcome> {
-  const problem = validateAddress(draft);
+  const problem = validateAddress(draft, t);
   if (problem) return { ok: false, ...problem };
   const email = signedInEmail();
   if (!email || $busy.get()) return { ok: false, message: SAVE_FAILED };

@@ -11,6 +11,7 @@ import { type AddressField, addressFields, validateAddress } from "../domain/add
 import { validateProfile } from "../domain/profile";
 import { refusalMessage, refusedField } from "../domain/refusal";
 import { SAVE_FAILED } from "../domain/saveFailed";
+import { t } from "../i18n/t";
 import { $profile, $profileBusy, type AddressEdit, NO_ADDRESS_EDIT } from "./profile";
 import { $user, setUserData } from "./user";
 
@@ -119,7 +120,7 @@ export function closeAddress(): void {
 /** Saves the address form (checked in the spec's order first): a new address, or the one it edits. */
 export async function saveAddressEdit(): Promise<Outcome> {
   const { open: _open, addressKey, addressType, ...fields } = $profile.get().address;
-  const problem = validateAddress(fields);
+  const problem = validateAddress(fields, t);
   if (problem) return { ok: false, ...problem };
   return saving(async (email) => {
     setUserData(await updateAddress({ email, fields, addressType, ...(addressKey ? { addressKey } : {}) }));

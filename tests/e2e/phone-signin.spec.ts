@@ -59,6 +59,8 @@ test("a phone-only shopper signs in with a code, buys with COD, sees the order, 
   await header(page).getByRole("button", { name: "हिन्दी (Hindi)" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "मेरे ऑर्डर (1 आइटम)" })).toBeVisible();
   await expect(page.getByText("आपका ऑर्डर लंबित है")).toBeVisible();
+  // Its date in Hindi too: the weekday and month in Devanagari, the digits as they are.
+  await expect(page.getByText(/^(रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि), \d{1,2} \S+ \d{4}$/).first()).toBeVisible();
   await header(page).getByRole("button", { name: "English (अंग्रेज़ी)" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (1 Item)" })).toBeVisible();
 

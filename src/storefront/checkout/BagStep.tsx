@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import type { StoreData } from "../../contract/shop";
 import { checkedLineHasProblem } from "../../domain/bagLines";
 import { offersCoupon, placeOrderLabel, selectionLabel } from "../../domain/checkout";
-import { deliveryDate, formatIndiaDate } from "../../domain/delivery";
+import { deliveryDate } from "../../domain/delivery";
 import type { Bill as BillFigures, CouponEntry } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
+import { shopDate } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import { checkAll, moveCheckedToWishlist, removeChecked } from "../../stores/bagActions";
 import { BagLine } from "./BagLine";
@@ -51,7 +52,7 @@ export function BagStep({
     );
   }
   const problem = checkedLineHasProblem({ cartProducts: lines });
-  const due = formatIndiaDate(deliveryDate(new Date(), storeData.defaultDeliveryDate));
+  const due = shopDate(deliveryDate(new Date(), storeData.defaultDeliveryDate));
   return (
     <div className="bag">
       <div className="bag-lines">

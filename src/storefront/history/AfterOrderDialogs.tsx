@@ -6,9 +6,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { refusalOf } from "../../api/refusal";
-import { formatIndiaDateTime } from "../../domain/delivery";
 import { REASON_MAX, returnWindowEnd } from "../../domain/orders/afterOrder";
 import { orderNumber } from "../../domain/orders/orderNumber";
+import { shopDateTime } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import { askForReturn, cancelMyOrder } from "../../stores/afterOrder";
 import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
@@ -177,9 +177,7 @@ function CancelDialog({ order, onClose }: { order: OrderCard; onClose: () => voi
 
 function ReturnDialog({ order, onClose }: { order: OrderCard; onClose: () => void }) {
   const [photo, setPhoto] = useState<File | null>(null);
-  const until = order.deliveredAt
-    ? formatIndiaDateTime(returnWindowEnd(order.deliveredAt).toISOString())
-    : "";
+  const until = order.deliveredAt ? shopDateTime(returnWindowEnd(order.deliveredAt).toISOString()) : "";
   return (
     <ReasonDialog
       order={order}

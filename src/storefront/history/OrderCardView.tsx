@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { shortName } from "../../domain/checkout";
-import { formatIndiaDate, formatIndiaDateTime } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
 import { CARD_STATUS_TEXT, cardStatus } from "../../domain/orders/afterOrder";
 import { cardTotal, countBadge, noteRows } from "../../domain/orders/orderCard";
 import { orderNumber } from "../../domain/orders/orderNumber";
+import { shopDate, shopDateTime } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import type { OrderCard } from "../../stores/user";
 import { ProductImage } from "../catalogue/ProductImage";
@@ -32,7 +32,7 @@ export function OrderCardView({
   const badge = countBadge(order.productCount);
   // Once delivered, the expected date and time are history: the card says when it arrived.
   const note = noteRows(order.orderNote).filter(([label]) => !(delivered && label.startsWith("Expected")));
-  const placed = formatIndiaDate(order.date) || order.date;
+  const placed = shopDate(order.date) || order.date;
   return (
     <li className="order-card">
       <div className="order-image">
@@ -57,7 +57,7 @@ export function OrderCardView({
         <p className={`order-status order-status-${status.toLowerCase()}`}>{t(CARD_STATUS_TEXT[status])}</p>
         {delivered && order.deliveredAt ? (
           <p className="order-arrived">
-            {t("Delivered on {date}", { date: formatIndiaDateTime(order.deliveredAt) })}
+            {t("Delivered on {date}", { date: shopDateTime(order.deliveredAt) })}
           </p>
         ) : null}
         {status === "CANCEL" && order.cancelReason ? (

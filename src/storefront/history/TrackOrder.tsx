@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { OrderDetail } from "../../contract/orderDetail";
-import { formatIndiaDateTime } from "../../domain/delivery";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import {
   listStatusFor,
@@ -20,6 +19,7 @@ import {
   UPDATE_FAILED,
   viewStage,
 } from "../../domain/orders/tracking";
+import { shopDateTime } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import { confirmOrderReceipt } from "../../stores/orderDetail";
 import type { OrderCard } from "../../stores/user";
@@ -226,7 +226,7 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
       <ul className="track-history">
         {detail.statusHistory.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
-            {t(entry.status)} · {formatIndiaDateTime(entry.at)}
+            {t(entry.status)} · {shopDateTime(entry.at)}
             {entry.reason ? ` · ${t("Reason:")} ${entry.reason}` : null}
           </li>
         ))}

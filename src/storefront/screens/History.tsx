@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { formatIndiaDate } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
 import {
   CARD_STATUS_TEXT,
@@ -13,6 +12,7 @@ import {
 import { cardTotal } from "../../domain/orders/orderCard";
 import { shopDisplayName } from "../../domain/shopName";
 import { shopUrl } from "../../domain/shopUrl";
+import { shopDate } from "../../i18n/dates";
 import { $user, type OrderCard } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
 import { AfterOrderActions, ReturnState } from "../history/AfterOrder";
@@ -90,7 +90,7 @@ function Placement({
       <div className="order-group-head">
         <h2 id={headingId}>{t("Order #{number}", { number: ref })}</h2>
         <p className="order-meta">
-          <span>{formatIndiaDate(first?.date ?? "") || first?.date}</span>
+          <span>{shopDate(first?.date ?? "") || first?.date}</span>
           <span>
             {cards.length === 1 ? t("{n} item", { n: cards.length }) : t("{n} items", { n: cards.length })}
           </span>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { getTrackedOrder, isNotFound } from "../../api/orderTrack";
 import type { TrackedLine, TrackResponse } from "../../contract/orderTrack";
-import { formatIndiaDate, formatIndiaDateTime } from "../../domain/delivery";
 import { CARD_STATUS_TEXT, type CardStatus } from "../../domain/orders/afterOrder";
 import { lineLabel } from "../../domain/orders/placement";
+import { shopDate, shopDateTime } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import { ProductImage } from "../catalogue/ProductImage";
 import type { ScreenProps } from "../screenProps";
@@ -78,7 +78,7 @@ function TrackedOrder({ order }: { order: TrackResponse }) {
       <h1>{t("Order #{number}", { number: order.reference })}</h1>
       <p className="order-meta">
         <span>{t("From {shop}", { shop: order.shopName })}</span>
-        <span>{t("Placed on {date}", { date: formatIndiaDate(order.date) || order.date })}</span>
+        <span>{t("Placed on {date}", { date: shopDate(order.date) || order.date })}</span>
       </p>
       <ul className="order-list">
         {order.lines.map((line) => (
@@ -109,18 +109,18 @@ function Line({ line }: { line: TrackedLine }) {
         <p className={`order-status order-status-${status.toLowerCase()}`}>{t(CARD_STATUS_TEXT[status])}</p>
         {status === "DELIVERED" && line.deliveredAt ? (
           <p className="order-arrived">
-            {t("Delivered on {date}", { date: formatIndiaDateTime(line.deliveredAt) })}
+            {t("Delivered on {date}", { date: shopDateTime(line.deliveredAt) })}
           </p>
         ) : status !== "CANCEL" && line.deliveryBy ? (
           <p className="order-arrived">
-            {t("Expected by {date}", { date: formatIndiaDate(line.deliveryBy) || line.deliveryBy })}
+            {t("Expected by {date}", { date: shopDate(line.deliveryBy) || line.deliveryBy })}
           </p>
         ) : null}
         <h3 className="track-history-title">{t("Steps")}</h3>
         <ol className="track-history">
           {line.timeline.map((step) => (
             <li key={`${step.status}-${step.at}`}>
-              {t(step.status)} · {formatIndiaDateTime(step.at)}
+              {t(step.status)} · {shopDateTime(step.at)}
             </li>
           ))}
         </ol>
