@@ -1,4 +1,6 @@
 // @ts-check
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
@@ -9,6 +11,7 @@ import { inSitemap } from "./src/domain/routes.ts";
 import { readPublicEnv } from "./src/envReader.ts";
 import { processVars, readSettings, setProcessVars } from "./src/settings.ts";
 import { hostRouting } from "./src/web/devIntegration.ts";
+import { SCREEN_PRELOADS } from "./src/web/screenPreloads.ts";
 
 // One set of local defaults for `npm start`, `npm run build`, `astro dev` and the e2e run
 // (src/settings.ts, scripts/lib/config.ts): unset PUBLIC_* variables get them before Vite reads the environment.
@@ -44,6 +47,12 @@ function defineEach(prefix, value) {
  * @type {Record<string, { type: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>}
  */
 let clientBundle = {};
+
+/**
+ * The preload list of each chunk a later import loads, by its file, as the build wrote it.
+ * @type {Map<string, string[]>}
+ */
+const preloadLists = new Map();
 
 /**
  * The chunks certainly loaded once `file` runs: it and what it imports statically, and what every
@@ -127,10 +136,12 @@ export default defineConfig({
             ? {
                 build: {
                   modulePreload: {
-                    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+                    resolveDependencies: (file, deps, { hostId, hostType }) => {
                       if (hostType !== "js") return deps;
                       const loaded = loadedWith(hostId);
-                      return deps.filter((dep) => !loaded.has(dep));
+                      const listed = deps.filter((dep) => !loaded.has(dep));
+                      preloadLists.set(file, listed);
+                      return listed;
                     },
                   },
                 },
@@ -141,6 +152,22 @@ export default defineConfig({
           handler(_options, bundle) {
             clientBundle = /** @type {typeof clientBundle} */ (bundle);
           },
+        },
+        // Each shop screen's script files, as the shell's start-up fetches them (its preload list): the
+        // shop's page names its screen's in its head (src/web/screenPreloads.ts), so the browser fetches
+        // them while it parses and the start-up's task has none to add (the bag's were 23 links).
+        writeBundle(options, bundle) {
+          /** @type {Record<string, string[]>} */
+          const screens = {};
+          for (const chunk of Object.values(bundle)) {
+            const screen =
+              chunk.type === "chunk" &&
+              chunk.facadeModuleId?.match(/src[\\/]storefront[\\/]screens[\\/](\w+)\.tsx$/)?.[1];
+            if (!screen) continue;
+            const listed = preloadLists.get(chunk.fileName) ?? [chunk.fileName];
+            screens[screen] = listed.filter((file) => file.endsWith(".js"));
+          }
+          writeFileSync(path.join(options.dir ?? "", SCREEN_PRELOADS), JSON.stringify(screens));
         },
       },
     ],

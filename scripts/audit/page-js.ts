@@ -12,7 +12,9 @@ export interface PageJs {
 
 const SCRIPT_SRC = /<script[^>]*\bsrc="([^"]+\.js)"/g;
 const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
-const MODULEPRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g;
+// A shop page's `data-screen` links name its current screen's files (src/web/screenPreloads.ts): they are
+// counted with that screen's route, not as what every route loads.
+const MODULEPRELOAD = /<link(?![^>]*\bdata-screen\b)[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g;
 // Inline scripts the browser runs: a data block (JSON-LD, JSON) is no JavaScript.
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;

@@ -6,9 +6,11 @@
  * never shows a returning shopper's saved bag wrong meanwhile.
  */
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { fetchPage } from "../../scripts/audit/page-js";
 import { bagLink, card, header, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { allowPages } from "./support/budget";
+import { cfg } from "./support/servers";
 
 /**
  * How a page whose app is held is opened: the app's script is the page's module script, which the load
@@ -203,4 +205,30 @@ test("a returning signed-in shopper never sees the visitor's Continue with Googl
   await expect(page.locator(".first-paint")).toHaveCount(1);
   await expect(google).toBeHidden();
   await signedIn();
+});
+
+test("a screen's scripts are named in the page's head, fetched while it parses: the start-up adds none of them", async ({
+  page,
+}) => {
+  for (const path of ["/cart", "/history", "/"]) {
+    const html = await fetchPage(cfg.webPort, "demo.localhost", path);
+    const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*data-screen/g)].map(
+      (m) => m[1] as string,
+    );
+    const screen = { "/cart": "Cart", "/history": "History", "/": "Home" }[path];
+    // The screen's own chunk first, then what it imports that the shell does not already load.
+    expect(named[0], path).toMatch(new RegExp(`^/_astro/${screen}\\.[\\w-]+\\.js$`));
+    expect(named.length, path).toBeGreaterThan(1);
+    await page.goto(shop("demo", path));
+    await expect(page.locator(".first-paint")).toHaveCount(0);
+    const links = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((all) => all.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    // Each named once: the start-up's preload found them in the head and added no second link.
+    for (const href of named)
+      expect(
+        links.filter((l) => l === href),
+        `${path}: ${href}`,
+      ).toHaveLength(1);
+  }
 });
