@@ -22,12 +22,12 @@ describe("htmlJs: what a page loads at start", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "page-js-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(path.join(dir, "_astro"));
-  for (const [name, code] of [
+  const files: [name: string, code: string][] = [
     ["entry.js", 'import"./react.js";'],
     ["react.js", "export const r=1;"],
     ["Cart.js", "export const c=2;"],
-  ])
-    writeFileSync(path.join(dir, "_astro", name), code);
+  ];
+  for (const [name, code] of files) writeFileSync(path.join(dir, "_astro", name), code);
 
   it("follows its scripts, their static imports and its modulepreload links", () => {
     const html =
