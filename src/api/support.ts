@@ -27,3 +27,7 @@ export const cancelWithReason = (orderId: string, reason: string) =>
 /** POST …/rider: gives it to a rider of the riders table; answers the order. */
 export const giveRider = (orderId: string, riderId: number) =>
   staffHttp.post(`${orderPath(orderId)}/rider`, { json: { riderId }, ...once }).json(SupportOrderResponse);
+
+/** POST …/refunded: a cancelled UPI order's refund was sent, with its 12-digit UTR; answers the order. */
+export const markRefundSent = (orderId: string, utr: string) =>
+  staffHttp.post(`${orderPath(orderId)}/refunded`, { json: { utr }, ...once }).json(SupportOrderResponse);

@@ -50,13 +50,15 @@ export type SellerOrdersResponse = v.InferOutput<typeof SellerOrdersResponse>;
 export const SellerPaymentRequest = v.object({ orderId: OrderId });
 
 /** POST /api/digiorder/refunded: the seller sent a cancelled order's refund by UPI; `utr` is that transfer's 12 digits. */
+/** The UTR of a UPI refund sent: 12 digits, spaces as typed left out. */
+export const RefundUtr = v.pipe(
+  v.string(),
+  v.maxLength(30, "is too long"),
+  v.transform((typed) => typed.replace(/\s/g, "")),
+  v.regex(/^\d{12}$/, "Enter the 12-digit UTR of the UPI refund you sent"),
+);
 export const RefundedRequest = v.object({
   orderId: OrderId,
-  utr: v.pipe(
-    v.string(),
-    v.maxLength(30, "is too long"),
-    v.transform((typed) => typed.replace(/\s/g, "")),
-    v.regex(/^\d{12}$/, "Enter the 12-digit UTR of the UPI refund you sent"),
-  ),
+  utr: RefundUtr,
 });
 export type RefundedRequest = v.InferInput<typeof RefundedRequest>;

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { CANCEL_REASON_MAX } from "../domain/orders/cancel";
-import { SellerOrder } from "./sellerOrders";
+import { RefundUtr, SellerOrder } from "./sellerOrders";
 
 /** GET /api/support/orders?q=&page=: what the search box holds (src/domain/orders/support.ts reads it). */
 export const SupportSearchQuery = v.object({
@@ -120,3 +120,7 @@ export const SupportRiderRequest = v.object({
     v.maxValue(2_147_483_647, "must be a rider's id"),
   ),
 });
+
+/** POST /api/support/orders/{orderId}/refunded: the seller's UPI refund was sent, with its UTR. */
+export const SupportRefundedRequest = v.object({ utr: RefundUtr });
+export type SupportRefundedRequest = v.InferInput<typeof SupportRefundedRequest>;

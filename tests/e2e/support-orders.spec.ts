@@ -10,11 +10,11 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { orderNumber } from "../../src/domain/orders/orderNumber";
-import { freshEmail, stockOf } from "./checkout-support";
+import { freshEmail, STOCK_SEEN, stockOf } from "./checkout-support";
 import { DEMO_SELLER, EMULATOR_HOST, SUPPORT_ADMIN, signInToConsole } from "./console-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cfg } from "./support/servers";
+import { cfg, E2E_SELLER_KEY } from "./support/servers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,8 +22,8 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-/** A shopper of this test places `count` jars of demo's forest honey, cash on delivery; answers the order id. */
-async function placeHoney(count: number): Promise<string> {
+/** A shopper of this test places `count` jars of demo's forest honey, cash on delivery or UPI; answers the order id. */
+async function placeHoney(count: number, paymentMethod: "COD" | "UPI" = "COD"): Promise<string> {
   const email = freshEmail("support");
   const headers = {
     "content-type": "application/json",
@@ -48,7 +48,8 @@ async function placeHoney(count: number): Promise<string> {
     email,
     orders: [{ shopId: "demo", productId: "forest-honey-500g", productCount: count }],
     addressKey,
-    paymentMethod: "COD",
+    paymentMethod,
+    ...(paymentMethod === "UPI" ? { transactionId: "412345678901" } : {}),
     idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
     deviceToken: "",
   })) as { orderIds: string[] };
@@ -63,7 +64,7 @@ test("a support admin finds an order by its number, gives it a rider, cancels it
   const before = await stockOf("demo", "forest-honey-500g");
   const orderId = await placeHoney(2);
   const number = orderNumber(orderId);
-  expect(await stockOf("demo", "forest-honey-500g")).toBe(before - 2);
+  await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before - 2);
 
   await page.goto(platform("/Admin"));
   await signInToConsole(page, SUPPORT_ADMIN);
@@ -134,7 +135,7 @@ test("a support admin finds an order by its number, gives it a rider, cancels it
   await expect(timeline.getByRole("listitem").last()).toContainText(`by support (${SUPPORT_ADMIN})`);
   await expect(timeline.getByRole("listitem").last()).toContainText(`Reason: ${reason}`);
   await expect(page.getByText("This order was canceled.").first()).toBeVisible();
-  expect(await stockOf("demo", "forest-honey-500g")).toBe(before);
+  await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before);
   await expectNoSeriousA11yViolations(page);
   await expectNoSideways(page);
 
@@ -151,4 +152,48 @@ test("a support admin finds an order by its number, gives it a rider, cancels it
   await expect(card).toContainText("Cancelled by the platform's support");
   await expect(card).toContainText(reason);
   await seller.context().close();
+});
+
+test("a support admin marks a cancelled UPI order's refund sent with the seller's UTR: a short one is refused beside the field", async ({
+  page,
+}) => {
+  const orderId = await placeHoney(1, "UPI");
+  const number = orderNumber(orderId);
+  // The seller marks the payment received; the shopper cancels: the refund is due.
+  const seller = await fetch(`${cfg.apiUrl}/api/digiorder/paymentreceived`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-seller-key": `${E2E_SELLER_KEY}-demo` },
+    body: JSON.stringify({ orderId }),
+  });
+  expect(seller.status, await seller.clone().text()).toBe(200);
+
+  await page.goto(platform("/Admin"));
+  await signInToConsole(page, SUPPORT_ADMIN);
+  const box = page.getByLabel("Order number, phone or email");
+  await box.fill(number);
+  await box.press("Enter");
+  await page.getByRole("link", { name: new RegExp(`#${number} · `) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Refund" })).toHaveCount(0);
+  await page.getByLabel("Why it is cancelled").fill("The shopper paid twice by mistake");
+  await page.getByRole("button", { name: `Cancel order #${number}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel order" }).click();
+
+  const refund = page.getByRole("region", { name: "Refund" });
+  await expect(refund).toContainText(/Refund due ₹[\d,]+/);
+  const utr = refund.getByLabel("UTR of the seller's refund");
+  await utr.fill("12345");
+  await refund.getByRole("button", { name: `Mark refunded order #${number}` }).click();
+  await expect(utr).toBeFocused();
+  await expect(refund.locator("#support-refund-utr-error")).toHaveText(/12-digit UTR/);
+  await expect(utr).toHaveValue("12345");
+  await expectNoSeriousA11yViolations(page);
+  await utr.fill("6123 4567 8901");
+  await utr.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: `Order #${number}: refund marked sent` }),
+  ).toBeVisible();
+  await expect(refund).toContainText(/Refunded ₹[\d,]+ on .+ \(UTR 612345678901\)/);
+  await expect(refund.getByLabel("UTR of the seller's refund")).toHaveCount(0);
+  await expectNoSideways(page);
 });

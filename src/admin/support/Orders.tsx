@@ -21,6 +21,7 @@ import { serverProblems } from "../formErrors";
 import { openScreen } from "../router";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, Pager, ScreenTitle } from "../ui";
+import { SupportRefund } from "./SupportRefund";
 import { parseSupportHash, type SupportRoute, supportHref } from "./supportRoutes";
 
 const OFFLINE = "Could not reach the server. Check your connection and try again.";
@@ -264,6 +265,7 @@ function OrderView({ route }: { route: SupportRoute & { name: "order" } }) {
     } catch (cause) {
       const refused = serverProblems(cause);
       if (field === "reason" && refused?.fields.reason) setReasonProblem(refused.fields.reason);
+      else if (field === "utr" && refused?.fields.utr) setError(`Order #${number}: ${refused.fields.utr}`);
       else setError(refused ? `Order #${number}: ${refused.message}` : OFFLINE);
       return false;
     } finally {
@@ -405,6 +407,8 @@ function OrderView({ route }: { route: SupportRoute & { name: "order" } }) {
           ))}
         </ol>
       </section>
+
+      <SupportRefund order={order} number={number} busy={busy} act={act} />
 
       <section className="console-section" aria-labelledby="support-rider">
         <h2 id="support-rider">Rider</h2>

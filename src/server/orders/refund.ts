@@ -56,18 +56,23 @@ export async function refundsOnPayment(tx: Db, lines: readonly OrderRow[], now: 
   return made;
 }
 
-/** The seller sent an order's refund by UPI: it is refunded with that UTR (409 when none is due). */
+/**
+ * An order's refund was sent by UPI: it is refunded with that UTR (409 when
+ * none is due). `shops` are the shops the caller sells for (a seller: 403 for
+ * another's order), or "any" for a support admin, who marks it for the
+ * seller (a shopper who wrote to support, the seller's UTR read to them).
+ */
 export function markRefunded(
   db: Db,
   input: { orderId: string; utr: string },
-  shops: ReadonlySet<string>,
+  shops: ReadonlySet<string> | "any",
   actor: string,
   now = new Date(),
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, input.orderId)).for("update");
     if (!order) throw notFound("Order", "orderId");
-    if (!shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
+    if (shops !== "any" && !shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
     const refusal = refundedRefusal(order.refund);
     if (refusal || !order.refund) throw new ApiFailure(409, refusal ?? "", "orderId");
     const refund: Refund = {

@@ -4,7 +4,8 @@
  * GET /orders?q=&page=: orders across shops by number, phone or email;
  * GET /orders/{orderId}: one with its timeline, shop, rider and riders to pick;
  * POST /orders/{orderId}/cancel: cancel it with a reason (its stock goes back);
- * POST /orders/{orderId}/rider: give it a rider of the riders table.
+ * POST /orders/{orderId}/rider: give it a rider of the riders table;
+ * POST /orders/{orderId}/refunded: mark a cancelled UPI order's refund sent, with its UTR.
  * No catalogue, settings or shop call: a support admin sells for no shop.
  */
 import { Hono } from "hono";
@@ -12,6 +13,7 @@ import {
   SupportCancelRequest,
   SupportOrderResponse,
   SupportOrdersResponse,
+  SupportRefundedRequest,
   SupportRiderRequest,
   SupportSearchQuery,
 } from "../../contract/support";
@@ -21,6 +23,7 @@ import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
 import type { CacheEnv } from "../shops/cache";
 import { requirePlatformRole, STAFF_CALL, type StaffEnv } from "../staff/guard";
+import { markRefunded } from "./refund";
 import { searchOrders, supportCancel, supportGiveRider, supportOrder } from "./support";
 
 const supportOnly = requirePlatformRole("support", "master");
@@ -95,6 +98,23 @@ export const supportRoutes = new Hono<StaffEnv & CacheEnv>()
     async (c) => {
       const orderId = orderIdOf(c.req.param("orderId"));
       await supportGiveRider(c.var.db, orderId, c.req.valid("json").riderId, c.var.actor);
+      return c.json<SupportOrderResponse>(await supportOrder(c.var.db, orderId));
+    },
+  )
+  .post(
+    "/orders/:orderId/refunded",
+    describeCall({
+      summary:
+        "Support marks a cancelled UPI order's refund sent, with the UTR of the seller's transfer (the shopper reads it on the order)",
+      answer: SupportOrderResponse,
+      ...STAFF_CALL,
+      errors: [401, 403, 404, 409],
+    }),
+    supportOnly,
+    validateJson(SupportRefundedRequest),
+    async (c) => {
+      const orderId = orderIdOf(c.req.param("orderId"));
+      await markRefunded(c.var.db, { orderId, utr: c.req.valid("json").utr }, "any", c.var.actor);
       return c.json<SupportOrderResponse>(await supportOrder(c.var.db, orderId));
     },
   );

@@ -135,6 +135,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /api/support/orders/{orderId}",
       "post /api/support/orders/{orderId}/cancel",
       "post /api/support/orders/{orderId}/rider",
+      "post /api/support/orders/{orderId}/refunded",
       "get /api/seller/me",
       "get /api/seller/shops/{shopId}/staff",
       "post /api/seller/shops/{shopId}/staff",

@@ -287,3 +287,72 @@ describe(`POST /api/support/orders/{orderId}/rider (${driverName})`, () => {
     expect(await row(cancelled)).toEqual(rows.cancelled);
   });
 });
+
+describe(`POST /api/support/orders/{orderId}/refunded (${driverName})`, () => {
+  const UTR = "612345678901";
+  const refunded = (orderId: string, body: unknown, as: string | null = SUPPORT) =>
+    fx.call("POST", `/api/support/orders/${orderId}/refunded`, body, as);
+  /** A UPI order the seller marked paid, then cancelled by support: its refund is due. */
+  const refundDue = async () => {
+    const [orderId] = (await fx.place([honey], CUSTOMER, {
+      paymentMethod: "UPI",
+      transactionId: "712345678901",
+    })) as [string];
+    const paid = await fx.call("POST", "/api/digiorder/paymentreceived", { orderId }, SELLER);
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect((await cancel(orderId, { reason: "Out of stock at the shop" })).status).toBe(200);
+    expect((await detail(orderId)).order.refund).toMatchObject({ status: "due", utr: "" });
+    return orderId;
+  };
+
+  it("marks a due refund sent with its UTR, for the seller: the order and the audit log say who and when", async () => {
+    const orderId = await refundDue();
+    const { status, json } = await refunded(orderId, { utr: " 6123 4567 8901 " });
+    expect(status, JSON.stringify(json)).toBe(200);
+    const answer = v.parse(SupportOrderResponse, json);
+    expect(answer.order.refund).toMatchObject({
+      status: "refunded",
+      utr: UTR,
+      refundedAt: expect.any(String),
+    });
+    expect((await row(orderId))?.refund).toMatchObject({ status: "refunded", utr: UTR });
+    expect(await fx.lastAudit()).toMatchObject({
+      actor: SUPPORT,
+      action: "order.refunded",
+      scope: "shop:demo",
+      target: orderId,
+      after: { status: "refunded", utr: UTR },
+    });
+    // The seller's console reads it as sent.
+    const seller = await fx.call("POST", "/api/digiorder/shoporders", { shopId: "demo" }, SELLER);
+    const line = v.parse(SellerOrdersResponse, seller.json).response.find((o) => o.orderId === orderId);
+    expect(line?.refund).toMatchObject({ status: "refunded", utr: UTR });
+  });
+
+  it("refuses a bad UTR, an order with no refund due (a COD order, one already refunded) and an unknown order", async () => {
+    const orderId = await refundDue();
+    const audits = await fx.audits();
+    for (const body of [{}, { utr: "12345" }, { utr: "61234567890a" }, { utr: 612345678901 }]) {
+      expect(await refunded(orderId, body)).toMatchObject({ status: 400, json: { field: "utr" } });
+    }
+    const [cod] = (await fx.place([honey])) as [string];
+    expect((await refunded(cod, { utr: UTR })).status).toBe(409);
+    expect(await refunded("no-such-order", { utr: UTR })).toMatchObject({
+      status: 404,
+      json: { field: "orderId" },
+    });
+    expect(await fx.audits()).toBe(audits);
+    expect((await refunded(orderId, { utr: UTR })).status).toBe(200);
+    expect((await refunded(orderId, { utr: "712345678901" })).status).toBe(409);
+    expect((await row(orderId))?.refund).toMatchObject({ utr: UTR });
+  });
+
+  it("is for support and master admins only: a seller, a shopper and nobody are refused", async () => {
+    const orderId = await refundDue();
+    expect((await refunded(orderId, { utr: UTR }, null)).status).toBe(401);
+    expect((await refunded(orderId, { utr: UTR }, SELLER)).status).toBe(403);
+    expect((await refunded(orderId, { utr: UTR }, CUSTOMER)).status).toBe(403);
+    expect((await row(orderId))?.refund).toMatchObject({ status: "due" });
+    expect((await refunded(orderId, { utr: UTR }, MASTER)).status).toBe(200);
+  });
+});
