@@ -11,7 +11,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { freshEmail, signInToBag, stockOf } from "./checkout-support";
+import { freshEmail, STOCK_SEEN, signInToBag, stockOf } from "./checkout-support";
 import { DEMO_SELLER, signInToConsole } from "./console-support";
 import { header, platform, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -80,7 +80,7 @@ test("cancel with a refund, return with a photo the seller accepts, the invoice 
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible();
   const placed = page.getByRole("region", { name: /^Order #[0-9A-Z]{6}$/ });
   const placedRef = ((await placed.getByRole("heading").first().textContent()) ?? "").slice(-6);
-  expect(await stockOf("demo", "basmati-rice-5kg")).toBe(riceBefore - 1);
+  await expect.poll(() => stockOf("demo", "basmati-rice-5kg"), STOCK_SEEN).toBe(riceBefore - 1);
 
   // One placement, one reference, its two cards under it.
   await page.goto(platformShop("demo", "/history"));
@@ -113,7 +113,7 @@ test("cancel with a refund, return with a photo the seller accepts, the invoice 
   await expect(rice.getByText("Your order was Canceled")).toBeVisible();
   await expect(rice.getByText("Reason: Ordered it twice by mistake")).toBeVisible();
   await expect(rice.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
-  expect(await stockOf("demo", "basmati-rice-5kg")).toBe(riceBefore);
+  await expect.poll(() => stockOf("demo", "basmati-rice-5kg"), STOCK_SEEN).toBe(riceBefore);
   // It was paid by UPI: its money is due back.
   const riceAmount = `₹${riceOrder.totalCartValue.toLocaleString("en-IN")}`;
   await expect(rice.getByText(`Refund due ${riceAmount}`, { exact: false })).toBeVisible();

@@ -46,6 +46,14 @@ export const billRow = (page: Page, term: string, scope?: Locator): Locator =>
     .filter({ has: page.getByText(term, { exact: true }) })
     .locator("dd");
 
+/**
+ * How soon every API replica shows a change of stock: the replica that made it forgets its cached
+ * catalogue on the commit, the others on PostgreSQL's message a few ms later (src/server/shops/cache.ts).
+ * A read through nginx right after an order may reach another replica first, so stock is polled for up
+ * to this long; a lost message would show only after the cache's 30 s and fail.
+ */
+export const STOCK_SEEN = { timeout: 2_000 } as const;
+
 /** A product's stock as the API has it now (units of a plain product). */
 export async function stockOf(shopId: string, productId: string): Promise<number> {
   const res = await fetch(`${API}/shop/product`, {

@@ -13,6 +13,7 @@ import {
   freshEmail,
   orderDetail,
   ordersOf,
+  STOCK_SEEN,
   signInToBag,
   stepButton,
   stockOf,
@@ -152,9 +153,9 @@ test("a full COD purchase on demo: only the checked lines are ordered, stock is 
   await expect(page.getByRole("heading", { name: `Order #${reference}` })).toBeVisible();
 
   // Stock taken for what was ordered, and only that.
-  expect(await stockOf("demo", "organic-jaggery-1kg")).toBe(before.jaggery - 2);
-  expect(await stockOf("demo", "forest-honey-500g")).toBe(before.honey - 1);
-  expect(await stockOf("demo", "copper-bottle-1l")).toBe(before.bottle);
+  await expect.poll(() => stockOf("demo", "organic-jaggery-1kg"), STOCK_SEEN).toBe(before.jaggery - 2);
+  await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before.honey - 1);
+  await expect.poll(() => stockOf("demo", "copper-bottle-1l"), STOCK_SEEN).toBe(before.bottle);
   // The unchecked line stays in the bag, now checked.
   expect(await storedBag(page)).toMatchObject([{ productId: "copper-bottle-1l", checked: true }]);
   await expect(bagLink(page, 1)).toBeVisible();
@@ -279,7 +280,7 @@ test("a full UPI purchase on demo: QR and link carry the amount and the order re
   await page.getByRole("button", { name: "CONFIRM ORDER" }).click();
   await expect(page.getByText("Please wait..")).toBeVisible();
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible({ timeout: 15_000 });
-  expect(await stockOf("demo", "neem-soap-pack")).toBe(soap - 2);
+  await expect.poll(() => stockOf("demo", "neem-soap-pack"), STOCK_SEEN).toBe(soap - 2);
   const [order] = await ordersOf(page);
   expect(order?.productName).toBe("Neem Herbal Soap (Pack of 4)");
   const detail = await orderDetail(page, order?.orderId ?? "");
@@ -337,7 +338,7 @@ test("a failed placement alerts and keeps bag and step; a retry after a dropped 
   });
   await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
   await expect.poll(() => seen.length).toBe(2);
-  expect(await stockOf("demo", "mustard-oil-1l")).toBe(stock - 1);
+  await expect.poll(() => stockOf("demo", "mustard-oil-1l"), STOCK_SEEN).toBe(stock - 1);
   expect(await storedBag(page)).toHaveLength(1);
 
   // A reload, then the retry: the same reference, so the server answers the first order.
@@ -348,7 +349,7 @@ test("a failed placement alerts and keeps bag and step; a retry after a dropped 
   await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
   expect((await replayed).headers()["idempotent-replayed"]).toBe("true");
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible();
-  expect(await stockOf("demo", "mustard-oil-1l")).toBe(stock - 1);
+  await expect.poll(() => stockOf("demo", "mustard-oil-1l"), STOCK_SEEN).toBe(stock - 1);
   expect((await ordersOf(page)).filter((o) => o.productName === "Cold-Pressed Mustard Oil 1 L")).toHaveLength(
     1,
   );
@@ -383,7 +384,7 @@ test("a stock refusal flags the line with the server's message", async ({ page }
   await line.getByRole("button", { name: "Decrease quantity of Brass Diya Set" }).click();
   await expect(line.getByText("Only 2 left of Brass Diya Set")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "PLACE ORDER" })).toBeEnabled();
-  expect(await stockOf("demo", "brass-diya-set")).toBe(2);
+  await expect.poll(() => stockOf("demo", "brass-diya-set"), STOCK_SEEN).toBe(2);
 });
 
 test("the address form checks in the spec's order, survives a reload and a failed save", async ({ page }) => {

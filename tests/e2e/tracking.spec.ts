@@ -5,7 +5,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { POLL_MS } from "../../src/domain/orders/tracking";
-import { addFromHome, freshEmail, signInToBag, stockOf } from "./checkout-support";
+import { addFromHome, freshEmail, STOCK_SEEN, signInToBag, stockOf } from "./checkout-support";
 import { DEMO_SELLER, signInToConsole } from "./console-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -162,7 +162,7 @@ test("the seller cancels an order that has not left: its stock returns and the s
   test.setTimeout(90_000);
   const before = await stockOf("demo", "assam-tea-500g");
   await placeAndOpenHistory(page, "Assam CTC Tea 500 g");
-  expect(await stockOf("demo", "assam-tea-500g")).toBe(before - 1);
+  await expect.poll(() => stockOf("demo", "assam-tea-500g"), STOCK_SEEN).toBe(before - 1);
   const orderId = await page.evaluate(
     () => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders[0].orderId,
   );
@@ -187,7 +187,7 @@ test("the seller cancels an order that has not left: its stock returns and the s
   await seller.getByLabel("Order number").fill(`#${orderId.slice(-6)}`);
   await expect(atSeller.getByText("Canceled", { exact: true })).toBeVisible();
   await expect(atSeller.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
-  expect(await stockOf("demo", "assam-tea-500g")).toBe(before);
+  await expect.poll(() => stockOf("demo", "assam-tea-500g"), STOCK_SEEN).toBe(before);
 
   await page.reload();
   await expect(page.locator(".order-card").first().getByText("Your order was Canceled")).toBeVisible();
