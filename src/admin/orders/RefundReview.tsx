@@ -9,7 +9,7 @@ import { markRefunded } from "../../api/refund";
 import { refusalOf } from "../../api/refusal";
 import type { SellerOrder } from "../../contract/sellerOrders";
 import { orderNumber } from "../../domain/orders/orderNumber";
-import { refundText } from "../../domain/orders/refund";
+import { refundText, refundUtr } from "../../domain/orders/refund";
 import { UPDATE_FAILED } from "../../domain/orders/tracking";
 
 const UTR_HINT = "Enter the 12-digit UTR of the UPI refund you sent";
@@ -32,8 +32,8 @@ export function RefundReview({
   const number = orderNumber(order.orderId);
 
   const send = async () => {
-    const digits = utr.replace(/\s/g, "");
-    if (!/^\d{12}$/.test(digits)) {
+    const digits = refundUtr(utr);
+    if (!digits) {
       setError(UTR_HINT);
       document.getElementById(utrId)?.focus();
       return;

@@ -8,7 +8,7 @@
 import { useRef, useState } from "react";
 import { markRefundSent } from "../../api/support";
 import type { SupportOrderResponse } from "../../contract/support";
-import { refundText } from "../../domain/orders/refund";
+import { refundText, refundUtr } from "../../domain/orders/refund";
 import { Field } from "../ui";
 
 const UTR_HINT = "Enter the 12-digit UTR of the UPI refund the seller sent";
@@ -32,8 +32,8 @@ export function SupportRefund({
   if (!refund) return null;
 
   const send = () => {
-    const digits = utr.replace(/\s/g, "");
-    if (!/^\d{12}$/.test(digits)) {
+    const digits = refundUtr(utr);
+    if (!digits) {
       setProblem(UTR_HINT);
       box.current?.focus();
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { owesRefund, type RefundLine, refundedRefusal, refundsDue, refundText } from "./refund";
+import { owesRefund, type RefundLine, refundedRefusal, refundsDue, refundText, refundUtr } from "./refund";
 
 const PAID = "2026-11-20T05:00:00.000Z";
 const line = (orderId: string, more: Partial<RefundLine> = {}): RefundLine => ({
@@ -78,5 +78,14 @@ describe("what a refund says", () => {
     expect(refundedRefusal(null)).toBe("No refund is due on this order");
     expect(refundedRefusal({ status: "refunded" })).toBe("This refund was marked sent already");
     expect(refundedRefusal({ status: "due" })).toBeNull();
+  });
+});
+
+describe("refundUtr: the UTR typed for a refund sent", () => {
+  it("is the 12 digits, spaces as typed left out", () => {
+    expect(refundUtr(" 6123 4567 8901 ")).toBe("612345678901");
+  });
+  it("is nothing for a short, long, lettered or empty one", () => {
+    for (const typed of ["", "12345", "6123456789012", "61234567890a"]) expect(refundUtr(typed)).toBeNull();
   });
 });

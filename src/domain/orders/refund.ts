@@ -79,3 +79,9 @@ export function refundedRefusal(refund: { status: "due" | "refunded" } | null): 
   if (!refund) return "No refund is due on this order";
   return refund.status === "refunded" ? "This refund was marked sent already" : null;
 }
+
+/** The UTR of a UPI refund as typed (spaces left out) when it is the 12 digits one is; else null. */
+export function refundUtr(typed: string): string | null {
+  const digits = typed.replace(/\s/g, "");
+  return /^\d{12}$/.test(digits) ? digits : null;
+}
