@@ -13,7 +13,7 @@ import { persistentAtom } from "@nanostores/persistent";
 // in English too, and the toggle's हिन्दी would fetch the self-hosted font on a phone without one.
 import devanagariCss from "../styles/devanagari.css?inline";
 import { hi } from "./hi";
-import { $dateLocale, $dictionary } from "./t";
+import { $dictionary } from "./t";
 
 export type Language = "en" | "hi";
 
@@ -38,8 +38,6 @@ $language.subscribe((language) => {
     style.textContent = devanagariCss;
     document.head.append(style);
   }
-  // The dates' locale first: the screens draw again when the dictionary changes.
-  $dateLocale.set(language === "hi" ? "hi-IN" : "en-IN");
   $dictionary.set(language === "hi" ? hi : undefined);
   document.documentElement.lang = language;
 });

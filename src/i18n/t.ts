@@ -7,7 +7,6 @@
  * replaced by `vars.name`.
  */
 import { atom } from "nanostores";
-import type { DateLocale } from "../domain/delivery";
 import type { Translate } from "../domain/words";
 
 /** A language's strings: the English text, exactly as the source writes it, and its translation. */
@@ -15,9 +14,6 @@ export type Dictionary = Readonly<Record<string, string>>;
 
 /** The loaded translation; undefined: English, the source's own words. */
 export const $dictionary = atom<Dictionary | undefined>(undefined);
-
-/** The locale the shop's dates are written in: "hi-IN" while Hindi's words are shown (language.ts). */
-export const $dateLocale = atom<DateLocale>("en-IN");
 
 /**
  * `english` in the shopper's language, its `{name}` placeholders filled from
