@@ -115,6 +115,10 @@ export default defineConfig({
         // shop's island had, Storefront.[hash].js, which the e2e tests hold and measure by.
         outputOptions: (output) => ({
           ...output,
+          // The React chunk is compiled whole while it downloads (V8's explicit compile hint, off the main
+          // thread): React DOM's code is most of it and runs at the first render, where compiling each
+          // function on its first call was one task of 80-110 ms on the calibrated phone (cached: 11 ms).
+          postBanner: (chunk) => (chunk.name === "react" ? "//# allFunctionsCalledOnLoad" : ""),
           entryFileNames: (chunk) => {
             const { entryFileNames: names } = output;
             const file = typeof names === "function" ? names(chunk) : (names ?? "[name].js");
@@ -179,10 +183,6 @@ export default defineConfig({
           // bundler splits them by which pages share each module, and every new island moved bytes
           // into the shop's first load (a chunk per module set, each with its own overhead). The shop's
           // t() (src/i18n/t.ts, a store every screen reads) joins them: alone it was a chunk of its own.
-          // Compiled whole while it downloads (V8's explicit compile hint, off the main thread): React DOM's
-          // code is most of it and runs at the first render, where compiling each function on its first call
-          // was one task of 80-110 ms on the calibrated phone (the cached second visit: 11 ms).
-          postBanner: (chunk) => (chunk.name === "react" ? "//# allFunctionsCalledOnLoad" : ""),
           codeSplitting: {
             groups: [
               {
