@@ -44,6 +44,8 @@ describe("the first paint's main image (the page's LCP, fetched with the HTML, n
     expect(more).toEqual([]);
     expect(img).toContain('fetchPriority="high"');
     expect(img).toContain('loading="eager"');
+    // Decoded off the frame: the first frame's text is not held by the photos' decoding.
+    expect(img).toContain('decoding="async"');
     expect(img).toMatch(/srcSet="[^"]*rice-320\.webp 320w[^"]*rice-960\.webp 960w"/);
     expect(img).toMatch(/width="400" height="300"/);
   });

@@ -87,7 +87,13 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
         <div className="brand">
           <a href="/" className="brand-link">
             {logo ? (
-              <img src={logo} alt={t("{shop} logo", { shop: displayName })} width={48} height={48} />
+              <img
+                src={logo}
+                alt={t("{shop} logo", { shop: displayName })}
+                width={48}
+                height={48}
+                decoding="async"
+              />
             ) : null}
             {isShopNameVisible && shopName ? (
               <span className="shop-name">{shopName}</span>

@@ -9,6 +9,10 @@ export const PLACEHOLDER =
 /**
  * A product image, or the placeholder when there is none or it fails to load.
  * Lazy unless `eager` (above the fold); `priority` also asks for it first (the screen's LCP).
+ * Always decoded off the frame (`decoding="async"`), the first screen's too: the page's first frame
+ * shows its text without waiting for the photos' decoding, and each photo follows in a later frame.
+ * On a busy machine a first frame held by four photos' decoding was presented a second late
+ * (performance.md, "fourth pass").
  */
 export function ProductImage({
   src,
@@ -37,7 +41,7 @@ export function ProductImage({
       width={400}
       height={300}
       loading={eager || priority ? "eager" : "lazy"}
-      decoding={eager || priority ? undefined : "async"}
+      decoding="async"
       fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
     />
