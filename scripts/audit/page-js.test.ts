@@ -34,6 +34,10 @@ describe("htmlJs: what a page loads at start", () => {
       '<link rel="modulepreload" href="/_astro/react.js"><script type="module" src="/_astro/entry.js"></script>';
     expect(htmlJs(dir, html, "/").files).toEqual(["/_astro/entry.js", "/_astro/react.js"]);
   });
+  it("follows what an inline script imports as it runs (the shop page's app, after its first paint)", () => {
+    const html = '<script type="module">go.then(function(){return import("/_astro/entry.js")});</script>';
+    expect(htmlJs(dir, html, "/").files).toEqual(["/_astro/entry.js", "/_astro/react.js"]);
+  });
   it("leaves out a shop page's screen links (data-screen): they count with that screen's route", () => {
     const html =
       '<link rel="modulepreload" href="/_astro/Cart.js" crossorigin="" data-screen><script type="module" src="/_astro/entry.js"></script>';

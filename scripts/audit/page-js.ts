@@ -18,6 +18,8 @@ const MODULEPRELOAD = /<link(?![^>]*\bdata-screen\b)[^>]*rel="modulepreload"[^>]
 // Inline scripts the browser runs: a data block (JSON-LD, JSON) is no JavaScript.
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+// What an inline script imports as it runs (the shop page's app, after the first paint: src/web/shopAppLoader.ts).
+const INLINE_IMPORT = /\bimport\(\s*"(\/_astro\/[\w.-]+\.js)"\s*\)/g;
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
 
 function matches(text: string, re: RegExp): string[] {
@@ -43,7 +45,13 @@ export function pageJs(clientDir: string, htmlFile: string): PageJs {
 /** As pageJs, for a page's HTML as served (`page` names it). */
 export function htmlJs(clientDir: string, html: string, page: string): PageJs {
   const seen = new Set<string>();
-  const queue = [...matches(html, SCRIPT_SRC), ...matches(html, ISLAND_URL), ...matches(html, MODULEPRELOAD)];
+  const inlineCode = matches(html, INLINE_SCRIPT).join("\n");
+  const queue = [
+    ...matches(html, SCRIPT_SRC),
+    ...matches(html, ISLAND_URL),
+    ...matches(html, MODULEPRELOAD),
+    ...matches(inlineCode, INLINE_IMPORT),
+  ];
   while (queue.length > 0) {
     const url = queue.pop() ?? "";
     if (seen.has(url) || /^https?:/.test(url)) continue;
@@ -53,8 +61,7 @@ export function htmlJs(clientDir: string, html: string, page: string): PageJs {
       queue.push(path.posix.resolve(path.posix.dirname(url), spec));
     }
   }
-  const inline = matches(html, INLINE_SCRIPT).join("\n");
-  let gzipBytes = inline.trim() ? gzipSync(inline).length : 0;
+  let gzipBytes = inlineCode.trim() ? gzipSync(inlineCode).length : 0;
   for (const url of seen) gzipBytes += gzipSync(readFileSync(path.join(clientDir, url))).length;
   return { page, files: [...seen].sort(), gzipBytes };
 }
