@@ -1,7 +1,7 @@
 /**
  * The Lighthouse audit (scripts/audit/lighthouse.ts) in the e2e run, on its build
- * and servers: the shop's main screens score ≥ 98 for performance (a known gap
- * until issue 26: reported, not failed), the static platform pages 100, every
+ * and servers: the shop's main screens score ≥ 98 for performance (a page with a
+ * known gap is reported, not failed: none has one now), the static platform pages 100, every
  * page 100 for accessibility (Lighthouse 13 mobile, its CPU slowdown
  * calibrated to the same mid-tier phone on every machine, median of three
  * runs, the third skipped when the first two agree on the verdict). Runs last and alone (playwright.config.ts), so no
