@@ -74,6 +74,22 @@ describe("what a refund says", () => {
     ).toMatch(/^Refunded ₹1,098 on \w{3}, 27 Nov,? 2026 \(UTR 412345678901\)$/);
   });
 
+  it("writes its date as the caller's language does (the shop in Hindi), the day in India", () => {
+    const sent = {
+      status: "refunded" as const,
+      amount: 90,
+      refundedAt: "2026-11-26T20:00:00.000Z",
+      utr: "412345678901",
+    };
+    const days: string[] = [];
+    const text = refundText(sent, undefined, (day) => {
+      days.push(day);
+      return "शुक्र, 27 नव॰ 2026";
+    });
+    expect(days).toEqual(["2026-11-27"]);
+    expect(text).toBe("Refunded ₹90 on शुक्र, 27 नव॰ 2026 (UTR 412345678901)");
+  });
+
   it("refuses to mark a refund sent when none is due or it was sent", () => {
     expect(refundedRefusal(null)).toBe("No refund is due on this order");
     expect(refundedRefusal({ status: "refunded" })).toBe("This refund was marked sent already");

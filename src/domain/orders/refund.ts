@@ -60,17 +60,19 @@ export function refundsDue(lines: readonly RefundLine[]): Map<string, number> {
 }
 
 /**
- * What a refund says to the shopper and the seller, in `t`'s language:
- * "Refund due ₹1,098" or "Refunded ₹1,098 on Fri, 27 Nov 2026 (UTR …)".
+ * What a refund says to the shopper and the seller, in `t`'s language and
+ * `formatDate`'s dates: "Refund due ₹1,098" or "Refunded ₹1,098 on Fri, 27
+ * Nov 2026 (UTR …)" (the shop in Hindi passes its Hindi dates).
  */
 export function refundText(
   refund: { status: "due" | "refunded"; amount: number; refundedAt: string; utr: string },
   t: Translate = fill,
+  formatDate: (isoDate: string) => string = formatIndiaDate,
 ): string {
   const amount = formatInr(refund.amount);
   if (refund.status === "due") return t("Refund due {amount}", { amount });
   const at = new Date(refund.refundedAt);
-  const date = Number.isNaN(at.getTime()) ? refund.refundedAt : formatIndiaDate(indiaDate(at));
+  const date = Number.isNaN(at.getTime()) ? refund.refundedAt : formatDate(indiaDate(at));
   return t("Refunded {amount} on {date} (UTR {utr})", { amount, date, utr: refund.utr });
 }
 
