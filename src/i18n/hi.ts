@@ -216,7 +216,7 @@ export const hi: Dictionary = {
   "Choose another way to pay": "भुगतान का कोई और तरीक़ा चुनें",
   "SOMETHING WAS WORNG PLEASE TRY AGAIN": "कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें",
   Total: "कुल",
-  "Order reference": "ऑर्डर रेफ़रेंस",
+  "Payment reference": "भुगतान रेफ़रेंस",
   "Pay {amount} with a UPI app": "UPI ऐप से {amount} चुकाएँ",
   "QR code to pay {amount} to {upi}": "{upi} को {amount} चुकाने का QR कोड",
   "Scan to pay {amount} for this order": "इस ऑर्डर के {amount} चुकाने के लिए स्कैन करें",

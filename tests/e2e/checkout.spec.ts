@@ -215,7 +215,7 @@ test("a full UPI purchase on demo: QR and link carry the amount and the order re
   const reference =
     (await page
       .locator(".upi-facts div")
-      .filter({ hasText: "Order reference" })
+      .filter({ hasText: "Payment reference" })
       .locator("dd")
       .textContent()) ?? "";
   expect(reference).toMatch(/^PL[A-Z0-9]{12}$/);

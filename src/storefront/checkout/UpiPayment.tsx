@@ -32,7 +32,9 @@ function useQrCode(text: string): { path: string; size: number } | null {
 
 /**
  * The UPI view (SPEC §2 Payment step): the shop's QR image with its Download
- * link, a upi://pay link for the exact amount with the order reference, the
+ * link, a upi://pay link for the exact amount with the checkout's reference
+ * (shown as the "Payment reference": the note the shopper's UPI app keeps;
+ * the orders get their own numbers once placed), the
  * same link as a QR drawn on the page (to scan from a laptop's screen), the
  * payee's UPI id, the total, the order summary, the optional UTR, 'CONFIRM
  * ORDER' and the payment guide. The QR encoder is its own chunk, loaded
@@ -91,7 +93,7 @@ export function UpiPayment({
             </div>
           ) : null}
           <div>
-            <dt>{t("Order reference")}</dt>
+            <dt>{t("Payment reference")}</dt>
             <dd>{reference}</dd>
           </div>
         </dl>
