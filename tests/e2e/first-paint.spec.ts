@@ -13,8 +13,8 @@ import { allowPages } from "./support/budget";
 import { cfg } from "./support/servers";
 
 /**
- * How a page whose app is held is opened: the app's script is the page's module script, which the load
- * event waits for, so the navigation is done once the HTML starts to come.
+ * How a page whose app is held is opened: the navigation is done once the HTML starts to come (the app's
+ * script is imported after the first paint, src/web/shopAppLoader.ts, and may be held for the whole test).
  */
 const HELD = { waitUntil: "commit" } as const;
 
