@@ -18,10 +18,16 @@ import { cfg } from "./support/servers";
  */
 const HELD = { waitUntil: "commit" } as const;
 
-/** Holds the storefront's own script until `release` is called: the page shows only the server's HTML. */
+/**
+ * Holds the storefront's own script until `release` is called: the page shows only the server's HTML. The
+ * page's cache is off: the app is imported after the first paint, when a reload no longer revalidates, and
+ * the browser would take the script from its memory, past the route, once a page has loaded it.
+ */
 async function holdApp(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let holding = true;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await page.route(/\/_astro\/Storefront\.[\w-]+\.js$/, (route) => {
     if (holding) held.push(route);
     else void route.continue();
