@@ -181,6 +181,18 @@ export function writeNginxConf(
   return conf;
 }
 
+/**
+ * After a build: writes the configuration again (its CSP names the inline scripts of the pages just
+ * built; the one written before the build knew the last build's, or none) and has the running nginx
+ * load it (`nginx -s reload`: new workers take it, open connections finish on the old).
+ */
+export function reloadNginxConf(...args: Parameters<typeof writeNginxConf>): string {
+  const conf = writeNginxConf(...args);
+  const reload = spawnSync(nginxBin(), ["-c", conf, "-s", "reload"], { encoding: "utf8" });
+  if (reload.status !== 0) throw new Error(`nginx did not reload ${conf}: ${reload.stderr}`);
+  return conf;
+}
+
 /** nginx in the foreground on that configuration (a child process: Ctrl-C stops it). */
 export function nginxArgs(conf: string): string[] {
   return ["-c", conf, "-g", "daemon off;"];

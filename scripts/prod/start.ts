@@ -37,6 +37,7 @@ import {
   prodCluster,
   prodPorts,
   prodUploads,
+  reloadNginxConf,
   stopPostgres,
   writeNginxConf,
 } from "./stack";
@@ -87,6 +88,8 @@ try {
   console.log("▶ Building the production site (astro build) through nginx…");
   await buildFromApi(base, `http://127.0.0.1:${ports.api}`);
   console.log(`▶ Precompressed ${precompress(path.join(root, "dist/client"))} files (brotli, gzip)`);
+  // The CSP of nginx's pages names the inline scripts of the pages just built.
+  reloadNginxConf(path.join(prodDir, "nginx"), ports, cfg);
 
   console.log("▶ The web server for the on-demand routes…");
   const web = watch(startWeb({ ...base, WEB_PORT: String(ports.webUpstream) }));

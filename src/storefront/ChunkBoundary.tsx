@@ -14,8 +14,18 @@ interface State {
  * 120 s (SPEC §8 'Loading chunk failed', §9; chunkTimeout.ts), with a Reload
  * button. When the device comes back online the screen is asked for again by
  * itself, as it is when opened again (screens.ts `retryFailedScreens`).
+ * Around a smaller part (the header's Google button) it shows that part's
+ * `fallback` instead: a part that could not load never takes the page down.
  */
-export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /** What stands in for a part that failed (a header's button): without it, the screen's failure and Reload. */
+  fallback?: ReactNode;
+  /** Lets the failed part be asked for again once the network is back (default: the route screens). */
+  retry?: () => void;
+}
+
+export class ChunkBoundary extends Component<Props, State> {
   override state: State = { failed: false };
   private stop: (() => void) | undefined;
 
@@ -26,7 +36,7 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
   override componentDidMount() {
     this.stop = whenBackOnline(() => {
       if (!this.state.failed) return;
-      retryFailedScreens();
+      (this.props.retry ?? retryFailedScreens)();
       this.setState({ failed: false });
     });
   }
@@ -37,6 +47,7 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div className="load-failed" role="alert">
         <p>{t("Loading chunk failed")}</p>

@@ -4,6 +4,7 @@ import type { StoreData } from "../contract/shop";
 import { $dictionary, t } from "../i18n/t";
 import { $cart } from "../stores/cart";
 import { $user } from "../stores/user";
+import { ChunkBoundary } from "./ChunkBoundary";
 import { ContactStrip } from "./ContactStrip";
 import { preloadable } from "./preloadable";
 import type { RouteName } from "./router";
@@ -131,9 +132,12 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
             ))}
           </ul>
           {userLogged ? null : (
-            <Suspense fallback={null}>
-              <GoogleButton />
-            </Suspense>
+            // Its code stalled or failed (chunkTimeout.ts): the shop stays, and the nav's Login is the way in.
+            <ChunkBoundary fallback={null} retry={googleButton.retry}>
+              <Suspense fallback={null}>
+                <GoogleButton />
+              </Suspense>
+            </ChunkBoundary>
           )}
         </nav>
       </div>

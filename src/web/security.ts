@@ -8,7 +8,7 @@
  * script host, its auth domain's frame, its endpoints and reCAPTCHA are allowed.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PublicEnv } from "../envReader";
 
@@ -104,7 +104,11 @@ export function securityHeaders(env: PublicEnv): Record<string, string> {
  */
 export function builtPageHeaders(clientDir: string, env: PublicEnv): Record<string, string> {
   const hashes = new Set<string>();
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  // Before the first build there is no page yet (the production topology writes this again after it).
+  const entries = existsSync(clientDir)
+    ? readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    : [];
+  for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const html = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);

@@ -21,6 +21,7 @@ import {
   nginxBin,
   prepareDatabase,
   prodPorts,
+  reloadNginxConf,
   writeNginxConf,
 } from "../../../scripts/prod/stack";
 import {
@@ -67,5 +68,6 @@ async function startProdStack(): Promise<void> {
   await startApi();
   await buildFromApi(env, cfg.apiUrl);
   precompress(path.join(root, "dist/client"));
+  reloadNginxConf(path.join(runDir, "nginx"), ports, cfg);
   startServer("web", "tsx", ["src/web/serve.ts"], { ...env, WEB_PORT: String(ports.webUpstream) });
 }
