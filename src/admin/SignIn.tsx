@@ -14,7 +14,7 @@ import { $consoleNotice, signedInAs, signInWithGoogle } from "../stores/staff";
 import { useSignUpPlan } from "./franchise/signUpRoute";
 import { ScreenTitle } from "./ui";
 
-const PhoneSignIn = lazy(() => import("./PhoneSignIn"));
+const PhoneSignIn = lazy(() => import("../ui/PhoneSignIn"));
 
 const preload = () => {
   import("../auth/google").then((m) => m.preloadSignIn()).catch(() => {});

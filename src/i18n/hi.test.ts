@@ -36,7 +36,7 @@ function sources(dir: string): { file: string; text: string }[] {
 const translated = [
   ...sources("storefront"),
   ...sources("domain"),
-  { file: "admin/PhoneSignIn.tsx", text: readFileSync(join(SRC, "admin/PhoneSignIn.tsx"), "utf8") },
+  { file: "ui/PhoneSignIn.tsx", text: readFileSync(join(SRC, "ui/PhoneSignIn.tsx"), "utf8") },
 ];
 // Where a message a screen passes to t() may be written (a store's or sign-in's message).
 const written = [...translated, ...sources("stores"), ...sources("auth")];

@@ -8,7 +8,7 @@
 
 import { blogBySlug, blogReader } from "../api/blogs";
 import type { HttpClient } from "../api/client";
-import { blogCoverOrigins } from "../components/blog/covers";
+import { blogCoverOrigins } from "../ui/blog/covers";
 import { SITE_URL, site } from "../data/site";
 import { type BlogMeta, blogMeta, ownCoverUrl } from "../domain/blog";
 import { looksLikeSlug } from "../domain/slug";

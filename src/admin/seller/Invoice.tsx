@@ -4,7 +4,7 @@
  * the packing slip beside it.
  */
 import type { InvoiceResponse } from "../../contract/seller";
-import { InvoiceSheet } from "../orders/InvoiceSheet";
+import { InvoiceSheet } from "../../ui/invoice/InvoiceSheet";
 import { type ConsoleRoute, consoleHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";

@@ -4,10 +4,10 @@ import type { PhoneUser } from "../../auth/phone";
 import { keyKind } from "../../domain/customerSignIn";
 import { showPhone } from "../../domain/signInPhone";
 import { $user, setUserData } from "../../stores/user";
-import "./phone.css";
+import "../../ui/phone.css";
 import { t } from "../../i18n/t";
 
-const PhoneSignIn = lazy(() => import("../../admin/PhoneSignIn"));
+const PhoneSignIn = lazy(() => import("../../ui/PhoneSignIn"));
 
 const LINK_FAILED = "Could not link it. Please try again.";
 

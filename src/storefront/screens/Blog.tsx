@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { BlogArticleView } from "../../components/blog/BlogArticleView";
-import { blogCoverOrigins } from "../../components/blog/covers";
 import { site } from "../../data/site";
 import { BLOG_ERROR, blogMeta, ownCoverUrl } from "../../domain/blog";
 import { shopUrl } from "../../domain/shopUrl";
 import { t } from "../../i18n/t";
 import { $blog, blogFor, loadBlog } from "../../stores/blogs";
+import { BlogArticleView } from "../../ui/blog/BlogArticleView";
+import { blogCoverOrigins } from "../../ui/blog/covers";
 import { useBlogHead } from "../blog/useBlogHead";
 import type { ScreenProps } from "../screenProps";
 

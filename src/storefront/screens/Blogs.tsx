@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { blogCoverOrigins } from "../../components/blog/covers";
 import { formatBlogDate, isDevanagari, ownCoverUrl } from "../../domain/blog";
 import { $shopBlogs, blogsFor, loadShopBlogs } from "../../stores/blogs";
+import { blogCoverOrigins } from "../../ui/blog/covers";
 import type { ScreenProps } from "../screenProps";
-import "../../components/blog/blog.css";
+import "../../ui/blog/blog.css";
 import { t } from "../../i18n/t";
 
 /**

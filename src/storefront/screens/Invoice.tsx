@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { InvoiceSheet } from "../../admin/orders/InvoiceSheet";
 import { getMyInvoice } from "../../api/myInvoice";
 import { refusalOf } from "../../api/refusal";
 import type { InvoiceResponse } from "../../contract/seller";
 import { $user } from "../../stores/user";
+import { InvoiceSheet } from "../../ui/invoice/InvoiceSheet";
 import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/invoice-print.css";
@@ -18,7 +18,7 @@ type State =
 /**
  * The shopper's GST tax invoice of their own order (/invoice/{orderId}, from
  * the history; issue 26): the very sheet the seller prints
- * (admin/orders/InvoiceSheet.tsx), with Print. This screen is its own chunk,
+ * (ui/invoice/InvoiceSheet.tsx), with Print. This screen is its own chunk,
  * loaded only when an invoice is opened.
  */
 export default function Invoice({ params }: ScreenProps) {

@@ -6,11 +6,11 @@ import { useRedirectWhenLogged } from "../auth/useRedirectWhenLogged";
 import GoogleButton from "../GoogleButton";
 import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
-import "../auth/phone.css";
+import "../../ui/phone.css";
 import { t } from "../../i18n/t";
 
 // The staff side's phone form, a chunk of its own; Firebase loads only when a code is sent.
-const PhoneSignIn = lazy(() => import("../../admin/PhoneSignIn"));
+const PhoneSignIn = lazy(() => import("../../ui/PhoneSignIn"));
 
 /**
  * /phone/login: sign in with a one-time code sent to an Indian mobile
