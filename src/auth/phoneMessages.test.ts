@@ -1,3 +1,4 @@
+import { NetworkError } from "ky";
 import { describe, expect, it } from "vitest";
 import { PHONE_TAKEN } from "../domain/customerSignIn";
 import {
@@ -32,6 +33,8 @@ describe("phoneSignInMessage", () => {
   it("says there is no network when the browser is offline or the request never arrived", () => {
     expect(phoneSignInMessage(firebaseError("auth/network-request-failed"))).toBe(NO_NETWORK);
     expect(phoneSignInMessage(new TypeError("Failed to fetch"))).toBe(NO_NETWORK);
+    const lost = new NetworkError(new Request("http://api.test/api/staff/me"), { cause: new TypeError("x") });
+    expect(phoneSignInMessage(lost)).toBe(NO_NETWORK);
     expect(phoneSignInMessage(firebaseError("auth/invalid-verification-code"), false)).toBe(NO_NETWORK);
   });
 

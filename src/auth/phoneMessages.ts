@@ -3,6 +3,7 @@
  * error codes, in words). Apart from src/auth/phone.ts so a form can show
  * them without loading Firebase.
  */
+import { isNetworkError } from "../api/client";
 import { PHONE_TAKEN } from "../domain/customerSignIn";
 import { SIGN_IN_PHONE_FORMAT } from "../domain/signInPhone";
 
@@ -45,8 +46,9 @@ export function phoneSignInMessage(error: unknown, online = true): string {
   if (!online) return NO_NETWORK;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && BY_CODE[code]) return BY_CODE[code];
-  // A fetch that never reached a server (a lost connection) rejects with a TypeError.
-  if (error instanceof TypeError) return NO_NETWORK;
+  // A call that never reached a server (a lost connection): fetch's TypeError, or the API client's
+  // NetworkError (ky wraps it).
+  if (error instanceof TypeError || isNetworkError(error)) return NO_NETWORK;
   return FAILED;
 }
 
