@@ -10,7 +10,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
-import { installSellerToken } from "../auth/sellerToken";
+import { installStaffToken } from "../auth/staffToken";
 import { staffPageOf } from "../domain/staffAreas";
 import { $admin, adminLogout, consoleSessionOf } from "../stores/admin";
 import { $sellerMe, loadSellerMe } from "../stores/seller";
@@ -21,7 +21,7 @@ import { SignIn } from "./SignIn";
 import { Loading } from "./ui";
 import "./console.css";
 
-installSellerToken(staffSessionEnded);
+installStaffToken(staffSessionEnded);
 
 const loadSignedIn = () => import("./SignedIn");
 const PersonArea = lazy(() => loadSignedIn().then((m) => ({ default: m.PersonArea })));

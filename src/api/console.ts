@@ -8,18 +8,18 @@ import { type OrderDetail, RiderOrdersResponse, UpdateStatusResponse } from "../
 import { type SellerOrder, SellerOrdersResponse } from "../contract/sellerOrders";
 import type { HttpClient } from "./client";
 import { http } from "./http";
-import { sellerHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** Who works the console: the seller of a shop (signed in as a person), or a rider with the rider key. */
 export type ConsoleStaff = { role: "seller"; shopId: string } | { role: "rider"; key: string };
 
 const client = (staff: ConsoleStaff): HttpClient =>
-  staff.role === "seller" ? sellerHttp : http.extend({ headers: { "X-Rider-Key": staff.key } });
+  staff.role === "seller" ? staffHttp : http.extend({ headers: { "X-Rider-Key": staff.key } });
 
 /** POST /api/digiorder/shoporders: the seller's shop's orders, newest first, with what to pack and the placement. */
 export async function shopOrders(staff: ConsoleStaff & { role: "seller" }): Promise<SellerOrder[]> {
   return (
-    await sellerHttp
+    await staffHttp
       .post("api/digiorder/shoporders", { json: { shopId: staff.shopId } })
       .json(SellerOrdersResponse)
   ).response;
@@ -31,14 +31,14 @@ export async function shopOrdersPage(
   page: number,
   view: "action" | "open" | "done" | "all",
 ): Promise<SellerOrdersResponse> {
-  return sellerHttp
+  return staffHttp
     .post("api/digiorder/shoporders", { json: { shopId, page, view } })
     .json(SellerOrdersResponse);
 }
 
 /** The seller's UPI payment calls: each answers every line of the placement as it now is. */
 const payment = async (path: string, orderId: string): Promise<SellerOrder[]> =>
-  (await sellerHttp.post(`api/digiorder/${path}`, { json: { orderId }, retry: 0 }).json(SellerOrdersResponse))
+  (await staffHttp.post(`api/digiorder/${path}`, { json: { orderId }, retry: 0 }).json(SellerOrdersResponse))
     .response;
 
 /** POST /api/digiorder/paymentreceived: the seller saw the UPI credit. */

@@ -12,7 +12,7 @@ import {
   type FranchiseSignUpRequest,
   type RiderRequest,
 } from "../contract/franchise";
-import { staffHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** Writes are never repeated by the client. */
 const once = { retry: 0 } as const;

@@ -10,7 +10,7 @@ import {
   SubdomainCheckResponse,
 } from "../contract/platform";
 import type { ShopStatus } from "../domain/shopLifecycle";
-import { staffHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** Writes are never repeated by the client: a retried POST could make a second change. */
 const once = { retry: 0 } as const;

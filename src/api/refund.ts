@@ -1,11 +1,11 @@
 /** The seller's refund of a cancelled UPI order (/Admin's orders). */
 import { type SellerOrder, SellerOrdersResponse } from "../contract/sellerOrders";
-import { sellerHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** POST /api/digiorder/refunded: the seller sent the refund by UPI; the line as it now is. */
 export async function markRefunded(orderId: string, utr: string): Promise<SellerOrder[]> {
   return (
-    await sellerHttp
+    await staffHttp
       .post("api/digiorder/refunded", { json: { orderId, utr }, retry: 0 })
       .json(SellerOrdersResponse)
   ).response;

@@ -5,7 +5,7 @@
  */
 import { RiderDeliveriesResponse, RiderStepResponse } from "../contract/rider";
 import type { RiderStep } from "../domain/orders/riderSteps";
-import { staffHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** GET /api/rider/orders: the rider's deliveries and those waiting for a rider. */
 export const riderDeliveries = () => staffHttp.get("api/rider/orders").json(RiderDeliveriesResponse);

@@ -1,6 +1,6 @@
 /**
  * The platform's staff calls (/api/staff, src/contract/staff.ts), one typed
- * function each, over the staff client (sellerHttp.ts: the signed-in
+ * function each, over the staff client (staffHttp.ts: the signed-in
  * person's Firebase ID token as Bearer, and a 401 ends the staff app's
  * session with a notice). Every staff screen's calls go through that client.
  */
@@ -11,7 +11,7 @@ import {
   StaffMeResponse,
   SupportAdminsResponse,
 } from "../contract/staff";
-import { staffHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** Writes are never repeated by the client. */
 const once = { retry: 0 } as const;

@@ -4,7 +4,7 @@
  * Firebase ID token as Bearer; a 401 ends the staff app's session).
  */
 import { SupportOrderResponse, SupportOrdersResponse } from "../contract/support";
-import { staffHttp } from "./sellerHttp";
+import { staffHttp } from "./staffHttp";
 
 /** Writes are never repeated by the client. */
 const once = { retry: 0 } as const;

@@ -38,8 +38,8 @@ vi.mock("../api/staff", () => ({
 const google = vi.hoisted(() => ({ user: null as { email: string; idToken: string } | null }));
 vi.mock("../auth/google", () => ({ googleSignIn: async () => google.user }));
 const firebase = vi.hoisted(() => ({ signedOut: 0 }));
-vi.mock("../auth/sellerToken", () => ({
-  signOutSellerFirebase: async () => {
+vi.mock("../auth/staffToken", () => ({
+  signOutStaffFirebase: async () => {
     firebase.signedOut++;
   },
 }));

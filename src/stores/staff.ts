@@ -8,7 +8,7 @@
  * with the app.
  */
 import { atom } from "nanostores";
-import { signOutSellerFirebase } from "../auth/sellerToken";
+import { signOutStaffFirebase } from "../auth/staffToken";
 import type { StaffMeResponse } from "../contract/staff";
 import type { StaffArea } from "../domain/staffAreas";
 import { $admin, adminLogout, consoleSessionOf, personLogin, personOf, updatePerson } from "./admin";
@@ -80,7 +80,7 @@ export async function signOutConsole(notice = ""): Promise<void> {
   $staffMe.set({ status: "idle" });
   $sellerMe.set({ status: "idle" });
   $consoleNotice.set(notice);
-  if (wasPerson) await signOutSellerFirebase().catch(() => {});
+  if (wasPerson) await signOutStaffFirebase().catch(() => {});
 }
 
 /**
