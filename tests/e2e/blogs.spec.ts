@@ -11,6 +11,7 @@ import { root } from "../../scripts/lib/procs";
 import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 import { API } from "./platform-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { TOPOLOGY } from "./support/topology";
 
 const PLATFORM = "http://platform.localhost:4321";
 const KALA = "http://kala.localhost:4321";
@@ -25,29 +26,33 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("the blog list is prebuilt HTML: title links, the bullet line, covers; the menu links it", async ({
-  page,
-  request,
-}) => {
-  expect(existsSync(path.join(root, "dist/client/blogs/index.html"))).toBe(true);
-  const html = await (await request.get(`${RAW}/blogs`)).text();
-  expect(html).toContain(`href="/blog/${SANGANERI}"`);
-  expect(html).toContain("How Sanganeri Block Prints Are Made");
-  expect(html).not.toMatch(/<script[^>]*type="module"|<script[^>]*src=/);
+test(
+  "the blog list is prebuilt HTML: title links, the bullet line, covers; the menu links it",
+  TOPOLOGY,
+  async ({ page, request }) => {
+    expect(existsSync(path.join(root, "dist/client/blogs/index.html"))).toBe(true);
+    const html = await (await request.get(`${RAW}/blogs`)).text();
+    expect(html).toContain(`href="/blog/${SANGANERI}"`);
+    expect(html).toContain("How Sanganeri Block Prints Are Made");
+    expect(html).not.toMatch(/<script[^>]*type="module"|<script[^>]*src=/);
 
-  await page.goto(`${PLATFORM}/`);
-  await page.getByRole("banner").getByRole("link", { name: "Blogs" }).click();
-  await expect(page).toHaveURL(`${PLATFORM}/blogs`);
-  const card = page.locator(".blog-card").filter({ hasText: "How Sanganeri Block Prints Are Made" });
-  await expect(card.getByRole("listitem")).toHaveText(["platform.in", "kala"]);
-  const platformCard = page.locator(".blog-card").filter({ hasText: "Take Your Kirana Store Online" });
-  await expect(platformCard.getByRole("listitem")).toHaveText(["platform.in", "platform.in"]);
-  await expect(card.locator("img")).toHaveAttribute("src", /\/images\/blogs\/sanganeri-block-prints\.webp$/);
-  await expectNoSeriousA11yViolations(page);
-  await card.getByRole("link", { name: "How Sanganeri Block Prints Are Made" }).click();
-  await expect(page).toHaveURL(`${PLATFORM}/blog/${SANGANERI}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How Sanganeri Block Prints Are Made");
-});
+    await page.goto(`${PLATFORM}/`);
+    await page.getByRole("banner").getByRole("link", { name: "Blogs" }).click();
+    await expect(page).toHaveURL(`${PLATFORM}/blogs`);
+    const card = page.locator(".blog-card").filter({ hasText: "How Sanganeri Block Prints Are Made" });
+    await expect(card.getByRole("listitem")).toHaveText(["platform.in", "kala"]);
+    const platformCard = page.locator(".blog-card").filter({ hasText: "Take Your Kirana Store Online" });
+    await expect(platformCard.getByRole("listitem")).toHaveText(["platform.in", "platform.in"]);
+    await expect(card.locator("img")).toHaveAttribute(
+      "src",
+      /\/images\/blogs\/sanganeri-block-prints\.webp$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole("link", { name: "How Sanganeri Block Prints Are Made" }).click();
+    await expect(page).toHaveURL(`${PLATFORM}/blog/${SANGANERI}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How Sanganeri Block Prints Are Made");
+  },
+);
 
 test("a prebuilt article: its head in the served HTML, the shop's line, the paragraphs, the share bar", async ({
   page,
@@ -108,18 +113,22 @@ test("a platform article has no shop line; the Hindi one is marked lang=hi", asy
   await expectNoSeriousA11yViolations(page);
 });
 
-test("an unknown slug is a real 404; the feed and the sitemap list the blogs", async ({ request }) => {
-  const missing = await request.get(`${RAW}/blog/no-such-blog-anywhere`);
-  expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain("Page not found");
-  const rss = await (await request.get(`${RAW}/blogs/rss.xml`)).text();
-  expect(rss).toContain("<rss");
-  expect(rss).toContain(`<link>${PLATFORM}/blog/${SANGANERI}</link>`);
-  const sitemap = await (await request.get(`${RAW}/sitemap-0.xml`)).text();
-  expect(sitemap).toContain(`<loc>${PLATFORM}/blog/${SANGANERI}</loc>`);
-  expect(sitemap).toContain(`${PLATFORM}/blogs/`);
-  expect(sitemap).not.toContain("addBlog");
-});
+test(
+  "an unknown slug is a real 404; the feed and the sitemap list the blogs",
+  TOPOLOGY,
+  async ({ request }) => {
+    const missing = await request.get(`${RAW}/blog/no-such-blog-anywhere`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Page not found");
+    const rss = await (await request.get(`${RAW}/blogs/rss.xml`)).text();
+    expect(rss).toContain("<rss");
+    expect(rss).toContain(`<link>${PLATFORM}/blog/${SANGANERI}</link>`);
+    const sitemap = await (await request.get(`${RAW}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain(`<loc>${PLATFORM}/blog/${SANGANERI}</loc>`);
+    expect(sitemap).toContain(`${PLATFORM}/blogs/`);
+    expect(sitemap).not.toContain("addBlog");
+  },
+);
 
 async function unlock(page: Page) {
   await page.goto(`${PLATFORM}/addBlog`);
@@ -153,97 +162,98 @@ test("the gate: a wrong passcode alerts, the right one unlocks for this page ses
   await expect(page.getByLabel("Title")).toHaveValue("A draft kept");
 });
 
-test("a blog added through /addBlog is live at once on its on-demand URL, its markup shown as text", async ({
-  page,
-  request,
-}) => {
-  const stamp = Date.now();
-  const title = `Festive <b>offers</b> ${stamp}`;
-  await unlock(page);
-  // Every field is required, with a message beside it.
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Please enter a title.")).toBeVisible();
-  await expect(page.getByText("Please enter a description.")).toBeVisible();
-  await expect(page.getByText("Please write paragraph 1.")).toBeVisible();
-  await expect(page.getByText("Please enter at least one tag.")).toBeVisible();
-  await expect(page.getByText("Please choose a cover image.")).toBeVisible();
-  await expect(page.getByLabel("Title")).toBeFocused();
+test(
+  "a blog added through /addBlog is live at once on its on-demand URL, its markup shown as text",
+  TOPOLOGY,
+  async ({ page, request }) => {
+    const stamp = Date.now();
+    const title = `Festive <b>offers</b> ${stamp}`;
+    await unlock(page);
+    // Every field is required, with a message beside it.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Please enter a title.")).toBeVisible();
+    await expect(page.getByText("Please enter a description.")).toBeVisible();
+    await expect(page.getByText("Please write paragraph 1.")).toBeVisible();
+    await expect(page.getByText("Please enter at least one tag.")).toBeVisible();
+    await expect(page.getByText("Please choose a cover image.")).toBeVisible();
+    await expect(page.getByLabel("Title")).toBeFocused();
 
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("Lamps & <i>sweets</i> for Diwali");
-  await page
-    .getByRole("textbox", { name: "Paragraph 1" })
-    .fill("First <script>window.hacked = 1</script> paragraph.");
-  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Add Paragraph" }).click();
-  await expect(page.getByRole("textbox", { name: "Paragraph 2" })).toBeFocused();
-  await page
-    .getByRole("textbox", { name: "Paragraph 2" })
-    .fill("Second <img src=x onerror=alert(1)> paragraph.");
-  await expect(page.getByRole("button", { name: "Remove paragraph 1" })).toBeVisible();
-  await page.getByRole("button", { name: "Add Paragraph" }).click();
-  await page.getByRole("button", { name: "Remove paragraph 3" }).click();
-  await expect(page.getByRole("textbox", { name: "Paragraph 3" })).toHaveCount(0);
-  await page.getByLabel("Tags").fill(" diwali , offers,, ");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("Lamps & <i>sweets</i> for Diwali");
+    await page
+      .getByRole("textbox", { name: "Paragraph 1" })
+      .fill("First <script>window.hacked = 1</script> paragraph.");
+    await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add Paragraph" }).click();
+    await expect(page.getByRole("textbox", { name: "Paragraph 2" })).toBeFocused();
+    await page
+      .getByRole("textbox", { name: "Paragraph 2" })
+      .fill("Second <img src=x onerror=alert(1)> paragraph.");
+    await expect(page.getByRole("button", { name: "Remove paragraph 1" })).toBeVisible();
+    await page.getByRole("button", { name: "Add Paragraph" }).click();
+    await page.getByRole("button", { name: "Remove paragraph 3" }).click();
+    await expect(page.getByRole("textbox", { name: "Paragraph 3" })).toHaveCount(0);
+    await page.getByLabel("Tags").fill(" diwali , offers,, ");
 
-  // A refused file: the server's reason beside the field, nothing uploaded.
-  await page
-    .getByLabel("Cover image")
-    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text") });
-  await expect(page.getByText("Invalid file: must be a JPEG, PNG, WebP or GIF image")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Cover preview" })).toHaveCount(0);
+    // A refused file: the server's reason beside the field, nothing uploaded.
+    await page
+      .getByLabel("Cover image")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text") });
+    await expect(page.getByText("Invalid file: must be a JPEG, PNG, WebP or GIF image")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Cover preview" })).toHaveCount(0);
 
-  // Submit waits for the upload, saying so.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/blog/upload", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByLabel("Cover image")
-    .setInputFiles({ name: "diwali.png", mimeType: "image/png", buffer: PNG });
-  const waiting = page.getByRole("button", { name: "Uploading image, please wait..." });
-  await expect(waiting).toBeDisabled();
-  release();
-  await expect(page.getByRole("img", { name: "Cover preview" })).toHaveAttribute(
-    "src",
-    new RegExp(`^${RegExp.escape(API)}/uploads/blogs/\\d+-diwali\\.png$`),
-  );
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Blog added successfully!")).toBeVisible();
-  // The blog pages are rebuilt from the change (src/web/blogRebuild.ts): the editor says when the list has it.
-  const published = Date.now();
-  await expect(page.getByText("Live on the blog list")).toBeVisible({ timeout: 60_000 });
-  const liveAfter = (Date.now() - published) / 1000;
-  console.log(`blog live on the list after ${liveAfter.toFixed(1)} s`);
-  await expect(page.getByLabel("Title")).toHaveValue("");
-  await expect(page.getByRole("textbox", { name: "Paragraph 1" })).toHaveValue("");
-  await expect(page.getByRole("textbox", { name: "Paragraph 2" })).toHaveCount(0);
-  await expect(page.getByLabel("Tags")).toHaveValue("");
+    // Submit waits for the upload, saying so.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/blog/upload", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByLabel("Cover image")
+      .setInputFiles({ name: "diwali.png", mimeType: "image/png", buffer: PNG });
+    const waiting = page.getByRole("button", { name: "Uploading image, please wait..." });
+    await expect(waiting).toBeDisabled();
+    release();
+    await expect(page.getByRole("img", { name: "Cover preview" })).toHaveAttribute(
+      "src",
+      new RegExp(`^${RegExp.escape(API)}/uploads/blogs/\\d+-diwali\\.png$`),
+    );
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Blog added successfully!")).toBeVisible();
+    // The blog pages are rebuilt from the change (src/web/blogRebuild.ts): the editor says when the list has it.
+    const published = Date.now();
+    await expect(page.getByText("Live on the blog list")).toBeVisible({ timeout: 60_000 });
+    const liveAfter = (Date.now() - published) / 1000;
+    console.log(`blog live on the list after ${liveAfter.toFixed(1)} s`);
+    await expect(page.getByLabel("Title")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Paragraph 1" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Paragraph 2" })).toHaveCount(0);
+    await expect(page.getByLabel("Tags")).toHaveValue("");
 
-  await page.getByRole("link", { name: "Read it" }).click();
-  const slug = `festive-b-offers-b-${stamp}`;
-  await expect(page).toHaveURL(`${PLATFORM}/blog/${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.getByText("First <script>window.hacked = 1</script> paragraph.")).toBeVisible();
-  await expect(page.getByText("Second <img src=x onerror=alert(1)> paragraph.")).toBeVisible();
-  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-  await expect(page.locator("article img")).toHaveAttribute("src", /\/uploads\/blogs\/\d+-diwali\.png$/);
-  await expectNoSeriousA11yViolations(page);
-  // Rebuilt after the build as a static page of its own, and on the list.
-  expect(existsSync(path.join(root, `dist/client/blog/${slug}/index.html`))).toBe(true);
-  const list = await (await request.get(`${RAW}/blogs`)).text();
-  expect(list).toContain(`href="/blog/${slug}"`);
-  const served = await request.get(`${RAW}/blog/${slug}`);
-  expect(served.status()).toBe(200);
-  const html = await served.text();
-  expect(html).toContain(`<title>Festive &lt;b&gt;offers&lt;/b&gt; ${stamp} - platform.in</title>`);
-  expect(html).toContain('<meta name="keywords" content="diwali, offers">');
-  expect(html).not.toMatch(/<script[^>]*type="module"|<script[^>]*src=/);
-});
+    await page.getByRole("link", { name: "Read it" }).click();
+    const slug = `festive-b-offers-b-${stamp}`;
+    await expect(page).toHaveURL(`${PLATFORM}/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("First <script>window.hacked = 1</script> paragraph.")).toBeVisible();
+    await expect(page.getByText("Second <img src=x onerror=alert(1)> paragraph.")).toBeVisible();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await expect(page.locator("article img")).toHaveAttribute("src", /\/uploads\/blogs\/\d+-diwali\.png$/);
+    await expectNoSeriousA11yViolations(page);
+    // Rebuilt after the build as a static page of its own, and on the list.
+    expect(existsSync(path.join(root, `dist/client/blog/${slug}/index.html`))).toBe(true);
+    const list = await (await request.get(`${RAW}/blogs`)).text();
+    expect(list).toContain(`href="/blog/${slug}"`);
+    const served = await request.get(`${RAW}/blog/${slug}`);
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain(`<title>Festive &lt;b&gt;offers&lt;/b&gt; ${stamp} - platform.in</title>`);
+    expect(html).toContain('<meta name="keywords" content="diwali, offers">');
+    expect(html).not.toMatch(/<script[^>]*type="module"|<script[^>]*src=/);
+  },
+);
 
 test("a failed add keeps every typed word and says 'Failed to add blog.'", async ({ page }) => {
   await unlock(page);

@@ -22,6 +22,7 @@ import {
 } from "./checkout-support";
 import { bagLink, header, platform, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { TOPOLOGY } from "./support/topology";
 
 const DEMO_CUSTOMER = "demo.customer@example.com";
 
@@ -45,145 +46,147 @@ async function fillAddress(page: Page, name = "Meera Joshi"): Promise<void> {
   await page.getByLabel("State").fill("Rajasthan");
 }
 
-test("a full COD purchase on demo: only the checked lines are ordered, stock is taken, the rest stay checked", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const before = {
-    jaggery: await stockOf("demo", "organic-jaggery-1kg"),
-    honey: await stockOf("demo", "forest-honey-500g"),
-    bottle: await stockOf("demo", "copper-bottle-1l"),
-  };
-  await addFromHome(page, "demo", [
-    "Organic Jaggery 1 kg",
-    "Wild Forest Honey 500 g",
-    "Copper Water Bottle 1 L",
-  ]);
-  await signInToBag(page, "demo", DEMO_CUSTOMER);
-  const ordersBefore = (await ordersOf(page)).length;
+test(
+  "a full COD purchase on demo: only the checked lines are ordered, stock is taken, the rest stay checked",
+  TOPOLOGY,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const before = {
+      jaggery: await stockOf("demo", "organic-jaggery-1kg"),
+      honey: await stockOf("demo", "forest-honey-500g"),
+      bottle: await stockOf("demo", "copper-bottle-1l"),
+    };
+    await addFromHome(page, "demo", [
+      "Organic Jaggery 1 kg",
+      "Wild Forest Honey 500 g",
+      "Copper Water Bottle 1 L",
+    ]);
+    await signInToBag(page, "demo", DEMO_CUSTOMER);
+    const ordersBefore = (await ordersOf(page)).length;
 
-  await expect(page.getByLabel("3 / 3 Items Selected")).toBeChecked();
-  await bagLine(page, "Organic Jaggery 1 kg")
-    .getByRole("button", { name: "Increase quantity of Organic Jaggery 1 kg" })
-    .click();
-  await bagLine(page, "Copper Water Bottle 1 L").getByRole("checkbox").uncheck();
-  await expect(page.getByText("2 / 3 Items Selected")).toBeVisible();
-  // 2 × 90 + 350; GST round(90/100 × 0 × 2) + round(350/100 × 5 × 1) = 18; fee 20.
-  await expect(billRow(page, "Total MRP")).toHaveText("₹530");
-  await expect(billRow(page, "Delivery Fee")).toHaveText("₹20");
-  // GST is in the prices: said so, and the total adds up without it (530 + 20 = 550).
-  await expect(billRow(page, "GST")).toHaveText("₹18 included");
-  await expect(billRow(page, "Total Payable")).toHaveText("₹550");
-  // Today (in India) plus the shop's defaultDeliveryDate, 5 days.
-  const [, month, day] = deliveryDate(new Date(), 5).split("-").map(Number);
-  const monthName = new Date(Date.UTC(2000, (month ?? 1) - 1, 1)).toLocaleString("en-IN", {
-    month: "short",
-    timeZone: "UTC",
-  });
-  await expect(page.getByText(/^Expected delivery by /)).toContainText(`${day} ${monthName}`);
-  await expect(page.getByText("Most Delivery happens on Time")).toBeVisible();
+    await expect(page.getByLabel("3 / 3 Items Selected")).toBeChecked();
+    await bagLine(page, "Organic Jaggery 1 kg")
+      .getByRole("button", { name: "Increase quantity of Organic Jaggery 1 kg" })
+      .click();
+    await bagLine(page, "Copper Water Bottle 1 L").getByRole("checkbox").uncheck();
+    await expect(page.getByText("2 / 3 Items Selected")).toBeVisible();
+    // 2 × 90 + 350; GST round(90/100 × 0 × 2) + round(350/100 × 5 × 1) = 18; fee 20.
+    await expect(billRow(page, "Total MRP")).toHaveText("₹530");
+    await expect(billRow(page, "Delivery Fee")).toHaveText("₹20");
+    // GST is in the prices: said so, and the total adds up without it (530 + 20 = 550).
+    await expect(billRow(page, "GST")).toHaveText("₹18 included");
+    await expect(billRow(page, "Total Payable")).toHaveText("₹550");
+    // Today (in India) plus the shop's defaultDeliveryDate, 5 days.
+    const [, month, day] = deliveryDate(new Date(), 5).split("-").map(Number);
+    const monthName = new Date(Date.UTC(2000, (month ?? 1) - 1, 1)).toLocaleString("en-IN", {
+      month: "short",
+      timeZone: "UTC",
+    });
+    await expect(page.getByText(/^Expected delivery by /)).toContainText(`${day} ${monthName}`);
+    await expect(page.getByText("Most Delivery happens on Time")).toBeVisible();
 
-  await page.getByLabel("Coupon code").fill("gotan50");
-  await page.getByRole("button", { name: "Apply Coupon" }).click();
-  await expect(page.getByText("Your coupon has been applied")).toBeVisible();
-  await expect(billRow(page, "Total Payable")).toHaveText("₹500");
-  await page.getByRole("button", { name: "Apply Coupon" }).click();
-  await expect(billRow(page, "Total Payable")).toHaveText("₹500"); // −50 once
-  // A change of the base total resets the coupon for good; applying it again takes 50 off again.
-  const bottle = bagLine(page, "Copper Water Bottle 1 L").getByRole("checkbox");
-  await bottle.check();
-  await expect(page.getByText("Your coupon has been applied")).toHaveCount(0);
-  await expect(billRow(page, "Total Payable")).toHaveText("₹1,249");
-  await bottle.uncheck();
-  await expect(billRow(page, "Total Payable")).toHaveText("₹550");
-  await expect(page.getByText("Your coupon has been applied")).toHaveCount(0);
-  await page.getByRole("button", { name: "Apply Coupon" }).click();
-  await expect(billRow(page, "Total Payable")).toHaveText("₹500");
-  await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Coupon code").fill("gotan50");
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    await expect(page.getByText("Your coupon has been applied")).toBeVisible();
+    await expect(billRow(page, "Total Payable")).toHaveText("₹500");
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    await expect(billRow(page, "Total Payable")).toHaveText("₹500"); // −50 once
+    // A change of the base total resets the coupon for good; applying it again takes 50 off again.
+    const bottle = bagLine(page, "Copper Water Bottle 1 L").getByRole("checkbox");
+    await bottle.check();
+    await expect(page.getByText("Your coupon has been applied")).toHaveCount(0);
+    await expect(billRow(page, "Total Payable")).toHaveText("₹1,249");
+    await bottle.uncheck();
+    await expect(billRow(page, "Total Payable")).toHaveText("₹550");
+    await expect(page.getByText("Your coupon has been applied")).toHaveCount(0);
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    await expect(billRow(page, "Total Payable")).toHaveText("₹500");
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("button", { name: "PLACE ORDER" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Delivery Address" })).toBeFocused();
-  await expect(stepButton(page, "Address")).toHaveAttribute("aria-current", "step");
-  const confirmAddress = page.getByRole("button", { name: "CONFIRM ADDRESS" });
-  // The step starts on the shopper's default address (the demo customer's Home).
-  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
-  await expect(confirmAddress).toBeEnabled();
-  const home = page.getByRole("radio", { name: /Home/ });
-  await home.check();
-  // The chosen address as the shop keeps it (none chosen yet: the default one).
-  const address: string = await page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem("user") ?? "{}");
-    const saved: Record<string, { fullAddress: string; defaultAddress: boolean }> =
-      user.userData?.address || {};
-    const key = user.addressKey ?? Object.keys(saved).find((k) => saved[k]?.defaultAddress);
-    return saved[key]?.fullAddress ?? "";
-  });
-  expect(address).toMatch(/, \+91-?\d{10}, /);
-  await expectNoSeriousA11yViolations(page);
-  await confirmAddress.click();
+    await page.getByRole("button", { name: "PLACE ORDER" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery Address" })).toBeFocused();
+    await expect(stepButton(page, "Address")).toHaveAttribute("aria-current", "step");
+    const confirmAddress = page.getByRole("button", { name: "CONFIRM ADDRESS" });
+    // The step starts on the shopper's default address (the demo customer's Home).
+    await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+    await expect(confirmAddress).toBeEnabled();
+    const home = page.getByRole("radio", { name: /Home/ });
+    await home.check();
+    // The chosen address as the shop keeps it (none chosen yet: the default one).
+    const address: string = await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem("user") ?? "{}");
+      const saved: Record<string, { fullAddress: string; defaultAddress: boolean }> =
+        user.userData?.address || {};
+      const key = user.addressKey ?? Object.keys(saved).find((k) => saved[k]?.defaultAddress);
+      return saved[key]?.fullAddress ?? "";
+    });
+    expect(address).toMatch(/, \+91-?\d{10}, /);
+    await expectNoSeriousA11yViolations(page);
+    await confirmAddress.click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "PAY ONLINE", exact: true })).toBeVisible();
-  // Before a method is chosen: what is paid, and where it goes.
-  await expect(billRow(page, "Total Payable")).toHaveText("₹500");
-  await expect(page.locator(".pay-address dd")).toContainText(address);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
-  await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
-  await page.getByRole("button", { name: "CANCEL" }).click();
-  await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "PAY ONLINE", exact: true })).toBeVisible();
+    // Before a method is chosen: what is paid, and where it goes.
+    await expect(billRow(page, "Total Payable")).toHaveText("₹500");
+    await expect(page.locator(".pay-address dd")).toContainText(address);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
+    await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
+    await page.getByRole("button", { name: "CANCEL" }).click();
+    await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
 
-  await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("link", { name: "CONTINUE SHOPPING" })).toHaveAttribute("href", "/");
-  // One checkout of two lines: one reference, its lines, the total, the method and the address.
-  const placement = page.getByRole("region", { name: /^Order #[0-9A-Z]{6}$/ });
-  await expect(placement.getByRole("listitem")).toHaveText([
-    /^Organic Jaggery 1 kg × 2\s*₹180$/,
-    /^Wild Forest Honey 500 g × 1\s*₹350$/,
-  ]);
-  await expect(billRow(page, "To pay on delivery", placement)).toHaveText("₹500");
-  await expect(billRow(page, "Payment", placement)).toHaveText("Cash on delivery");
-  await expect(billRow(page, "Delivering to", placement)).toHaveText(address);
-  const reference = ((await placement.getByRole("heading").textContent()) ?? "").slice(-6);
-  await expectNoSeriousA11yViolations(page);
-  // A reload keeps the Success view as it was.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: `Order #${reference}` })).toBeVisible();
+    await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("link", { name: "CONTINUE SHOPPING" })).toHaveAttribute("href", "/");
+    // One checkout of two lines: one reference, its lines, the total, the method and the address.
+    const placement = page.getByRole("region", { name: /^Order #[0-9A-Z]{6}$/ });
+    await expect(placement.getByRole("listitem")).toHaveText([
+      /^Organic Jaggery 1 kg × 2\s*₹180$/,
+      /^Wild Forest Honey 500 g × 1\s*₹350$/,
+    ]);
+    await expect(billRow(page, "To pay on delivery", placement)).toHaveText("₹500");
+    await expect(billRow(page, "Payment", placement)).toHaveText("Cash on delivery");
+    await expect(billRow(page, "Delivering to", placement)).toHaveText(address);
+    const reference = ((await placement.getByRole("heading").textContent()) ?? "").slice(-6);
+    await expectNoSeriousA11yViolations(page);
+    // A reload keeps the Success view as it was.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: `Order #${reference}` })).toBeVisible();
 
-  // Stock taken for what was ordered, and only that.
-  await expect.poll(() => stockOf("demo", "organic-jaggery-1kg"), STOCK_SEEN).toBe(before.jaggery - 2);
-  await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before.honey - 1);
-  await expect.poll(() => stockOf("demo", "copper-bottle-1l"), STOCK_SEEN).toBe(before.bottle);
-  // The unchecked line stays in the bag, now checked.
-  expect(await storedBag(page)).toMatchObject([{ productId: "copper-bottle-1l", checked: true }]);
-  await expect(bagLink(page, 1)).toBeVisible();
-  const orders = await ordersOf(page);
-  expect(orders.length).toBe(ordersBefore + 2);
-  const placed = orders.slice(0, 2);
-  // The reference names the placement as the history and the seller's console do.
-  expect(
-    placed
-      .map((o) => o.orderId)
-      .sort()[0]
-      ?.slice(-6),
-  ).toBe(reference);
-  expect(placed.map((o) => o.productName).sort()).toEqual([
-    "Organic Jaggery 1 kg",
-    "Wild Forest Honey 500 g",
-  ]);
-  const details = await Promise.all(placed.map((o) => orderDetail(page, o.orderId)));
-  expect(details.map((d) => d.paymentMethod)).toEqual(["COD", "COD"]);
-  // The order's rows add up to what the shopper was shown: 530 + 20 − 50.
-  expect(details.reduce((sum, d) => sum + d.totalCartValue - d.coupontotal, 0) + 20).toBe(500);
+    // Stock taken for what was ordered, and only that.
+    await expect.poll(() => stockOf("demo", "organic-jaggery-1kg"), STOCK_SEEN).toBe(before.jaggery - 2);
+    await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before.honey - 1);
+    await expect.poll(() => stockOf("demo", "copper-bottle-1l"), STOCK_SEEN).toBe(before.bottle);
+    // The unchecked line stays in the bag, now checked.
+    expect(await storedBag(page)).toMatchObject([{ productId: "copper-bottle-1l", checked: true }]);
+    await expect(bagLink(page, 1)).toBeVisible();
+    const orders = await ordersOf(page);
+    expect(orders.length).toBe(ordersBefore + 2);
+    const placed = orders.slice(0, 2);
+    // The reference names the placement as the history and the seller's console do.
+    expect(
+      placed
+        .map((o) => o.orderId)
+        .sort()[0]
+        ?.slice(-6),
+    ).toBe(reference);
+    expect(placed.map((o) => o.productName).sort()).toEqual([
+      "Organic Jaggery 1 kg",
+      "Wild Forest Honey 500 g",
+    ]);
+    const details = await Promise.all(placed.map((o) => orderDetail(page, o.orderId)));
+    expect(details.map((d) => d.paymentMethod)).toEqual(["COD", "COD"]);
+    // The order's rows add up to what the shopper was shown: 530 + 20 − 50.
+    expect(details.reduce((sum, d) => sum + d.totalCartValue - d.coupontotal, 0) + 20).toBe(500);
 
-  await page.getByRole("link", { name: "CONTINUE SHOPPING" }).click();
-  await expect(page).toHaveURL(platformShop("demo", "/"));
-  await bagLink(page, 1).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
-  await expect(page.getByText("1 / 1 Items Selected")).toBeVisible();
-});
+    await page.getByRole("link", { name: "CONTINUE SHOPPING" }).click();
+    await expect(page).toHaveURL(platformShop("demo", "/"));
+    await bagLink(page, 1).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bag" })).toBeVisible();
+    await expect(page.getByText("1 / 1 Items Selected")).toBeVisible();
+  },
+);
 
 test("a full UPI purchase on demo: QR and link carry the amount and the order reference, the UTR is kept", async ({
   page,
@@ -306,55 +309,57 @@ test("a service shop books: 'Book Service', no coupon, and online payment only",
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a failed placement alerts and keeps bag and step; a retry after a dropped answer places one order", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const seen = alerts(page);
-  await addFromHome(page, "demo", ["Cold-Pressed Mustard Oil 1 L"]);
-  await signInToBag(page, "demo", freshEmail("retry"));
-  await page.getByRole("button", { name: "PLACE ORDER" }).click();
-  await fillAddress(page, "Ravi Kumar");
-  await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
-  await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
-  await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
-  const stock = await stockOf("demo", "mustard-oil-1l");
+test(
+  "a failed placement alerts and keeps bag and step; a retry after a dropped answer places one order",
+  TOPOLOGY,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const seen = alerts(page);
+    await addFromHome(page, "demo", ["Cold-Pressed Mustard Oil 1 L"]);
+    await signInToBag(page, "demo", freshEmail("retry"));
+    await page.getByRole("button", { name: "PLACE ORDER" }).click();
+    await fillAddress(page, "Ravi Kumar");
+    await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
+    await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
+    await page.getByRole("button", { name: "CASH ON DELIVERY" }).click();
+    const stock = await stockOf("demo", "mustard-oil-1l");
 
-  // The server fails.
-  await page.route("**/customer/addorder", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }),
-  );
-  await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
-  await expect.poll(() => seen).toEqual(["SOMETHING WAS WORNG PLEASE TRY AGAIN"]);
-  await expect(page.getByRole("button", { name: "CONFIRM", exact: true })).toBeEnabled(); // busy cleared
-  await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
-  expect(await storedBag(page)).toMatchObject([{ productId: "mustard-oil-1l", checked: true }]);
+    // The server fails.
+    await page.route("**/customer/addorder", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }),
+    );
+    await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
+    await expect.poll(() => seen).toEqual(["SOMETHING WAS WORNG PLEASE TRY AGAIN"]);
+    await expect(page.getByRole("button", { name: "CONFIRM", exact: true })).toBeEnabled(); // busy cleared
+    await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
+    expect(await storedBag(page)).toMatchObject([{ productId: "mustard-oil-1l", checked: true }]);
 
-  // The order reaches the server but its answer is lost on the way back.
-  await page.unroute("**/customer/addorder");
-  await page.route("**/customer/addorder", async (route) => {
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
-  await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
-  await expect.poll(() => seen.length).toBe(2);
-  await expect.poll(() => stockOf("demo", "mustard-oil-1l"), STOCK_SEEN).toBe(stock - 1);
-  expect(await storedBag(page)).toHaveLength(1);
+    // The order reaches the server but its answer is lost on the way back.
+    await page.unroute("**/customer/addorder");
+    await page.route("**/customer/addorder", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
+    await expect.poll(() => seen.length).toBe(2);
+    await expect.poll(() => stockOf("demo", "mustard-oil-1l"), STOCK_SEEN).toBe(stock - 1);
+    expect(await storedBag(page)).toHaveLength(1);
 
-  // A reload, then the retry: the same reference, so the server answers the first order.
-  await page.unroute("**/customer/addorder");
-  await page.reload();
-  await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
-  const replayed = page.waitForResponse("**/customer/addorder");
-  await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
-  expect((await replayed).headers()["idempotent-replayed"]).toBe("true");
-  await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible();
-  await expect.poll(() => stockOf("demo", "mustard-oil-1l"), STOCK_SEEN).toBe(stock - 1);
-  expect((await ordersOf(page)).filter((o) => o.productName === "Cold-Pressed Mustard Oil 1 L")).toHaveLength(
-    1,
-  );
-  expect(await storedBag(page)).toEqual([]);
-});
+    // A reload, then the retry: the same reference, so the server answers the first order.
+    await page.unroute("**/customer/addorder");
+    await page.reload();
+    await expect(page.getByText("Please Be Available While Delivery.")).toBeVisible();
+    const replayed = page.waitForResponse("**/customer/addorder");
+    await page.getByRole("button", { name: "CONFIRM", exact: true }).click();
+    expect((await replayed).headers()["idempotent-replayed"]).toBe("true");
+    await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible();
+    await expect.poll(() => stockOf("demo", "mustard-oil-1l"), STOCK_SEEN).toBe(stock - 1);
+    expect(
+      (await ordersOf(page)).filter((o) => o.productName === "Cold-Pressed Mustard Oil 1 L"),
+    ).toHaveLength(1);
+    expect(await storedBag(page)).toEqual([]);
+  },
+);
 
 test("a stock refusal flags the line with the server's message", async ({ page }) => {
   const seen = alerts(page);

@@ -15,6 +15,7 @@ import {
   watchForeignRequests,
 } from "./platform-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { TOPOLOGY } from "./support/topology";
 
 interface Route {
   path: string;
@@ -145,7 +146,7 @@ async function stubCounters(page: Page) {
 }
 
 for (const route of ROUTES) {
-  test(`${route.path} serves its page`, async ({ page }) => {
+  test(`${route.path} serves its page`, TOPOLOGY, async ({ page }) => {
     const errors = watchErrors(page);
     const foreign = watchForeignRequests(page);
     await stubCounters(page);
@@ -207,19 +208,23 @@ for (const route of ROUTES) {
   });
 }
 
-test("robots.txt keeps crawlers out of the staff areas and names the sitemap", async ({ request }) => {
-  const robots = await (await request.get(fromNode("/robots.txt"))).text();
-  for (const path of ["/Admin", "/masteradmin", "/emitra/dashboard"])
-    expect(robots).toContain(`Disallow: ${path}`);
-  expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+test(
+  "robots.txt keeps crawlers out of the staff areas and names the sitemap",
+  TOPOLOGY,
+  async ({ request }) => {
+    const robots = await (await request.get(fromNode("/robots.txt"))).text();
+    for (const path of ["/Admin", "/masteradmin", "/emitra/dashboard"])
+      expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
 
-  const index = await (await request.get(fromNode("/sitemap.xml"))).text();
-  expect(index).toContain(`<loc>${SITE}/sitemap-0.xml</loc>`);
-  const sitemap = await (await request.get(fromNode("/sitemap-0.xml"))).text();
-  for (const path of ["/", "/emitra/", "/hyperlocal/", "/rajeevika/", "/terms_and_conditions/"]) {
-    expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);
-  }
-  for (const path of ["/Admin/", "/masteradmin/", "/emitra/dashboard/", "/jkk/", "/storefront/"]) {
-    expect(sitemap).not.toContain(`<loc>${SITE}${path}</loc>`);
-  }
-});
+    const index = await (await request.get(fromNode("/sitemap.xml"))).text();
+    expect(index).toContain(`<loc>${SITE}/sitemap-0.xml</loc>`);
+    const sitemap = await (await request.get(fromNode("/sitemap-0.xml"))).text();
+    for (const path of ["/", "/emitra/", "/hyperlocal/", "/rajeevika/", "/terms_and_conditions/"]) {
+      expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);
+    }
+    for (const path of ["/Admin/", "/masteradmin/", "/emitra/dashboard/", "/jkk/", "/storefront/"]) {
+      expect(sitemap).not.toContain(`<loc>${SITE}${path}</loc>`);
+    }
+  },
+);

@@ -10,6 +10,7 @@ import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { API } from "./platform-support";
 import { card, header, shop } from "./storefront-support";
 import { cfg } from "./support/servers";
+import { TOPOLOGY } from "./support/topology";
 
 const BOOT_BLOCK = /<script type="application\/json" id="shop-boot">([\s\S]*?)<\/script>/;
 
@@ -40,57 +41,65 @@ async function withoutBootData(page: Page): Promise<void> {
   });
 }
 
-test("a shop's page carries its own shop only, and its start-up calls no API with the shell's data", async ({
-  page,
-}) => {
-  const calls = apiCalls(page);
-  const response = await page.goto(shop("demo", "/"));
-  const html = (await response?.text()) ?? "";
-  const block = JSON.parse(BOOT_BLOCK.exec(html)?.[1] ?? "null") as Record<string, unknown> | null;
-  expect(block && Object.keys(block).sort()).toEqual(["catalogue", "host", "shopId", "storeData"]);
-  expect(block?.shopId).toBe("demo");
-  // The other seeded shops' ids appear nowhere in the page: no shop list, no other shop's data.
-  for (const other of ["kala", "seva"]) expect(html).not.toMatch(new RegExp(`\\b${other}\\b`, "i"));
+test(
+  "a shop's page carries its own shop only, and its start-up calls no API with the shell's data",
+  TOPOLOGY,
+  async ({ page }) => {
+    const calls = apiCalls(page);
+    const response = await page.goto(shop("demo", "/"));
+    const html = (await response?.text()) ?? "";
+    const block = JSON.parse(BOOT_BLOCK.exec(html)?.[1] ?? "null") as Record<string, unknown> | null;
+    expect(block && Object.keys(block).sort()).toEqual(["catalogue", "host", "shopId", "storeData"]);
+    expect(block?.shopId).toBe("demo");
+    // The other seeded shops' ids appear nowhere in the page: no shop list, no other shop's data.
+    for (const other of ["kala", "seva"]) expect(html).not.toMatch(new RegExp(`\\b${other}\\b`, "i"));
 
-  await expect(page.locator(".first-paint")).toHaveCount(0);
-  await expect(card(page, "Toor Dal 1 kg")).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(calls).toEqual([]);
-});
+    await expect(page.locator(".first-paint")).toHaveCount(0);
+    await expect(card(page, "Toor Dal 1 kg")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+  },
+);
 
-test("without the shell's data the start-up makes one API call, the lookup by host", async ({ page }) => {
-  await withoutBootData(page);
-  const calls = apiCalls(page);
-  await page.goto(shop("demo", "/wishlist"));
-  // The app's own page (the server's first paint gone), drawn from the lookup's answer.
-  await expect(page.locator(".first-paint")).toHaveCount(0);
-  await expect(header(page).getByText("Demo Kirana Store")).toBeVisible();
-  await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(calls).toEqual([`GET /shop/by-host?host=demo.localhost%3A${cfg.webPort}`]);
-});
+test(
+  "without the shell's data the start-up makes one API call, the lookup by host",
+  TOPOLOGY,
+  async ({ page }) => {
+    await withoutBootData(page);
+    const calls = apiCalls(page);
+    await page.goto(shop("demo", "/wishlist"));
+    // The app's own page (the server's first paint gone), drawn from the lookup's answer.
+    await expect(page.locator(".first-paint")).toHaveCount(0);
+    await expect(header(page).getByText("Demo Kirana Store")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /MY WISHLIST/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([`GET /shop/by-host?host=demo.localhost%3A${cfg.webPort}`]);
+  },
+);
 
-test("an unknown shop says so at once: from the shell with no call, or after its one lookup", async ({
-  page,
-}) => {
-  const calls = apiCalls(page);
-  const response = await page.goto(shop("nosuchshop", "/cart"));
-  const block = JSON.parse(BOOT_BLOCK.exec((await response?.text()) ?? "")?.[1] ?? "null") as unknown;
-  expect(block).toEqual({ host: `nosuchshop.localhost:${cfg.webPort}` });
-  await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(calls).toEqual([]);
+test(
+  "an unknown shop says so at once: from the shell with no call, or after its one lookup",
+  TOPOLOGY,
+  async ({ page }) => {
+    const calls = apiCalls(page);
+    const response = await page.goto(shop("nosuchshop", "/cart"));
+    const block = JSON.parse(BOOT_BLOCK.exec((await response?.text()) ?? "")?.[1] ?? "null") as unknown;
+    expect(block).toEqual({ host: `nosuchshop.localhost:${cfg.webPort}` });
+    await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
 
-  await withoutBootData(page);
-  await page.goto(shop("nosuchshop", "/"));
-  await expect(page.locator(".first-paint")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(calls).toEqual([`GET /shop/by-host?host=nosuchshop.localhost%3A${cfg.webPort}`]);
-  await expect(page.getByText("Something Was Wrong Please Tryagain")).toHaveCount(0);
-});
+    await withoutBootData(page);
+    await page.goto(shop("nosuchshop", "/"));
+    await expect(page.locator(".first-paint")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([`GET /shop/by-host?host=nosuchshop.localhost%3A${cfg.webPort}`]);
+    await expect(page.getByText("Something Was Wrong Please Tryagain")).toHaveCount(0);
+  },
+);
 
-test("a shop made now is live at once at its subdomain, with no rebuild", async ({ page }) => {
+test("a shop made now is live at once at its subdomain, with no rebuild", TOPOLOGY, async ({ page }) => {
   const shopId = "nayi-dukan";
   // Asked for before it exists: the page, and the lookup on every replica, say no such store.
   await page.goto(shop(shopId));

@@ -2,49 +2,51 @@ import { expect, test } from "@playwright/test";
 import { chooseAccount, header, platform, platformShop, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { allowPages } from "./support/budget";
+import { TOPOLOGY } from "./support/topology";
 
 const loginLink = (page: import("@playwright/test").Page) =>
   header(page).getByRole("link", { name: "Login" });
 const profileLink = (page: import("@playwright/test").Page) =>
   header(page).getByRole("link", { name: "Profile" });
 
-test("cross-domain login: shop → platform /customerLogin → back to the shop's bag, signed in", async ({
-  page,
-  context,
-}) => {
-  const email = `handoff.${test.info().workerIndex}.${Date.now()}@example.com`;
-  await page.goto(platformShop("demo"));
-  await expect(loginLink(page)).toBeVisible();
-  await expect(profileLink(page)).toHaveCount(0);
-  await loginLink(page).click();
+test(
+  "cross-domain login: shop → platform /customerLogin → back to the shop's bag, signed in",
+  TOPOLOGY,
+  async ({ page, context }) => {
+    const email = `handoff.${test.info().workerIndex}.${Date.now()}@example.com`;
+    await page.goto(platformShop("demo"));
+    await expect(loginLink(page)).toBeVisible();
+    await expect(profileLink(page)).toHaveCount(0);
+    await loginLink(page).click();
 
-  await expect(page).toHaveURL(platform("/customerLogin?subdomain=demo"));
-  await expect(page.getByRole("heading", { level: 1, name: "Customer login" })).toBeVisible();
-  await expect(page.getByText(/on platform\.in/)).toBeVisible();
-  const google = page.getByRole("button", { name: "Continue with Google" });
-  await expect(google).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await google.click();
-  await expectNoSeriousA11yViolations(page);
-  await chooseAccount(page, email);
+    await expect(page).toHaveURL(platform("/customerLogin?subdomain=demo"));
+    await expect(page.getByRole("heading", { level: 1, name: "Customer login" })).toBeVisible();
+    await expect(page.getByText(/on platform\.in/)).toBeVisible();
+    const google = page.getByRole("button", { name: "Continue with Google" });
+    await expect(google).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await google.click();
+    await expectNoSeriousA11yViolations(page);
+    await chooseAccount(page, email);
 
-  await expect(page).toHaveURL(platformShop("demo", "/cart"), { timeout: 20_000 });
-  await expect(profileLink(page)).toBeVisible();
-  await expect(loginLink(page)).toHaveCount(0);
-  await expect(header(page).getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
-  const cookies = await context.cookies();
-  expect(cookies.filter((c) => c.name.startsWith("storeLogin"))).toEqual([]);
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}"));
-  expect(user).toMatchObject({ userLogged: true, userData: { email } });
-  expect(typeof user.token).toBe("string");
+    await expect(page).toHaveURL(platformShop("demo", "/cart"), { timeout: 20_000 });
+    await expect(profileLink(page)).toBeVisible();
+    await expect(loginLink(page)).toHaveCount(0);
+    await expect(header(page).getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => c.name.startsWith("storeLogin"))).toEqual([]);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}"));
+    expect(user).toMatchObject({ userLogged: true, userData: { email } });
+    expect(typeof user.token).toBe("string");
 
-  await profileLink(page).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // The session token works for customer calls: a reload keeps the customer signed in.
-  await page.reload();
-  await expect(profileLink(page)).toBeVisible();
-});
+    await profileLink(page).click();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The session token works for customer calls: a reload keeps the customer signed in.
+    await page.reload();
+    await expect(profileLink(page)).toBeVisible();
+  },
+);
 
 test("a shopper who starts on demo.localhost ends signed in on demo.platform.localhost", async ({ page }) => {
   await page.goto(shop("demo", "/customer"));

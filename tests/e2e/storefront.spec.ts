@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { API } from "./platform-support";
 import { bagLink, card, header, openHome, shop, wishlistLink } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { TOPOLOGY } from "./support/topology";
 
 test("home lists the shop's products with images, categories and INR prices", async ({ page }) => {
   await openHome(page);
@@ -198,33 +199,35 @@ test("bag and wishlist survive a reload and stay in sync across two tabs", async
   await expect(wishlistLink(other, 0)).toBeVisible();
 });
 
-test("the first product shows with no API round trip before it: the shell carries the shop and draws it", async ({
-  page,
-}) => {
-  const api: string[] = [];
-  page.on("request", (request) => {
-    // Data calls only: a seller's uploaded product photo is an image the API serves, not a round trip for data.
-    if (new URL(request.url()).origin === API && request.resourceType() !== "image")
-      api.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-  await page.goto(shop("demo", "/"));
-  await expect(page.locator(".product-card").first()).toBeVisible();
-  // The issue allows one; the shell's data leaves none.
-  expect(api).toEqual([]);
-  // The first row's images are asked for first; the rest of the first screen is not lazy; below it is.
-  const images = page.locator(".product-card img");
-  await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
-  await expect(images.nth(1)).toHaveAttribute("fetchpriority", "high");
-  await expect(images.nth(2)).toHaveAttribute("loading", "eager");
-  await expect(images.nth(2)).not.toHaveAttribute("fetchpriority", /./);
-  await expect(images.nth(5)).toHaveAttribute("loading", "lazy");
+test(
+  "the first product shows with no API round trip before it: the shell carries the shop and draws it",
+  TOPOLOGY,
+  async ({ page }) => {
+    const api: string[] = [];
+    page.on("request", (request) => {
+      // Data calls only: a seller's uploaded product photo is an image the API serves, not a round trip for data.
+      if (new URL(request.url()).origin === API && request.resourceType() !== "image")
+        api.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(shop("demo", "/"));
+    await expect(page.locator(".product-card").first()).toBeVisible();
+    // The issue allows one; the shell's data leaves none.
+    expect(api).toEqual([]);
+    // The first row's images are asked for first; the rest of the first screen is not lazy; below it is.
+    const images = page.locator(".product-card img");
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(1)).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(2)).toHaveAttribute("loading", "eager");
+    await expect(images.nth(2)).not.toHaveAttribute("fetchpriority", /./);
+    await expect(images.nth(5)).toHaveAttribute("loading", "lazy");
 
-  // An unknown shop is told at once, without waiting for a call either.
-  api.length = 0;
-  await page.goto(shop("nosuchshop", "/"));
-  await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
-  expect(api).toEqual([]);
-});
+    // An unknown shop is told at once, without waiting for a call either.
+    api.length = 0;
+    await page.goto(shop("nosuchshop", "/"));
+    await expect(page.getByRole("heading", { name: "Try any other Store.." })).toBeVisible();
+    expect(api).toEqual([]);
+  },
+);
 
 test("phone first: on a 390 × 844 screen the home shows four products above the fold, every tap target 44 px", async ({
   browser,

@@ -15,6 +15,7 @@ import { DEMO_SELLER, EMULATOR_HOST, SUPPORT_ADMIN, signInToConsole } from "./co
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cfg, E2E_SELLER_KEY } from "./support/servers";
+import { TOPOLOGY } from "./support/topology";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -63,103 +64,104 @@ async function placeHoney(
   return placed.orderIds[0] ?? "";
 }
 
-test("a support admin finds an order by its number, gives it a rider, cancels it with a reason; the stock goes back and the seller's console shows why", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const before = await stockOf("demo", "forest-honey-500g");
-  const orderId = await placeHoney(2);
-  const number = orderNumber(orderId);
-  await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before - 2);
+test(
+  "a support admin finds an order by its number, gives it a rider, cancels it with a reason; the stock goes back and the seller's console shows why",
+  TOPOLOGY,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const before = await stockOf("demo", "forest-honey-500g");
+    const orderId = await placeHoney(2);
+    const number = orderNumber(orderId);
+    await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before - 2);
 
-  await page.goto(platform("/Admin"));
-  await signInToConsole(page, SUPPORT_ADMIN);
-  await expect(page.getByRole("heading", { level: 1, name: "Find an order" })).toBeVisible();
+    await page.goto(platform("/Admin"));
+    await signInToConsole(page, SUPPORT_ADMIN);
+    await expect(page.getByRole("heading", { level: 1, name: "Find an order" })).toBeVisible();
 
-  // Something that is no number, phone or email is refused beside the box, and stays typed.
-  const box = page.getByLabel("Order number, phone or email");
-  await box.fill("abc");
-  await box.press("Enter");
-  await expect(page.locator("#support-q-error")).toHaveText(/Type an order number/);
-  await expect(box).toHaveAttribute("aria-invalid", "true");
-  await expect(box).toHaveValue("abc");
+    // Something that is no number, phone or email is refused beside the box, and stays typed.
+    const box = page.getByLabel("Order number, phone or email");
+    await box.fill("abc");
+    await box.press("Enter");
+    await expect(page.locator("#support-q-error")).toHaveText(/Type an order number/);
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveValue("abc");
 
-  // The number as the shopper reads it, typed in lower case, found by the keyboard alone.
-  await box.fill(`#${number.toLowerCase()}`);
-  await box.press("Enter");
-  const results = page.getByRole("heading", {
-    level: 2,
-    name: new RegExp(`^1 order for “#${number.toLowerCase()}”`),
-  });
-  await expect(results).toBeFocused();
-  const found = page.getByRole("link", { name: new RegExp(`#${number} · `) });
-  await expect(found).toBeVisible();
-  await expect(page.locator(".console-order").filter({ has: found })).toContainText(
-    "Cash on delivery · not paid yet",
-  );
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
+    // The number as the shopper reads it, typed in lower case, found by the keyboard alone.
+    await box.fill(`#${number.toLowerCase()}`);
+    await box.press("Enter");
+    const results = page.getByRole("heading", {
+      level: 2,
+      name: new RegExp(`^1 order for “#${number.toLowerCase()}”`),
+    });
+    await expect(results).toBeFocused();
+    const found = page.getByRole("link", { name: new RegExp(`#${number} · `) });
+    await expect(found).toBeVisible();
+    await expect(page.locator(".console-order").filter({ has: found })).toContainText(
+      "Cash on delivery · not paid yet",
+    );
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSideways(page);
 
-  await found.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeFocused();
-  const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline.getByRole("listitem").first()).toContainText("Pending");
-  await expect(timeline.getByRole("listitem").first()).toContainText("by customer");
-  await expect(page.getByText("+91 94140 12345")).toBeVisible();
+    await found.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeFocused();
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByRole("listitem").first()).toContainText("Pending");
+    await expect(timeline.getByRole("listitem").first()).toContainText("by customer");
+    await expect(page.getByText("+91 94140 12345")).toBeVisible();
 
-  // A rider from the platform's list.
-  const riders = page.getByLabel("Give this order to");
-  const ravi = await riders.locator("option", { hasText: "Ravi Kumar" }).first().getAttribute("value");
-  await riders.selectOption(ravi ?? "");
-  await page.getByRole("button", { name: "Give to this rider" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `Order #${number} goes to Ravi Kumar now.` }),
-  ).toBeVisible();
-  await expect(timeline).toContainText(`Rider: Ravi Kumar`);
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
+    // A rider from the platform's list.
+    const riders = page.getByLabel("Give this order to");
+    const ravi = await riders.locator("option", { hasText: "Ravi Kumar" }).first().getAttribute("value");
+    await riders.selectOption(ravi ?? "");
+    await page.getByRole("button", { name: "Give to this rider" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Order #${number} goes to Ravi Kumar now.` }),
+    ).toBeVisible();
+    await expect(timeline).toContainText(`Rider: Ravi Kumar`);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSideways(page);
 
-  // Cancel asks for the reason first, then confirms in a dialog; "Keep the order" keeps it and the reason.
-  const cancel = page.getByRole("button", { name: `Cancel order #${number}` });
-  await cancel.click();
-  const reasonBox = page.getByLabel("Why it is cancelled");
-  await expect(reasonBox).toBeFocused();
-  await expect(page.locator("#support-reason-error")).toHaveText(/Say why the order is cancelled/);
-  const reason = `The shopper called: wrong address (${number})`;
-  await reasonBox.fill(reason);
-  await cancel.click();
-  const dialog = page.getByRole("dialog", { name: `Cancel order #${number}?` });
-  await expect(dialog).toContainText(reason);
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole("button", { name: "Keep the order" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(reasonBox).toHaveValue(reason);
-  await cancel.click();
-  await dialog.getByRole("button", { name: "Cancel order" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Order #${number} is cancelled` })).toBeVisible();
-  await expect(page.locator(".console-order-head .console-stage")).toHaveText("Canceled");
-  await expect(timeline.getByRole("listitem").last()).toContainText(`by support (${SUPPORT_ADMIN})`);
-  await expect(timeline.getByRole("listitem").last()).toContainText(`Reason: ${reason}`);
-  await expect(page.getByText("This order was canceled.").first()).toBeVisible();
-  await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before);
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
+    // Cancel asks for the reason first, then confirms in a dialog; "Keep the order" keeps it and the reason.
+    const cancel = page.getByRole("button", { name: `Cancel order #${number}` });
+    await cancel.click();
+    const reasonBox = page.getByLabel("Why it is cancelled");
+    await expect(reasonBox).toBeFocused();
+    await expect(page.locator("#support-reason-error")).toHaveText(/Say why the order is cancelled/);
+    const reason = `The shopper called: wrong address (${number})`;
+    await reasonBox.fill(reason);
+    await cancel.click();
+    const dialog = page.getByRole("dialog", { name: `Cancel order #${number}?` });
+    await expect(dialog).toContainText(reason);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Keep the order" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(reasonBox).toHaveValue(reason);
+    await cancel.click();
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Order #${number} is cancelled` })).toBeVisible();
+    await expect(page.locator(".console-order-head .console-stage")).toHaveText("Canceled");
+    await expect(timeline.getByRole("listitem").last()).toContainText(`by support (${SUPPORT_ADMIN})`);
+    await expect(timeline.getByRole("listitem").last()).toContainText(`Reason: ${reason}`);
+    await expect(page.getByText("This order was canceled.").first()).toBeVisible();
+    await expect.poll(() => stockOf("demo", "forest-honey-500g"), STOCK_SEEN).toBe(before);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSideways(page);
 
-  // Back keeps the search.
-  await page.goBack();
-  await expect(page.getByRole("heading", { level: 1, name: "Find an order" })).toBeVisible();
-  await expect(page.getByLabel("Order number, phone or email")).toHaveValue(`#${number.toLowerCase()}`);
+    // Back keeps the search.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Find an order" })).toBeVisible();
+    await expect(page.getByLabel("Order number, phone or email")).toHaveValue(`#${number.toLowerCase()}`);
 
-  // The seller reads why on the order's card.
-  const seller = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await seller.goto(platform("/Admin#/orders?view=done"));
-  await signInToConsole(seller, DEMO_SELLER);
-  const card = seller.locator(".console-order").filter({ hasText: `#${number}` });
-  await expect(card).toContainText("Cancelled by the platform's support");
-  await expect(card).toContainText(reason);
-  await seller.context().close();
-});
+    // The seller reads why on the order's card.
+    const seller = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await seller.goto(platform("/Admin#/orders?view=done"));
+    await signInToConsole(seller, DEMO_SELLER);
+    const card = seller.locator(".console-order").filter({ hasText: `#${number}` });
+    await expect(card).toContainText("Cancelled by the platform's support");
+    await expect(card).toContainText(reason);
+    await seller.context().close();
+  },
+);
 
 test("a support admin marks a cancelled UPI order's refund sent with the seller's UTR: a short one is refused beside the field", async ({
   page,

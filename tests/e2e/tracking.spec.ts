@@ -10,6 +10,7 @@ import { DEMO_SELLER, signInToConsole } from "./console-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { E2E_RIDER_KEY } from "./support/servers";
+import { TOPOLOGY } from "./support/topology";
 
 /** The open view catches up within one poll: a poll already on its way may still bring the old stage. */
 const withinAPoll = { timeout: POLL_MS + 2000 };
@@ -66,94 +67,95 @@ async function placeAndOpenHistory(page: Page, product: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "MY ORDER HISTORY (1 Item)" })).toBeVisible();
 }
 
-test("the manage view follows the seller and the rider in /Admin within a poll; the shopper's confirmation is recorded", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  await placeAndOpenHistory(page, "Toor Dal 1 kg");
-  const orderId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders[0].orderId,
-  );
-  const manage = page.getByRole("button", { name: /^Manage order/ });
-  await expect(manage).toBeVisible(); // the detail has loaded with a known history
-  await manage.click();
-  const dialog = page.getByRole("dialog", { name: `Manage order #${orderId.slice(-6)}` });
-  await expect(dialog).toBeVisible();
-  const current = dialog.locator('li[aria-current="step"]');
-  await expect(current).toContainText("Pending");
-  await expect(dialog.getByText("Process Order · Seller")).toBeVisible();
-  await expect(dialog.getByText("Customer Confirmation · You")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Customer Confirmation" })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+test(
+  "the manage view follows the seller and the rider in /Admin within a poll; the shopper's confirmation is recorded",
+  TOPOLOGY,
+  async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await placeAndOpenHistory(page, "Toor Dal 1 kg");
+    const orderId = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("user") ?? "{}").userData.orders[0].orderId,
+    );
+    const manage = page.getByRole("button", { name: /^Manage order/ });
+    await expect(manage).toBeVisible(); // the detail has loaded with a known history
+    await manage.click();
+    const dialog = page.getByRole("dialog", { name: `Manage order #${orderId.slice(-6)}` });
+    await expect(dialog).toBeVisible();
+    const current = dialog.locator('li[aria-current="step"]');
+    await expect(current).toContainText("Pending");
+    await expect(dialog.getByText("Process Order · Seller")).toBeVisible();
+    await expect(dialog.getByText("Customer Confirmation · You")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Customer Confirmation" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
 
-  // Focus stays in the modal.
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press("Tab");
-    expect(
-      await dialog.evaluate(
-        (d) => d.contains(document.activeElement) || document.activeElement === document.body,
-      ),
-    ).toBe(true);
-  }
+    // Focus stays in the modal.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(
+        await dialog.evaluate(
+          (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
+    }
 
-  // The seller, in the /Admin console of another browser: finds the order, confirms it, names the rider.
-  const seller = await openConsole(browser, "seller");
-  await expectNoSeriousA11yViolations(seller);
-  await view(seller, "Open");
-  await seller.getByLabel("Order number").fill(orderId.slice(-6));
-  const atSeller = consoleOrder(seller, orderId);
-  await expect(atSeller).toHaveCount(1);
-  await atSeller.getByRole("button", { name: /^Confirm Order/ }).click();
-  await expect(atSeller.getByText("Confirmed", { exact: true })).toBeVisible();
-  await expect(current).toContainText("Confirmed", withinAPoll);
-  await atSeller.getByText("Order note").click();
-  await atSeller.getByLabel("Delivery partner").fill("Blue Dart");
-  await atSeller.getByLabel("Shipping ID").fill("BD123456");
-  await atSeller.getByRole("button", { name: "Save note" }).click();
-  await expect(seller.getByText(/note saved/)).toBeVisible();
+    // The seller, in the /Admin console of another browser: finds the order, confirms it, names the rider.
+    const seller = await openConsole(browser, "seller");
+    await expectNoSeriousA11yViolations(seller);
+    await view(seller, "Open");
+    await seller.getByLabel("Order number").fill(orderId.slice(-6));
+    const atSeller = consoleOrder(seller, orderId);
+    await expect(atSeller).toHaveCount(1);
+    await atSeller.getByRole("button", { name: /^Confirm Order/ }).click();
+    await expect(atSeller.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(current).toContainText("Confirmed", withinAPoll);
+    await atSeller.getByText("Order note").click();
+    await atSeller.getByLabel("Delivery partner").fill("Blue Dart");
+    await atSeller.getByLabel("Shipping ID").fill("BD123456");
+    await atSeller.getByRole("button", { name: "Save note" }).click();
+    await expect(seller.getByText(/note saved/)).toBeVisible();
 
-  // The rider takes it, carries it and delivers it.
-  const rider = await openConsole(browser, "rider");
-  await expectNoSeriousA11yViolations(rider);
-  const atRider = consoleOrder(rider, orderId);
-  await atRider.getByRole("button", { name: /^Assign to Rider/ }).click();
-  await expect(current).toContainText("En Route", withinAPoll);
-  await expect(dialog.locator(".track-rider")).toContainText("Vehicle");
-  await atRider.getByRole("button", { name: /^Mark In Transit/ }).click();
-  await expect(current).toContainText("In Transit", withinAPoll);
-  await atRider.getByRole("button", { name: /^Mark as Delivered/ }).click();
-  await expect(atRider.getByText("Delivered", { exact: true })).toBeVisible();
-  // Delivered, then the view moves on to the customer's step.
-  await expect(current).toContainText("Received", withinAPoll);
-  const confirm = dialog.getByRole("button", { name: "Customer Confirmation" });
-  await expect(confirm).toBeEnabled();
-  await confirm.click();
-  await expect(dialog.getByRole("button", { name: "Please wait.." })).toBeVisible();
-  await expect(dialog.getByText("Status updated")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Customer Confirmation" })).toHaveCount(0);
-  await expect(dialog.locator(".track-history li").last()).toContainText("Received");
-  await expect(dialog.getByText("Status updated")).toBeHidden({ timeout: 4000 });
+    // The rider takes it, carries it and delivers it.
+    const rider = await openConsole(browser, "rider");
+    await expectNoSeriousA11yViolations(rider);
+    const atRider = consoleOrder(rider, orderId);
+    await atRider.getByRole("button", { name: /^Assign to Rider/ }).click();
+    await expect(current).toContainText("En Route", withinAPoll);
+    await expect(dialog.locator(".track-rider")).toContainText("Vehicle");
+    await atRider.getByRole("button", { name: /^Mark In Transit/ }).click();
+    await expect(current).toContainText("In Transit", withinAPoll);
+    await atRider.getByRole("button", { name: /^Mark as Delivered/ }).click();
+    await expect(atRider.getByText("Delivered", { exact: true })).toBeVisible();
+    // Delivered, then the view moves on to the customer's step.
+    await expect(current).toContainText("Received", withinAPoll);
+    const confirm = dialog.getByRole("button", { name: "Customer Confirmation" });
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(dialog.getByRole("button", { name: "Please wait.." })).toBeVisible();
+    await expect(dialog.getByText("Status updated")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Customer Confirmation" })).toHaveCount(0);
+    await expect(dialog.locator(".track-history li").last()).toContainText("Received");
+    await expect(dialog.getByText("Status updated")).toBeHidden({ timeout: 4000 });
 
-  // Escape closes it and gives focus back to the control that opened it.
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(manage).toBeFocused();
+    // Escape closes it and gives focus back to the control that opened it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
 
-  // The confirmation is on the server: it survives a reload, and the seller sees it.
-  await page.reload();
-  await page.getByRole("button", { name: /^Manage order/ }).click();
-  await expect(page.getByRole("dialog").locator('li[aria-current="step"]')).toContainText("Received");
-  await expect(page.getByRole("dialog").getByRole("button", { name: "Customer Confirmation" })).toHaveCount(
-    0,
-  );
-  await seller.reload();
-  await view(seller, "All");
-  await seller.getByLabel("Order number").fill(orderId.slice(-6));
-  await expect(consoleOrder(seller, orderId).getByText("Received", { exact: true })).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-  await expect(page.getByRole("dialog")).toBeHidden();
-});
+    // The confirmation is on the server: it survives a reload, and the seller sees it.
+    await page.reload();
+    await page.getByRole("button", { name: /^Manage order/ }).click();
+    await expect(page.getByRole("dialog").locator('li[aria-current="step"]')).toContainText("Received");
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Customer Confirmation" })).toHaveCount(
+      0,
+    );
+    await seller.reload();
+    await view(seller, "All");
+    await seller.getByLabel("Order number").fill(orderId.slice(-6));
+    await expect(consoleOrder(seller, orderId).getByText("Received", { exact: true })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  },
+);
 
 test("the seller cancels an order that has not left: its stock returns and the shopper sees it canceled; Sign out clears the console", async ({
   page,

@@ -1,86 +1,19 @@
 /**
  * The real entry points: start on a temp data folder, answer, stop on SIGTERM,
- * start again: data stays. migrate.ts first, then the API with MIGRATE=off.
- * Production refuses to start without its secrets.
+ * start again: data stays. Production refuses to start without its secrets.
+ * (migrate.ts, then the API with MIGRATE=off: migrate-entry.test.ts.)
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FRANCHISE_SHOP_ID, KIOSK_SHOP_IDS, seedShops } from "../../../src/server/seed";
 import { DEMO_CUSTOMER_EMAIL } from "../../../src/server/seed/customer";
-import { childEnv } from "../../../src/settings";
-import { postJson, TEST_EMULATOR_HOST, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
+import { postJson, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
 import { asCustomer } from "../support/tokens";
+import { entryEnv, runToEnd, startApi as start, stopApi, tempDataDir } from "./entry";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "api-main-"));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** The environment of an entry point: local development on `dataDir`, seeding with the test keys. */
-function entryEnv(dataDir: string, over: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  return childEnv({
-    API_PORT: "0",
-    DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-    PUBLIC_FIREBASE_PROJECT_ID: "demo-platform",
-    SEED_SELLER_KEY: TEST_SELLER_KEY,
-    SEED_RIDER_KEY: TEST_RIDER_KEY,
-    DATABASE_URL: undefined,
-    NODE_ENV: undefined,
-    LOG_FORMAT: undefined,
-    MIGRATE: undefined,
-    ...over,
-  });
-}
-
-/** Runs an entry point (src/server/*.ts) to its end: exit code and output. */
-function runToEnd(entry: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { cwd: root, env });
-  let out = "";
-  const collect = (chunk: Buffer) => {
-    out += chunk.toString();
-  };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out })));
-}
-
-/** Starts src/server/main.ts on a free port; resolves once it logs where it listens. */
-function startApi(
-  env = entryEnv(path.join(dir, "pglite")),
-): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: root, env });
-  let out = "";
-  const log = () => out;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /API listening on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://localhost:${port}`, log });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`API exited early (${code}):\n${out}`)));
-  });
-}
-
-function stopApi(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.on("exit", (code) => resolve(code));
-    child.kill("SIGTERM");
-  });
-}
+const folder = tempDataDir();
+const startApi = () => start(entryEnv(path.join(folder(), "pglite")));
 
 describe("npm run api (src/server/main.ts)", () => {
   it("seeds an empty folder, serves, stops cleanly on SIGTERM and restarts with its orders", async () => {
@@ -114,7 +47,7 @@ describe("npm run api (src/server/main.ts)", () => {
     expect(placed.status).toBe(200);
     const { orderIds } = (await placed.json()) as { orderIds: string[] };
     expect(await stopApi(first.child)).toBe(0);
-    expect(existsSync(path.join(dir, "pglite.lock"))).toBe(false);
+    expect(existsSync(path.join(folder(), "pglite.lock"))).toBe(false);
 
     const second = await startApi();
     try {
@@ -136,52 +69,9 @@ describe("npm run api (src/server/main.ts)", () => {
   }, 120_000); // two cold starts of PGlite, slow when every test file runs at once
 });
 
-describe("src/server/migrate.ts, then the API with MIGRATE=off", () => {
-  it("migrates and seeds once; the API then serves without migrating, logging JSON lines", async () => {
-    const dataDir = path.join(dir, "migrated");
-    const migrated = await runToEnd("src/server/migrate.ts", entryEnv(dataDir));
-    expect(migrated.code).toBe(0);
-    expect(migrated.out).toContain("Empty database: seeded demo, seva, kala");
-    expect((await runToEnd("src/server/migrate.ts", entryEnv(dataDir))).out).toContain("it already had data");
-
-    const api = await startApi(entryEnv(dataDir, { MIGRATE: "off", LOG_FORMAT: "json" }));
-    try {
-      const res = await fetch(`${api.url}/subdomains`, { headers: { "X-Request-Id": "main-test-1" } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("x-request-id")).toBe("main-test-1");
-      expect(await (await fetch(`${api.url}/ready`)).json()).toEqual({ ready: true });
-      const logLines = () =>
-        api
-          .log()
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line) as Record<string, unknown>);
-      // Request lines are written together, within LOG_FLUSH_MS (src/server/http/log.ts).
-      await vi.waitFor(() => expect(logLines().some((l) => l.msg === "request")).toBe(true), {
-        timeout: 5000,
-      });
-      const lines = logLines();
-      expect(lines.map((l) => l.msg)).toContain(
-        "MIGRATE=off: not migrating nor seeding (src/server/migrate.ts does)",
-      );
-      expect(lines.some((l) => String(l.msg).includes("seeded"))).toBe(false);
-      expect(lines).toContainEqual(
-        expect.objectContaining({
-          msg: "request",
-          path: "/subdomains",
-          status: 200,
-          requestId: "main-test-1",
-        }),
-      );
-    } finally {
-      expect(await stopApi(api.child)).toBe(0);
-    }
-  }, 120_000);
-});
-
 describe("NODE_ENV=production without its secrets", () => {
   const production = () => {
-    const env = entryEnv(path.join(dir, "never"), { NODE_ENV: "production" });
+    const env = entryEnv(path.join(folder(), "never"), { NODE_ENV: "production" });
     for (const name of ["SESSION_SECRET", "BLOG_PASSCODE_HASH", "FIREBASE_AUTH_EMULATOR_HOST"])
       delete env[name];
     return env;
@@ -198,7 +88,7 @@ describe("NODE_ENV=production without its secrets", () => {
       expect(refusal.level).toBe("error");
       for (const name of ["DATABASE_URL", "SESSION_SECRET", "BLOG_PASSCODE_HASH"])
         expect(refusal.msg).toContain(name);
-      expect(existsSync(path.join(dir, "never"))).toBe(false);
+      expect(existsSync(path.join(folder(), "never"))).toBe(false);
     },
     60_000,
   );
