@@ -8,12 +8,12 @@
 
 import { blogBySlug, blogReader } from "../api/blogs";
 import type { HttpClient } from "../api/client";
-import { blogCoverOrigins } from "../ui/blog/covers";
 import { SITE_URL, site } from "../data/site";
 import { type BlogMeta, blogMeta, ownCoverUrl } from "../domain/blog";
 import { looksLikeSlug } from "../domain/slug";
 import { internalApiUrl } from "../envReader";
 import { processVars } from "../settings";
+import { blogCoverOrigins } from "../ui/blog/covers";
 
 let client: HttpClient | undefined;
 
