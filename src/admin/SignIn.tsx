@@ -42,10 +42,16 @@ const PAGES: Record<StaffPage, { title: string; google: string; phone: string; p
   },
 };
 
+/** The franchise sign-up's own words (/Admin#/franchise/signup): a new franchise owner, not a seller or rider. */
+const SIGN_UP = {
+  google: "The Google account you will run your franchise with.",
+  phone: "Or the mobile number you will run your franchise with.",
+};
+
 export function SignIn({ page }: { page: StaffPage }) {
   const notice = useStore($consoleNotice);
   const signingUp = useSignUpPlan() !== null && page === "admin";
-  const words = PAGES[page];
+  const words = signingUp ? { ...PAGES.admin, ...SIGN_UP } : PAGES[page];
   const phone = (
     <Suspense
       fallback={
@@ -74,7 +80,7 @@ export function SignIn({ page }: { page: StaffPage }) {
           {words.phoneFirst ? phone : null}
           <GoogleSignIn lead={words.google} />
           {words.phoneFirst ? null : phone}
-          {page === "admin" ? <RiderSignIn /> : null}
+          {page === "admin" && !signingUp ? <RiderSignIn /> : null}
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 /** Content of the franchise landing page (SPEC §2 franchise landing page, §9 franchise plans). */
-import { franchiseSignUpHref, storeLimit } from "../domain/franchisePlans";
+import { FRANCHISE_PLANS, franchiseSignUpHref, storeLimit } from "../domain/franchisePlans";
 import { asset } from "./images";
 import { adminLinks, site } from "./site";
 import type { Card, CarouselOptions, CarouselSlide, FaqItem } from "./types";
@@ -136,8 +136,8 @@ export const plans: { title: string; lead: string; items: Plan[] } = {
     {
       name: "Basic Subscription",
       stores: storeLimit("basic"),
-      was: 15000,
-      price: 10000,
+      was: FRANCHISE_PLANS.basic.was,
+      price: FRANCHISE_PLANS.basic.price,
       offer: "35% Off",
       features: ["Up to 50 stores", "Rider booking and order tracking", "Training and 24/7 support"],
       cta: { label: "Get Started", href: franchiseSignUpHref("basic") },
@@ -145,8 +145,8 @@ export const plans: { title: string; lead: string; items: Plan[] } = {
     {
       name: "Premium Subscription",
       stores: storeLimit("premium"),
-      was: 25000,
-      price: 20000,
+      was: FRANCHISE_PLANS.premium.was,
+      price: FRANCHISE_PLANS.premium.price,
       offer: "45% Off",
       features: [
         "Up to 100 stores",

@@ -10,8 +10,9 @@ export const MAX_FRANCHISE_STORES = 100;
 
 /** The plans of the franchise page (SPEC §9), by id. */
 export const FRANCHISE_PLANS = {
-  basic: { name: "Basic Subscription", label: "Basic", stores: 50 },
-  premium: { name: "Premium Subscription", label: "Premium", stores: 100 },
+  // price: the upfront cost in rupees now; was: before the offer (SPEC §9's offers: 35% and 45% off).
+  basic: { name: "Basic Subscription", label: "Basic", stores: 50, price: 10000, was: 15000 },
+  premium: { name: "Premium Subscription", label: "Premium", stores: 100, price: 20000, was: 25000 },
 } as const;
 
 export type FranchisePlan = keyof typeof FRANCHISE_PLANS;

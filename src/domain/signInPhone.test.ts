@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showPhone, signInPhone } from "./signInPhone";
+import { readablePhone, showPhone, signInPhone } from "./signInPhone";
 
 describe("signInPhone", () => {
   it.each([
@@ -24,5 +24,13 @@ describe("showPhone", () => {
   });
   it("leaves anything else as it is", () => {
     expect(showPhone("+14155550100")).toBe("+14155550100");
+  });
+});
+
+describe("readablePhone", () => {
+  it("writes an Indian mobile in any form as +91 98765 43210, anything else as given", () => {
+    for (const typed of ["+919876543210", "+91-9876543210", "09876543210", "98765 43210"])
+      expect(readablePhone(typed)).toBe("+91 98765 43210");
+    expect(readablePhone(" 0141 222 3333 ")).toBe("0141 222 3333");
   });
 });

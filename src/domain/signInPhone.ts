@@ -21,3 +21,6 @@ export function showPhone(e164: string): string {
   const m = /^\+91(\d{5})(\d{5})$/.exec(e164);
   return m ? `+91 ${m[1]} ${m[2]}` : e164;
 }
+
+/** Any phone as people read it: an Indian mobile in whatever form as +91 98765 43210, else as given. */
+export const readablePhone = (phone: string): string => showPhone(signInPhone(phone) ?? phone.trim());

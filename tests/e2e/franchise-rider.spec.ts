@@ -18,6 +18,7 @@ import { EMULATOR_HOST, freshPhone, signInByPhone, signInToConsole } from "./con
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cfg } from "./support/servers";
+import { TOPOLOGY } from "./support/topology";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -70,7 +71,7 @@ async function confirmedJaggeryOrder(): Promise<string> {
   return orderId;
 }
 
-test("a person signs a franchise up from the franchise page's Get Started", async ({ page }) => {
+test("a person signs a franchise up from the franchise page's Get Started", TOPOLOGY, async ({ page }) => {
   await page.goto(platform("/hyperlocal"));
   const premium = page.getByRole("article").filter({ hasText: "Premium Subscription" });
   await premium.getByRole("link", { name: /^Get Started/ }).click();
@@ -78,12 +79,25 @@ test("a person signs a franchise up from the franchise page's Get Started", asyn
   await expect(
     page.getByRole("heading", { level: 1, name: "Sign in to sign up your franchise" }),
   ).toBeVisible();
+  // Words for a new franchise owner: no seller's or rider's, no rider key.
+  await expect(page.getByText("The Google account you will run your franchise with.")).toBeVisible();
+  await expect(page.getByLabel("Rider key")).toHaveCount(0);
+  await expect(page.getByText(/Sellers, shop staff/)).toHaveCount(0);
   const owner = freshEmail("franchise-owner");
   await signInToConsole(page, owner);
   await expect(page.getByRole("heading", { level: 1, name: "Sign up your franchise" })).toBeVisible();
+  // Each plan with its price; the line above names the chosen plan's storefronts.
   await expect(
-    page.getByRole("radio", { name: /Premium Subscription: up to 100 storefronts/ }),
+    page.getByRole("radio", {
+      name: /Premium Subscription: up to 100 storefronts, ₹20,000 upfront was ₹25,000/,
+    }),
   ).toBeChecked();
+  await expect(page.getByText(/^Run up to 100 storefronts in your area/)).toBeVisible();
+  await page
+    .getByRole("radio", { name: /^Basic Subscription: up to 50 storefronts, ₹10,000 upfront/ })
+    .check();
+  await expect(page.getByText(/^Run up to 50 storefronts in your area/)).toBeVisible();
+  await page.getByRole("radio", { name: /^Premium Subscription/ }).check();
   await expectNoSeriousA11yViolations(page);
   await expectNoSideways(page);
 
@@ -101,97 +115,98 @@ test("a person signs a franchise up from the franchise page's Get Started", asyn
   await expectNoSideways(page);
 });
 
-test("a franchise's rider signs in by phone, accepts, picks up and delivers with the cash collected, which the seller sees", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  // The franchise owner adds a rider, who signs in with that phone.
-  await page.goto(platform("/Admin"));
-  await signInToConsole(page, FRANCHISE_OWNER);
-  await expect(page.getByRole("heading", { level: 1, name: "Jaipur North" })).toBeVisible();
-  await page.getByText("Add a rider").click();
-  const add = page.getByRole("form", { name: "Add a rider" });
-  const phone = freshPhone();
-  const riderName = `Rider ${randomUUID().slice(0, 4)}`;
-  await add.getByLabel("Rider's name").fill(riderName);
-  await add.getByLabel("Mobile number (they sign in with it)").fill("12345");
-  await add.getByLabel("Vehicle").fill("Scooter");
-  await add.getByRole("button", { name: "Add rider" }).click();
-  await expect(add.getByLabel("Mobile number (they sign in with it)")).toBeFocused();
-  await add.getByLabel("Mobile number (they sign in with it)").fill(showPhone(phone).replace("+91 ", ""));
-  await add.getByRole("button", { name: "Add rider" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${riderName} added` })).toBeVisible();
-  await expect(page.getByRole("link", { name: showPhone(phone) })).toHaveAttribute("href", `tel:${phone}`);
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
+test(
+  "a franchise's rider signs in by phone, accepts, picks up and delivers with the cash collected, which the seller sees",
+  TOPOLOGY,
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    // The franchise owner adds a rider, who signs in with that phone.
+    await page.goto(platform("/Admin"));
+    await signInToConsole(page, FRANCHISE_OWNER);
+    await expect(page.getByRole("heading", { level: 1, name: "Jaipur North" })).toBeVisible();
+    await page.getByText("Add a rider").click();
+    const add = page.getByRole("form", { name: "Add a rider" });
+    const phone = freshPhone();
+    const riderName = `Rider ${randomUUID().slice(0, 4)}`;
+    await add.getByLabel("Rider's name").fill(riderName);
+    await add.getByLabel("Mobile number (they sign in with it)").fill("12345");
+    await add.getByLabel("Vehicle").fill("Scooter");
+    await add.getByRole("button", { name: "Add rider" }).click();
+    await expect(add.getByLabel("Mobile number (they sign in with it)")).toBeFocused();
+    await add.getByLabel("Mobile number (they sign in with it)").fill(showPhone(phone).replace("+91 ", ""));
+    await add.getByRole("button", { name: "Add rider" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${riderName} added` })).toBeVisible();
+    await expect(page.getByRole("link", { name: showPhone(phone) })).toHaveAttribute("href", `tel:${phone}`);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSideways(page);
 
-  const orderId = await confirmedJaggeryOrder();
-  const number = orderNumber(orderId);
+    const orderId = await confirmedJaggeryOrder();
+    const number = orderNumber(orderId);
 
-  const riderContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const rider = await riderContext.newPage();
-  await rider.goto(platform("/Admin"));
-  await signInByPhone(rider, phone);
-  await expect(rider.getByRole("heading", { level: 1, name: "Your deliveries" })).toBeVisible();
-  const card = rider
-    .getByRole("listitem")
-    .filter({ has: rider.getByRole("heading", { name: `Order #${number} · Pink City Sweets` }) });
-  await expect(card).toContainText("Waiting for a rider");
-  await expect(card).toContainText("Cash on delivery: collect ₹140");
-  await expect(card).toContainText("14 Central Spine, Vidhyadhar Nagar, Jaipur");
-  await expect(card.getByRole("link", { name: /^Call \+919900000020/ })).toHaveAttribute(
-    "href",
-    "tel:+919900000020",
-  );
-  await expect(card.getByRole("link", { name: /^Call \+91-9414012345/ })).toHaveAttribute(
-    "href",
-    "tel:+919414012345",
-  );
-  await expect(card.getByRole("link", { name: /^Map of the drop/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20Hawa%20Mahal%20Road/,
-  );
-  await expectNoSeriousA11yViolations(rider);
-  await expectNoSideways(rider);
+    const riderContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const rider = await riderContext.newPage();
+    await rider.goto(platform("/Admin"));
+    await signInByPhone(rider, phone);
+    await expect(rider.getByRole("heading", { level: 1, name: "Your deliveries" })).toBeVisible();
+    const card = rider
+      .getByRole("listitem")
+      .filter({ has: rider.getByRole("heading", { name: `Order #${number} · Pink City Sweets` }) });
+    await expect(card).toContainText("Waiting for a rider");
+    await expect(card).toContainText("Cash on delivery: collect ₹140");
+    await expect(card).toContainText("14 Central Spine, Vidhyadhar Nagar, Jaipur");
+    await expect(card.getByRole("link", { name: /^Call \+91 99000 00020/ })).toHaveAttribute(
+      "href",
+      "tel:+919900000020",
+    );
+    await expect(card.getByRole("link", { name: /^Call \+91 94140 12345/ })).toHaveAttribute(
+      "href",
+      "tel:+919414012345",
+    );
+    await expect(card.getByRole("link", { name: /^Map of the drop/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20Hawa%20Mahal%20Road/,
+    );
+    await expectNoSeriousA11yViolations(rider);
+    await expectNoSideways(rider);
 
-  await card.getByRole("button", { name: `Accept order #${number}` }).click();
-  await expect(rider.getByRole("status").filter({ hasText: `Order #${number}: Accept` })).toBeVisible();
-  await expect(card).toContainText("Accepted: pick it up at the shop");
-  await card.getByRole("button", { name: `Picked up order #${number}` }).click();
-  await expect(card).toContainText("Picked up: on the way to the customer");
+    await card.getByRole("button", { name: `Accept order #${number}` }).click();
+    await expect(rider.getByRole("status").filter({ hasText: `Order #${number}: Accept` })).toBeVisible();
+    await expect(card).toContainText("Accepted: pick it up at the shop");
+    await card.getByRole("button", { name: `Picked up order #${number}` }).click();
+    await expect(card).toContainText("Picked up: on the way to the customer");
 
-  // Delivered asks first; Escape keeps it as it is, and the focus goes back to the button.
-  const deliver = card.getByRole("button", { name: `Delivered order #${number}` });
-  await deliver.click();
-  const dialog = rider.getByRole("dialog", { name: `Mark order #${number} as delivered?` });
-  await expect(dialog).toContainText("Collect ₹140 in cash from the customer first.");
-  await expect(dialog.getByLabel("Cash collected (₹)")).toBeFocused();
-  await rider.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(deliver).toBeFocused();
-  await rider.keyboard.press("Enter");
-  await expect(dialog.getByLabel("Cash collected (₹)")).toBeFocused();
-  await rider.keyboard.type("100");
-  await rider.keyboard.press("Enter");
-  await expect(dialog.getByRole("alert")).toContainText("The cash collected must be ₹140, the amount due");
-  await expectNoSeriousA11yViolations(rider);
-  await dialog.getByLabel("Cash collected (₹)").fill("140");
-  await dialog.getByRole("button", { name: "Mark as Delivered" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(card).toContainText("Cash collected: ₹140");
-  await expect(card.getByRole("button")).toHaveCount(0);
-  await riderContext.close();
+    // Delivered asks first; Escape keeps it as it is, and the focus goes back to the button.
+    const deliver = card.getByRole("button", { name: `Delivered order #${number}` });
+    await deliver.click();
+    const dialog = rider.getByRole("dialog", { name: `Mark order #${number} as delivered?` });
+    await expect(dialog).toContainText("Collect ₹140 in cash from the customer first.");
+    await expect(dialog.getByLabel("Cash collected (₹)")).toBeFocused();
+    await rider.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(deliver).toBeFocused();
+    await rider.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Cash collected (₹)")).toBeFocused();
+    await rider.keyboard.type("100");
+    await rider.keyboard.press("Enter");
+    await expect(dialog.getByRole("alert")).toContainText("The cash collected must be ₹140, the amount due");
+    await expectNoSeriousA11yViolations(rider);
+    await dialog.getByLabel("Cash collected (₹)").fill("140");
+    await dialog.getByRole("button", { name: "Mark as Delivered" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText("Cash collected: ₹140");
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await riderContext.close();
 
-  // The shop's seller sees the cash on the order's card.
-  const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const seller = await sellerContext.newPage();
-  await seller.goto(platform("/Admin#/orders?view=all"));
-  await signInToConsole(seller, SHOP_SELLER);
-  const placement = seller
-    .getByRole("listitem")
-    .filter({ has: seller.getByRole("heading", { name: `Order #${number}` }) });
-  await expect(placement).toContainText(`Cash collected: ₹140 by ${riderName}`);
-  await expectNoSeriousA11yViolations(seller);
-  await sellerContext.close();
-});
+    // The shop's seller sees the cash on the order's card.
+    const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const seller = await sellerContext.newPage();
+    await seller.goto(platform("/Admin#/orders?view=all"));
+    await signInToConsole(seller, SHOP_SELLER);
+    const placement = seller
+      .getByRole("listitem")
+      .filter({ has: seller.getByRole("heading", { name: `Order #${number}` }) });
+    await expect(placement).toContainText(`Cash collected: ₹140 by ${riderName}`);
+    await expectNoSeriousA11yViolations(seller);
+    await sellerContext.close();
+  },
+);

@@ -16,6 +16,7 @@ import { signInByPhone, signInToConsole } from "./console-support";
 import { platform, platformShop, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cfg } from "./support/servers";
+import { TOPOLOGY } from "./support/topology";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,128 +31,139 @@ async function expectNoSideways(page: Page): Promise<void> {
 
 const rows = (page: Page) => page.getByRole("region", { name: "Your users" }).locator("tbody tr");
 
-test("a kiosk operator signs in by phone, enrols a merchant whose shop opens at once, takes the fee in cash and sees the commission", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const tag = randomUUID().slice(0, 6);
-  const subdomain = `e2e-${tag}`;
-  const business = `Sharma Kirana ${tag}`;
-  const ownerEmail = `owner.${tag}@example.com`;
+test(
+  "a kiosk operator signs in by phone, enrols a merchant whose shop opens at once, takes the fee in cash and sees the commission",
+  TOPOLOGY,
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const tag = randomUUID().slice(0, 6);
+    const subdomain = `e2e-${tag}`;
+    const business = `Sharma Kirana ${tag}`;
+    const ownerEmail = `owner.${tag}@example.com`;
 
-  // Signed in by phone: the dashboard of their own kiosk.
-  await page.goto(platform("/emitra"));
-  await page.getByRole("link", { name: "Log In" }).first().click();
-  await expect(page).toHaveURL(platform("/emitra/dashboard"));
-  await signInByPhone(page, KIOSK_OPERATOR_PHONE);
-  await expect(page.getByRole("heading", { level: 1, name: "Kiosk operator dashboard" })).toBeVisible();
-  const profile = page.getByRole("region", { name: "Profile" });
-  await expect(profile.getByText("Ramesh Sharma")).toBeVisible();
-  await expect(profile.getByText("EM-JPR-10482")).toBeVisible();
-  await expect(profile.getByText("RAMESH.SHARMA")).toBeVisible();
-  await expect(profile.getByRole("button", { name: "Upload Image" })).toBeVisible();
-  const commission = page.getByRole("region", { name: "Your commission" });
-  const earnedNow = async () => (await commission.locator("dt:text-is('Earned') + dd").textContent()) ?? "";
-  const earnedBefore = await earnedNow();
-  await expect(rows(page).filter({ hasText: "Meena Dairy" })).toContainText("Paid");
-  await expect(rows(page).filter({ hasText: "Khan Mobile Repair" })).toContainText("Unpaid");
-  await expect(
-    rows(page).filter({ hasText: "Meena Dairy" }).getByRole("link", { name: "Meena Dairy" }),
-  ).toHaveAttribute("href", platformShop("meena-dairy"));
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
+    // Signed in by phone: the dashboard of their own kiosk.
+    await page.goto(platform("/emitra"));
+    await page.getByRole("link", { name: "Log In" }).first().click();
+    await expect(page).toHaveURL(platform("/emitra/dashboard"));
+    await signInByPhone(page, KIOSK_OPERATOR_PHONE);
+    await expect(page.getByRole("heading", { level: 1, name: "Kiosk operator dashboard" })).toBeVisible();
+    const profile = page.getByRole("region", { name: "Profile" });
+    await expect(profile.getByText("Ramesh Sharma")).toBeVisible();
+    await expect(profile.getByText("EM-JPR-10482")).toBeVisible();
+    await expect(profile.getByText("RAMESH.SHARMA")).toBeVisible();
+    await expect(profile.getByRole("button", { name: "Upload Image" })).toBeVisible();
+    const commission = page.getByRole("region", { name: "Your commission" });
+    const earnedNow = async () => (await commission.locator("dt:text-is('Earned') + dd").textContent()) ?? "";
+    const earnedBefore = await earnedNow();
+    await expect(rows(page).filter({ hasText: "Meena Dairy" })).toContainText("Paid");
+    await expect(rows(page).filter({ hasText: "Khan Mobile Repair" })).toContainText("Unpaid");
+    // On the phone each merchant is a card: nothing to scroll sideways, every cell under its column's name.
+    const table = page.getByRole("region", { name: "Your users" });
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const khan = rows(page).filter({ hasText: "Khan Mobile Repair" });
+    await expect(khan.getByRole("cell").filter({ hasText: "Unpaid" })).toHaveAttribute(
+      "data-label",
+      "Payment Status",
+    );
+    expect((await khan.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
 
-  // The filter and the search work on real rows.
-  await page.getByLabel("Filter users").selectOption("INACTIVE");
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText("Khan Mobile Repair");
-  await page.getByLabel("Filter users").selectOption("Filter");
-  await page.getByLabel("Find user").fill("kavita");
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText("Joshi Tailors");
-  await page.getByLabel("Find user").fill("");
+    await expect(
+      rows(page).filter({ hasText: "Meena Dairy" }).getByRole("link", { name: "Meena Dairy" }),
+    ).toHaveAttribute("href", platformShop("meena-dairy"));
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSideways(page);
 
-  // Add User: a taken subdomain is said beside its field; then the merchant is enrolled.
-  await page.getByRole("button", { name: "Add User" }).click();
-  await expect(page.getByLabel("Business name")).toBeFocused();
-  await page.getByLabel("Business name").fill(business);
-  await page.getByLabel("Shop web address (subdomain)").fill("demo");
-  await page.getByLabel("Merchant's name").fill("Suresh Sharma");
-  await page.getByLabel("Merchant's email").fill(ownerEmail);
-  await page.getByLabel("Merchant's mobile number").fill("12345");
-  await page.getByRole("button", { name: "Enrol merchant" }).click();
-  await expect(page.getByText("Enter a 10-digit Indian mobile number, like 98765 43210")).toBeVisible();
-  await expect(page.getByLabel("Merchant's mobile number")).toBeFocused();
-  await page
-    .getByLabel("Merchant's mobile number")
-    .fill(`98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
-  await page.getByRole("button", { name: "Enrol merchant" }).click();
-  await expect(page.locator("#kiosk-add-shopId-error")).toHaveText("That subdomain is taken");
-  await expect(page.getByLabel("Shop web address (subdomain)")).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("Shop web address (subdomain)").fill(subdomain);
-  await expect(page.getByText(`The shop will be at ${platformShop(subdomain)}`)).toBeVisible();
-  await page.getByRole("button", { name: "Enrol merchant" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `${business} is open at ${subdomain}` }),
-  ).toBeVisible();
-  const row = rows(page).filter({ hasText: business });
-  await expect(row).toContainText("Unpaid");
-  await expect(row).toContainText("Free trial until");
+    // The filter and the search work on real rows.
+    await page.getByLabel("Filter users").selectOption("INACTIVE");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Khan Mobile Repair");
+    await page.getByLabel("Filter users").selectOption("Filter");
+    await page.getByLabel("Find user").fill("kavita");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Joshi Tailors");
+    await page.getByLabel("Find user").fill("");
 
-  // The new shop opens at its subdomain at once.
-  const shopper = await browser.newPage();
-  await shopper.goto(shop(subdomain));
-  await expect(shopper.getByText(business).first()).toBeVisible();
+    // Add User: a taken subdomain is said beside its field; then the merchant is enrolled.
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(page.getByLabel("Business name")).toBeFocused();
+    await page.getByLabel("Business name").fill(business);
+    await page.getByLabel("Shop web address (subdomain)").fill("demo");
+    await page.getByLabel("Merchant's name").fill("Suresh Sharma");
+    await page.getByLabel("Merchant's email").fill(ownerEmail);
+    await page.getByLabel("Merchant's mobile number").fill("12345");
+    await page.getByRole("button", { name: "Enrol merchant" }).click();
+    await expect(page.getByText("Enter a 10-digit Indian mobile number, like 98765 43210")).toBeVisible();
+    await expect(page.getByLabel("Merchant's mobile number")).toBeFocused();
+    await page
+      .getByLabel("Merchant's mobile number")
+      .fill(`98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+    await page.getByRole("button", { name: "Enrol merchant" }).click();
+    await expect(page.locator("#kiosk-add-shopId-error")).toHaveText("That subdomain is taken");
+    await expect(page.getByLabel("Shop web address (subdomain)")).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Shop web address (subdomain)").fill(subdomain);
+    await expect(page.getByText(`The shop will be at ${platformShop(subdomain)}`)).toBeVisible();
+    await page.getByRole("button", { name: "Enrol merchant" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${business} is open at ${subdomain}` }),
+    ).toBeVisible();
+    const row = rows(page).filter({ hasText: business });
+    await expect(row).toContainText("Unpaid");
+    await expect(row).toContainText("Free trial until");
 
-  // Its owner signs in to /Admin and adds a product, which the storefront shows.
-  const owner = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await owner.goto(platform("/Admin#/products/new"));
-  await signInToConsole(owner, ownerEmail);
-  await expect(owner.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible();
-  const product = `Basmati rice 1 kg ${tag}`;
-  await owner.getByLabel("Name").fill(product);
-  await owner.getByLabel("Description").fill("Aged basmati from the local mandi.");
-  await owner.getByLabel("Category").fill("Groceries");
-  await owner.getByLabel("MRP (₹)").fill("160");
-  await owner.getByLabel("Selling price (₹)").fill("140");
-  await owner.getByLabel("GST rate").selectOption("5");
-  await owner.getByLabel("HSN code").fill("1006");
-  await owner.getByLabel("Pieces in stock").fill("20");
-  await owner.getByLabel("Add photos").setInputFiles(PHOTO);
-  await expect(owner.locator(".console-photo-list img")).toHaveCount(1);
-  await owner.getByRole("button", { name: "Add product" }).click();
-  await expect(owner.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
-  // Shoppers see it (the web server hands out a shop's boot data from a cache of up to 10 s).
-  await expect(async () => {
+    // The new shop opens at its subdomain at once.
+    const shopper = await browser.newPage();
     await shopper.goto(shop(subdomain));
-    await expect(shopper.getByText(product).first()).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(shopper.getByText(business).first()).toBeVisible();
 
-  // The operator takes the fee in cash: Paid, and the commission shows.
-  await row.getByRole("button", { name: `Take fee of ${business}` }).click();
-  await expect(page.getByRole("heading", { level: 2, name: `Fee of ${business}` })).toBeFocused();
-  await page.getByRole("button", { name: "Get UPI payment link" }).click();
-  await expect(page.getByRole("link", { name: "Pay ₹3,000 by UPI" })).toHaveAttribute(
-    "href",
-    /^upi:\/\/pay\?pa=platform-fees%40example&pn=Platform%20shop%20fees&am=3000\.00&cu=INR&tr=KM\d{6}F&tn=Shop%20fee%20/,
-  );
-  await expectNoSeriousA11yViolations(page);
-  await expectNoSideways(page);
-  await page.getByRole("button", { name: "Mark paid in cash" }).click();
-  const dialog = page.getByRole("dialog", { name: "Record ₹3,000 in cash?" });
-  await expect(dialog.getByRole("button", { name: "Not yet" })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole("button", { name: "Record ₹3,000 cash" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `${business}: ₹3,000 recorded as paid` }),
-  ).toBeVisible();
-  await expect(row).toContainText("Paid");
-  await expect(row).toContainText("Active, renewal");
-  const earned = (text: string) => Number(text.replace(/[^\d]/g, ""));
-  await expect.poll(async () => earned(await earnedNow())).toBe(earned(earnedBefore) + 2000);
-});
+    // Its owner signs in to /Admin and adds a product, which the storefront shows.
+    const owner = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await owner.goto(platform("/Admin#/products/new"));
+    await signInToConsole(owner, ownerEmail);
+    await expect(owner.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible();
+    const product = `Basmati rice 1 kg ${tag}`;
+    await owner.getByLabel("Name").fill(product);
+    await owner.getByLabel("Description").fill("Aged basmati from the local mandi.");
+    await owner.getByLabel("Category").fill("Groceries");
+    await owner.getByLabel("MRP (₹)").fill("160");
+    await owner.getByLabel("Selling price (₹)").fill("140");
+    await owner.getByLabel("GST rate").selectOption("5");
+    await owner.getByLabel("HSN code").fill("1006");
+    await owner.getByLabel("Pieces in stock").fill("20");
+    await owner.getByLabel("Add photos").setInputFiles(PHOTO);
+    await expect(owner.locator(".console-photo-list img")).toHaveCount(1);
+    await owner.getByRole("button", { name: "Add product" }).click();
+    await expect(owner.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    // Shoppers see it (the web server hands out a shop's boot data from a cache of up to 10 s).
+    await expect(async () => {
+      await shopper.goto(shop(subdomain));
+      await expect(shopper.getByText(product).first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+
+    // The operator takes the fee in cash: Paid, and the commission shows.
+    await row.getByRole("button", { name: `Take fee of ${business}` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Fee of ${business}` })).toBeFocused();
+    await page.getByRole("button", { name: "Get UPI payment link" }).click();
+    await expect(page.getByRole("link", { name: "Pay ₹3,000 by UPI" })).toHaveAttribute(
+      "href",
+      /^upi:\/\/pay\?pa=platform-fees%40example&pn=Platform%20shop%20fees&am=3000\.00&cu=INR&tr=KM\d{6}F&tn=Shop%20fee%20/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSideways(page);
+    await page.getByRole("button", { name: "Mark paid in cash" }).click();
+    const dialog = page.getByRole("dialog", { name: "Record ₹3,000 in cash?" });
+    await expect(dialog.getByRole("button", { name: "Not yet" })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Record ₹3,000 cash" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${business}: ₹3,000 recorded as paid` }),
+    ).toBeVisible();
+    await expect(row).toContainText("Paid");
+    await expect(row).toContainText("Active, renewal");
+    const earned = (text: string) => Number(text.replace(/[^\d]/g, ""));
+    await expect.poll(async () => earned(await earnedNow())).toBe(earned(earnedBefore) + 2000);
+  },
+);
 
 test("a kiosk merchant's trial that ended unpaid closes the storefront, which says why", async ({ page }) => {
   const closed = await fetch(`${cfg.apiUrl}/shop`, {

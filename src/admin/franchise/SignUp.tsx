@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { signUpFranchise } from "../../api/franchise";
 import { FranchiseSignUpRequest } from "../../contract/franchise";
 import { FRANCHISE_PLAN_IDS, FRANCHISE_PLANS, type FranchisePlan, storeLimit } from "../../domain/franchise";
+import { formatInr } from "../../domain/inr";
 import { chooseArea, loadStaffMe } from "../../stores/staff";
 import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
@@ -54,8 +55,10 @@ export default function FranchiseSignUp({ me }: StaffScreenProps) {
     <div className="console-screen">
       <ScreenTitle>Sign up your franchise</ScreenTitle>
       <p>
-        Run up to {storeLimit("premium")} storefronts in your area, set your own commission and bring your own
-        riders. You sign up as {me.email || me.phone}; your franchise is live at once.
+        Run {plan ? `up to ${storeLimit(plan)}` : `${storeLimit("basic")} or ${storeLimit("premium")}`}{" "}
+        storefronts in your area, set your own commission and bring your own riders. You sign up as{" "}
+        {me.email || me.phone}; your franchise is live at once, and its upfront cost is settled with the
+        platform.
       </p>
       <form className="console-form console-card" noValidate onSubmit={(e) => void submit(e)}>
         <Field id="signup-name" label="Franchise name" error={errors.name}>
@@ -89,7 +92,14 @@ export default function FranchiseSignUp({ me }: StaffScreenProps) {
                 checked={plan === id}
                 onChange={() => setPlan(id)}
               />
-              {FRANCHISE_PLANS[id].name}: up to {storeLimit(id)} storefronts
+              <span>
+                {FRANCHISE_PLANS[id].name}: up to {storeLimit(id)} storefronts,{" "}
+                <span className="console-strong">{formatInr(FRANCHISE_PLANS[id].price)}</span> upfront{" "}
+                <s className="console-muted">
+                  <span className="visually-hidden">was </span>
+                  {formatInr(FRANCHISE_PLANS[id].was)}
+                </s>
+              </span>
             </label>
           ))}
           {errors.plan ? (

@@ -30,6 +30,8 @@ import "./kiosk.css";
 
 const refusal = (cause: unknown, fallback: string) => serverProblems(cause)?.message ?? fallback;
 const COLUMNS = ["User ID", "Name", "Phone No.", "E-mail", "Business Name", "Payment Status", "Shop", "Fee"];
+/** A cell's props: its column's name for the phone's card layout (console.css .console-table-cards). */
+const cell = (column: number) => ({ "data-label": COLUMNS[column] });
 const SEARCH_DELAY_MS = 300;
 
 export default function KioskDashboard(_: StaffScreenProps) {
@@ -280,7 +282,7 @@ function Merchants({ version, onPay }: { version: number; onPay: (m: KioskMercha
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard */}
           <section className="console-table-wrap" aria-label="Your users" tabIndex={0}>
-            <table className="console-table">
+            <table className="console-table console-table-cards">
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
@@ -298,14 +300,14 @@ function Merchants({ version, onPay }: { version: number; onPay: (m: KioskMercha
                 ) : (
                   answer.merchants.map((m) => (
                     <tr key={m.shopId}>
-                      <td>{m.userId}</td>
-                      <td>{m.name}</td>
-                      <td>{showPhone(m.phone)}</td>
-                      <td>{m.email}</td>
-                      <td>
+                      <td {...cell(0)}>{m.userId}</td>
+                      <td {...cell(1)}>{m.name}</td>
+                      <td {...cell(2)}>{showPhone(m.phone)}</td>
+                      <td {...cell(3)}>{m.email}</td>
+                      <td {...cell(4)}>
                         <a href={shopUrl(__PUBLIC_ENV__.platform, m.shopId)}>{m.businessName}</a>
                       </td>
-                      <td>
+                      <td {...cell(5)}>
                         <span
                           className={
                             m.paymentStatus === "Paid" ? "console-badge-paid" : "console-badge-unpaid"
@@ -314,8 +316,8 @@ function Merchants({ version, onPay }: { version: number; onPay: (m: KioskMercha
                           {m.paymentStatus}
                         </span>
                       </td>
-                      <td>{shopState(m)}</td>
-                      <td>
+                      <td {...cell(6)}>{shopState(m)}</td>
+                      <td {...cell(7)}>
                         {m.due ? (
                           <button type="button" className="button button-secondary" onClick={() => onPay(m)}>
                             {m.due === "fee" ? "Take fee" : "Renew"}

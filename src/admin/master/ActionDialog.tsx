@@ -2,9 +2,14 @@
  * A button that opens a modal form: a change that needs words first (a
  * suspension's reason, the new owner) and a confirmation. Its first field
  * takes focus; Escape or Cancel keeps things as they are and focus goes
- * back to the button; a refusal shows inside and keeps what was typed.
+ * back to the button; a refusal shows inside and keeps what was typed. A
+ * field's own error is said beside it only (onConfirm answers FIELD_SAYS_WHY):
+ * focus goes to that field, and the dialog's line stays empty.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+
+/** onConfirm's answer when a field's error says why, beside the field: the dialog stays open. */
+export const FIELD_SAYS_WHY = Symbol("a field says why");
 
 export function ActionDialog({
   label,
@@ -22,8 +27,8 @@ export function ActionDialog({
   danger?: boolean;
   /** The fields (named inputs); the form's data goes to onConfirm. */
   children: ReactNode;
-  /** Does the change; answers a message to show (and stays open), or null when done. */
-  onConfirm: (data: FormData) => Promise<string | null>;
+  /** Does the change; answers a message to show (and stays open), FIELD_SAYS_WHY, or null when done. */
+  onConfirm: (data: FormData) => Promise<string | typeof FIELD_SAYS_WHY | null>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -52,7 +57,7 @@ export function ActionDialog({
     try {
       const refused = await onConfirm(new FormData(event.currentTarget));
       if (refused) {
-        setProblem(refused);
+        setProblem(refused === FIELD_SAYS_WHY ? "" : refused);
         dialog.current?.querySelector<HTMLElement>("[aria-invalid='true'], input, textarea")?.focus();
       } else close();
     } finally {

@@ -8,14 +8,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { auditLog } from "../../api/staff";
 import type { AuditEntry } from "../../contract/staff";
+import { auditAction } from "../../domain/console/auditWords";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
+import { AuditChanges } from "./AuditChanges";
 import { AUDIT_FIELDS, type AuditFilterText, filterOf, searchOf } from "./auditFilter";
-
-const shown = (value: unknown) =>
-  value === null || value === undefined ? "" : JSON.stringify(value, null, 1);
 
 export default function Audit(_: StaffScreenProps) {
   const [filter, setFilter] = useState<AuditFilterText>(() => filterOf(location.search));
@@ -120,32 +119,13 @@ export default function Audit(_: StaffScreenProps) {
             >
               <div className="console-row-text">
                 <p>
-                  <span className="console-strong">{e.action}</span> · {e.target || "—"}
+                  <span className="console-strong">{auditAction(e.action)}</span> · {e.target || "—"}{" "}
+                  <code className="console-muted">{e.action}</code>
                 </p>
                 <p className="console-muted">
                   {formatIndiaDateTime(e.at)} · by {e.actor || "the system"} · {e.scope}
                 </p>
-                {shown(e.before) || shown(e.after) ? (
-                  <details>
-                    <summary>
-                      Before and after<span className="visually-hidden"> of entry {e.id}</span>
-                    </summary>
-                    <dl className="console-facts">
-                      <div>
-                        <dt>Before</dt>
-                        <dd>
-                          <pre>{shown(e.before) || "—"}</pre>
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>After</dt>
-                        <dd>
-                          <pre>{shown(e.after) || "—"}</pre>
-                        </dd>
-                      </div>
-                    </dl>
-                  </details>
-                ) : null}
+                <AuditChanges before={e.before} after={e.after} />
               </div>
             </li>
           ))}

@@ -9,6 +9,7 @@
 import { useEffect, useState } from "react";
 import { getPlatformShop, resumeShop, suspendShop, transferShop } from "../../api/platform";
 import { type PlatformShopDetail, SuspendShopRequest, TransferShopRequest } from "../../contract/platform";
+import { auditAction } from "../../domain/console/auditWords";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { shopUrl } from "../../domain/shopUrl";
 import { showPhone } from "../../domain/signInPhone";
@@ -16,7 +17,8 @@ import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors"
 import { masterHref, masterRouteOf } from "../masterRoutes";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
-import { ActionDialog } from "./ActionDialog";
+import { ActionDialog, FIELD_SAYS_WHY } from "./ActionDialog";
+import { AuditChanges } from "./AuditChanges";
 import { dayOf, ownerOf, StatusBadge, statusDate, viaOf } from "./shopView";
 
 const refusal = (cause: unknown, fallback: string) => serverProblems(cause)?.message ?? fallback;
@@ -61,7 +63,8 @@ export default function ShopDetail({ path }: StaffScreenProps) {
     const reason = String(data.get("reason") ?? "");
     const problems = schemaProblems(SuspendShopRequest, { reason });
     setDialogErrors(problems);
-    if (problems.reason) return Promise.resolve(problems.reason);
+    // Said once, beside the field.
+    if (problems.reason) return Promise.resolve(FIELD_SAYS_WHY);
     return change(
       () => suspendShop(shopId, reason),
       () => `Suspended ${name}: its storefront says it is closed and takes no orders.`,
@@ -76,7 +79,7 @@ export default function ShopDetail({ path }: StaffScreenProps) {
     const problems = schemaProblems(TransferShopRequest, to);
     setDialogErrors(problems);
     const first = problems.email ?? problems.phone;
-    if (first) return Promise.resolve(first);
+    if (first) return Promise.resolve(FIELD_SAYS_WHY);
     return change(
       () => transferShop(shopId, to),
       (d) => `${name} now belongs to ${ownerOf(d.shop)}. The old owner's access ends at their next call.`,
@@ -162,11 +165,11 @@ export default function ShopDetail({ path }: StaffScreenProps) {
               <dd>{dayOf(shop.renewalDueAt)}</dd>
             </div>
           ) : null}
-          {shop.status === "suspended" ? (
+          {shop.suspendedAt ? (
             <div>
-              <dt>Suspended</dt>
+              <dt>{shop.status === "suspended" ? "Suspended" : "Last suspended"}</dt>
               <dd>
-                {formatIndiaDateTime(shop.suspendedAt ?? "")}: {shop.suspendedReason}
+                {formatIndiaDateTime(shop.suspendedAt)}: {shop.suspendedReason}
               </dd>
             </div>
           ) : null}
@@ -275,12 +278,13 @@ export default function ShopDetail({ path }: StaffScreenProps) {
               <li key={e.id} className="console-row">
                 <div className="console-row-text">
                   <p>
-                    <span className="console-strong">{e.action}</span>
+                    <span className="console-strong">{auditAction(e.action)}</span>
                     {e.target ? ` · ${e.target}` : ""}
                   </p>
                   <p className="console-muted">
                     {formatIndiaDateTime(e.at)} · by {e.actor || "the system"}
                   </p>
+                  <AuditChanges before={e.before} after={e.after} />
                 </div>
               </li>
             ))}

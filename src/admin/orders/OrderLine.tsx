@@ -17,6 +17,7 @@ import { lineLabel } from "../../domain/orders/queue";
 import { UPDATE_FAILED } from "../../domain/orders/tracking";
 import { ConfirmButton } from "../ui";
 import { ReturnReview } from "./ReturnReview";
+import { RiderPicker } from "./RiderPicker";
 
 type Rider = ShopRidersResponse["riders"][number];
 
@@ -153,51 +154,17 @@ export function OrderLine({
               <summary>
                 Assign rider<span className="visually-hidden"> for #{number}</span>
               </summary>
-              <form
-                onSubmit={(e) => {
-                  const f = fields(e);
-                  const picked = riders[Number(f.pick)];
-                  const rider = picked ?? {
-                    name: f.name ?? "",
-                    phoneNumber: f.phoneNumber ?? "",
-                    vehicleType: f.vehicleType ?? "",
-                  };
-                  if (!rider.name || !rider.phoneNumber || !rider.vehicleType) {
-                    onMessage(`Order #${number}: choose a rider, or type their name, phone and vehicle`);
-                    return;
-                  }
-                  void run(() => api.assignRider(staff, order.orderId, rider), "rider assigned");
-                }}
-              >
-                {riders.length ? (
-                  <label>
-                    Rider
-                    <select name="pick" defaultValue="-1">
-                      <option value="-1">Someone else (type below)</option>
-                      {riders.map((r, i) => (
-                        <option key={`${r.phoneNumber}-${r.name}`} value={i}>
-                          {r.name} · {r.vehicleType} · {r.phoneNumber}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ) : null}
-                <label>
-                  Rider name
-                  <input name="name" defaultValue={assigned?.name} />
-                </label>
-                <label>
-                  Rider phone
-                  <input name="phoneNumber" type="tel" inputMode="tel" defaultValue={assigned?.phoneNumber} />
-                </label>
-                <label>
-                  Vehicle
-                  <input name="vehicleType" defaultValue={assigned?.vehicleType} />
-                </label>
-                <button type="submit" className="button" disabled={busy}>
-                  Save rider
-                </button>
-              </form>
+              <RiderPicker
+                riders={riders}
+                assigned={assigned}
+                busy={busy}
+                onMissing={() =>
+                  onMessage(`Order #${number}: choose a rider, or type their name, phone and vehicle`)
+                }
+                onAssign={(rider) =>
+                  void run(() => api.assignRider(staff, order.orderId, rider), "rider assigned")
+                }
+              />
             </details>
           ) : null}
           <details>

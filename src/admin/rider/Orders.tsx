@@ -6,6 +6,7 @@
  * Delivered: src/domain/orders/riderSteps.ts). "Delivered" asks first, and
  * on a cash-on-delivery order takes the cash collected.
  */
+
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { refusalOf } from "../../api/refusal";
 import { riderDeliveries, takeStep } from "../../api/rider";
@@ -21,7 +22,7 @@ import {
   riderNextStep,
   riderStageText,
 } from "../../domain/orders/riderSteps";
-import { showPhone } from "../../domain/signInPhone";
+import { readablePhone, showPhone } from "../../domain/signInPhone";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
 import "./rider.css";
@@ -128,7 +129,7 @@ function Place({ title, place, missing }: { title: string; place: DeliveryPlace;
       <div className="rider-links">
         {place.tel ? (
           <a className="button button-secondary" href={place.tel}>
-            Call {place.phone}
+            Call <span className="rider-phone">{readablePhone(place.phone)}</span>
             <span className="visually-hidden"> ({title.toLowerCase()})</span>
           </a>
         ) : null}

@@ -305,11 +305,15 @@ export const suspendShop = (db: Db, actor: string, shopId: string, reason: strin
     return { status: "suspended", suspendedAt: now, suspendedReason: reason };
   });
 
-/** Resumes a suspended shop (409 when it is not): back to active once paid, else to its trial. */
+/**
+ * Resumes a suspended shop (409 when it is not): back to active once paid, else to its trial. The
+ * last suspension's time and reason stay with the shop (the master's shop page shows them), as in
+ * the audit log.
+ */
 export const resumeShop = (db: Db, actor: string, shopId: string, now: Date) =>
   changeShop(db, actor, shopId, "shop.resume", now, async (row) => {
     if (row.status !== "suspended") throw new ApiFailure(409, "This shop is not suspended");
-    return { status: resumedStatus(row), suspendedAt: null, suspendedReason: "" };
+    return { status: resumedStatus(row) };
   });
 
 /**
