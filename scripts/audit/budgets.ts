@@ -46,14 +46,18 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   { route: "/wishlist", screen: "Wishlist", budget: { start: 90 } },
   // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load. `all` 110.5 since
   // issue 25 (was 110, at 110.0): a shop's status in storeData and the closed-shop page (+0.2 KB on every route).
-  { route: "/cart", screen: "Cart", budget: { start: 108, all: 110.5 } },
+  // +7.5 KB on the bag, the history, the profile and /addBlog since issue 34 (ky back as the HTTP client, as the
+  // owner chose): ky's measured cost on each screen that calls the API at once, net of the 1 KB client it
+  // replaced (the bag 105.6 -> 113.0, the history 97.5 -> 104.8, the profile 94.9 -> 102.3 KB; the home,
+  // the product and the wishlist make no call and do not load it).
+  { route: "/cart", screen: "Cart", budget: { start: 115.5, all: 118 } },
   // 101 since issue 24 (was 100, at 99.8): the shop's own WhatsApp number and UPI payee name in storeData
   // (+0.2 KB on every shop route) and the srcset of sellers' uploaded photos (+0.2 KB) took it to 100.3.
   // 101.5 since issue 25: 101.2 before the closed-shop page, which (with the shop's status) took it to 101.4.
   // 102 since issue 25's staff apps: the valibot chunk the shop shares with them (+0.2 KB, as the home) and
   // the support admin's cancel reason on the order card took it to 101.6.
-  { route: "/history", screen: "History", budget: { start: 102 } },
-  { route: "/profile", screen: "Profile", budget: { start: 100 } },
+  { route: "/history", screen: "History", budget: { start: 109.5 } },
+  { route: "/profile", screen: "Profile", budget: { start: 107.5 } },
 ];
 
 /** Platform pages (built URL paths): a page not listed ships no JavaScript at all. */
@@ -73,7 +77,8 @@ export const PLATFORM_BUDGETS: Record<string, Budget> = {
   "/masteradmin/supportadmin/": { start: 84 },
   "/masteradmin/audit/": { start: 84 },
   "/emitra/dashboard/": { start: 84 },
-  "/addBlog/": { start: 90, all: 90 },
+  // 97.5 since issue 34 (was 90): ky, as the shop's screens above (90.7 KB measured).
+  "/addBlog/": { start: 97.5, all: 97.5 },
 };
 
 /** A platform page's budget (0 KB for a page not listed: with nothing at start, nothing comes later either). */
