@@ -7,12 +7,13 @@
  */
 import * as v from "valibot";
 import { SIGN_IN_PHONE_FORMAT } from "../domain/signInPhone";
+import { SHOP_ROLES } from "../domain/staffRoles";
 import { Email, ShopId, Text } from "./common";
 import { ShopType } from "./shop";
 import { StaffPhone } from "./staff";
 
 /** A role in a shop: the owner manages people, keys and blogs; staff run the catalogue and orders. */
-export const ShopRole = v.picklist(["owner", "staff"]);
+export const ShopRole = v.picklist(SHOP_ROLES);
 export type ShopRole = v.InferOutput<typeof ShopRole>;
 
 /** A shop the signed-in person works in. */

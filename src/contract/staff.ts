@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import { SIGN_IN_PHONE_FORMAT, signInPhone } from "../domain/signInPhone";
+import { STAFF_ROLES } from "../domain/staffRoles";
 import { Email, Text } from "./common";
 
 /** An Indian mobile number typed any usual way, as phone sign-in proves it: +91 and ten digits. */
@@ -18,15 +19,7 @@ export const StaffPhone = v.pipe(
 );
 
 /** Every role of the platform (DESIGN "The staff side"). */
-export const StaffRoleName = v.picklist([
-  "master",
-  "support",
-  "operator",
-  "franchise",
-  "owner",
-  "staff",
-  "rider",
-]);
+export const StaffRoleName = v.picklist(STAFF_ROLES);
 export type StaffRoleName = v.InferOutput<typeof StaffRoleName>;
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { areaChoice, areasOn, isStaffArea, pagesFor, staffPageOf } from "./staffAreas";
+import type { StaffRoleName } from "./staffRoles";
 
-const roles = (...names: string[]) => names.map((role) => ({ role }));
+const roles = (...names: StaffRoleName[]) => names.map((role) => ({ role }));
 
 describe("staffPageOf", () => {
   it("reads the page and the rest of its path", () => {
@@ -36,7 +37,7 @@ describe("areasOn", () => {
   it("lets a master admin into the support area and /masteradmin, and nobody else into /masteradmin", () => {
     expect(areasOn("admin", roles("master"))).toEqual(["support"]);
     expect(areasOn("master", roles("master"))).toEqual(["master"]);
-    for (const role of ["support", "owner", "staff", "operator", "franchise", "rider"])
+    for (const role of ["support", "owner", "staff", "operator", "franchise", "rider"] as const)
       expect(areasOn("master", roles(role))).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
  * areas; a role opens an area. The client only hides what the server would
  * refuse: every call is checked again there.
  */
+import type { StaffRoleName } from "./staffRoles";
 
 /** The pages the staff app is mounted on. */
 export type StaffPage = "admin" | "master" | "kiosk";
@@ -20,8 +21,7 @@ export const STAFF_PAGE_ROOTS: Record<StaffPage, string> = {
   kiosk: "/emitra/dashboard",
 };
 
-/** What a role name is (src/contract/staff.ts StaffRoleName), kept as text here: the domain imports no contract. */
-type RoleName = string;
+type RoleName = StaffRoleName;
 
 /**
  * The areas, in the order a page offers them: their page, the roles that

@@ -6,8 +6,8 @@
  * access on their next call.
  */
 import { and, asc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
-import type { ShopRole } from "../../contract/seller";
 import type { StaffRole, StaffRoleName } from "../../contract/staff";
+import { isShopRole, type ShopRole } from "../../domain/staffRoles";
 import type { Db } from "../db/connection";
 import { franchises, type StaffRoleRow, shops, staffRoles } from "../db/schema";
 
@@ -19,8 +19,6 @@ export const PLATFORM = "platform";
 
 /** The scope string of a shop. */
 export const shopScope = (shopId: string) => `shop:${shopId}`;
-
-const SHOP_ROLES: readonly string[] = ["owner", "staff"] satisfies ShopRole[];
 
 /** The audit trail's and the lists' name for a person: their email, else their phone. */
 export const actorOf = (person: Person): string => person.email || person.phone;
@@ -46,7 +44,7 @@ export async function shopsOf(db: Db, person: Person) {
     .orderBy(asc(staffRoles.scope), sql`${staffRoles.role} <> 'owner'`);
   const seen = new Set<string>();
   return rows
-    .filter((r) => SHOP_ROLES.includes(r.role))
+    .filter((r) => isShopRole(r.role))
     .map((r) => ({
       shopId: r.scope.slice("shop:".length),
       role: r.role as ShopRole,
@@ -61,7 +59,7 @@ export async function shopRoleOf(db: Db, person: Person, shopId: string): Promis
     .select({ role: staffRoles.role })
     .from(staffRoles)
     .where(and(isPerson(person), eq(staffRoles.scope, shopScope(shopId))));
-  const roles = rows.map((r) => r.role).filter((r) => SHOP_ROLES.includes(r)) as ShopRole[];
+  const roles = rows.map((r) => r.role).filter(isShopRole);
   return roles.includes("owner") ? "owner" : (roles[0] ?? null);
 }
 

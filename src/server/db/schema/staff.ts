@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { STAFF_ROLES } from "../../../domain/staffRoles";
 import { franchises } from "./franchises";
 import { shops, timestamps } from "./shops";
 
@@ -71,7 +72,7 @@ export const staffRoles = pgTable(
     check("staff_roles_phone_e164", sql`${t.phone} ~ '^\\+91[6-9][0-9]{9}$'`),
     check(
       "staff_roles_role_valid",
-      sql`${t.role} in ('owner', 'staff', 'master', 'support', 'operator', 'franchise', 'rider')`,
+      sql`${t.role} in (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(", "))})`,
     ),
     check("staff_roles_scope_format", sql`${t.scope} ~ '^(platform|(shop|franchise|kiosk):[a-z0-9-]+)$'`),
   ],
