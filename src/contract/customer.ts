@@ -5,6 +5,7 @@
  * must be the one the token proves (else 403).
  */
 import * as v from "valibot";
+import type { AddressForm, SameKeys } from "../domain/address";
 import { ADDRESS_LIMITS, MAX_ADDRESS_LENGTH } from "../domain/addressLimits";
 import { E164 } from "../domain/e164";
 import { Id, Text } from "./common";
@@ -49,6 +50,9 @@ export const AddressFields = v.object({
   phoneNumber: v.optional(Text(ADDRESS_LIMITS.phoneNumber), ""),
 });
 export type AddressFields = v.InferInput<typeof AddressFields>;
+// One form: the contract's fields are the domain's (src/domain/address.ts AddressForm), checked when it compiles.
+const sameFields: SameKeys<AddressFields, AddressForm> = true;
+void sameFields;
 
 /**
  * POST /customer/updateaddress: saves an address (SPEC §3 address payload:

@@ -22,6 +22,13 @@ export interface AddressForm {
   phoneNumber: string;
 }
 
+/** `true` when two shapes have the same keys, else never (the contract and the stores check theirs against AddressForm). */
+export type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : never
+  : never;
+
 export type AddressField = "fullName" | "address" | "pincode" | "phoneNumber" | "state";
 
 /** The address's bounds (addressLimits.ts), for the form and its checks. */

@@ -12,35 +12,17 @@ import { atom } from "nanostores";
 import * as v from "valibot";
 import { CHECKOUT_STEPS } from "../domain/checkout";
 import { NO_COUPON } from "../domain/money";
+import { AddressTyped } from "./addressDraft";
 import { decodeWith } from "./persist";
 
 /** The address form as typed so far (SPEC §3 address form fields), and whether it is open. */
 export const AddressDraft = v.object({
   open: v.fallback(v.boolean(), false),
-  fullName: v.fallback(v.string(), ""),
-  phoneNumber: v.fallback(v.string(), ""),
-  address: v.fallback(v.string(), ""),
-  pincode: v.fallback(v.string(), ""),
-  city: v.fallback(v.string(), ""),
-  district: v.fallback(v.string(), ""),
-  state: v.fallback(v.string(), ""),
-  country: v.fallback(v.string(), "India"),
-  addressType: v.fallback(v.string(), "Home"),
+  ...AddressTyped.entries,
 });
 export type AddressDraft = v.InferOutput<typeof AddressDraft>;
 
-export const EMPTY_DRAFT: AddressDraft = {
-  open: false,
-  fullName: "",
-  phoneNumber: "",
-  address: "",
-  pincode: "",
-  city: "",
-  district: "",
-  state: "",
-  country: "India",
-  addressType: "Home",
-};
+export const EMPTY_DRAFT: AddressDraft = v.parse(AddressDraft, {});
 
 /** The last placement as the Success view shows it (src/domain/orders/placed.ts), kept for a reload. */
 export const PlacedSummary = v.object({

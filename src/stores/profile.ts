@@ -5,21 +5,14 @@
  */
 import { atom } from "nanostores";
 import * as v from "valibot";
+import { AddressTyped } from "./addressDraft";
 import { keepDraft, keptDraft } from "./sessionDraft";
 
 /** An address form as typed: its fields, its type, and which saved address it changes (null: a new one). */
 export const AddressEdit = v.object({
   open: v.fallback(v.boolean(), false),
   addressKey: v.fallback(v.nullable(v.string()), null),
-  fullName: v.fallback(v.string(), ""),
-  phoneNumber: v.fallback(v.string(), ""),
-  address: v.fallback(v.string(), ""),
-  pincode: v.fallback(v.string(), ""),
-  city: v.fallback(v.string(), ""),
-  district: v.fallback(v.string(), ""),
-  state: v.fallback(v.string(), ""),
-  country: v.fallback(v.string(), "India"),
-  addressType: v.fallback(v.string(), "Home"),
+  ...AddressTyped.entries,
 });
 export type AddressEdit = v.InferOutput<typeof AddressEdit>;
 
