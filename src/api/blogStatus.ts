@@ -5,7 +5,12 @@
  * read (an older web server, a 404) means it updates within a minute. Used by
  * /addBlog and the seller console's blog editor alike.
  */
+
 import { BLOG_STATUS_POLL_MS, type PublishState, publishStateOf } from "../domain/console/blogPublish";
+import { createClient } from "./client";
+
+/** The platform's own web server (this page's origin), through the one client; a refusal reads as no status. */
+const site = createClient({ prefix: "/", cache: "no-store", retry: 0, timeout: 10_000 });
 
 /** Starts watching `eventId`; `onState` hears each state. Returns the stop function. */
 export function watchBlogList(eventId: number, onState: (state: PublishState) => void): () => void {
@@ -15,8 +20,7 @@ export function watchBlogList(eventId: number, onState: (state: PublishState) =>
   const look = async () => {
     let answer: unknown = null;
     try {
-      const response = await fetch("/_site/blog-status", { cache: "no-store" });
-      if (response.ok) answer = await response.json();
+      answer = await site.get("_site/blog-status").json();
     } catch {
       answer = null;
     }

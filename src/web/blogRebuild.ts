@@ -13,9 +13,11 @@
  * memory (GET /_site/blog-status answers it) and in dist/client/_site
  * (src/web/blogState.ts), so a restart resumes.
  */
+
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import * as v from "valibot";
+import { createClient } from "../api/client";
 import {
   type Blog,
   BlogEventsResponse,
@@ -65,7 +67,8 @@ export function createBlogRebuild({
   fetchImpl = fetch,
   log = (message) => console.log(message),
 }: BlogRebuildOptions) {
-  const api = apiUrl.replace(/\/+$/, "");
+  // The one HTTP client (ky): a pass that fails is tried again on the next tick, with backoff, not here.
+  const api = createClient({ prefix: apiUrl, timeout: 15_000, retry: 0, fetch: fetchImpl });
   let applied = 0;
   let build = "";
   let ready: Promise<void> | undefined;
@@ -79,9 +82,7 @@ export function createBlogRebuild({
   const listeners = new Set<(report: BatchReport) => void>();
 
   async function get<S extends v.GenericSchema>(url: string, schema: S): Promise<v.InferOutput<S>> {
-    const res = await fetchImpl(`${api}/${url}`, { signal: AbortSignal.timeout(15_000) });
-    if (!res.ok) throw new Error(`GET /${url} answered ${res.status}`);
-    return v.parse(schema, await res.json());
+    return v.parse(schema, await api.get(url).json());
   }
 
   /** Every blog in full, 500 a call, as the build reads them (src/api/blogs.ts allBlogs, which needs the browser's settings). */

@@ -61,13 +61,16 @@ function fakeApi(
   const calls: string[] = [];
   const listings: unknown[] = [];
   const known = new Set(["demo", "kala"]);
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const { pathname: path, searchParams } = new URL(String(url));
+  const fetchImpl = vi.fn(async (input: string | URL | Request, options?: RequestInit) => {
+    // The client hands fetch a Request (its body, its signal) and options of its own.
+    const request = new Request(input, options);
+    const { pathname: path, searchParams } = new URL(request.url);
+    const init = { signal: request.signal, body: request.method === "POST" ? await request.text() : null };
     calls.push(path);
     if (opts.down) throw new TypeError("fetch failed");
     if (opts.hang)
       return new Promise<Response>((_, reject) =>
-        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        init.signal.addEventListener("abort", () => reject(init.signal.reason)),
       );
     if (path === "/shop/by-host") {
       if (opts.shopStatus) return json({ error: "x" }, opts.shopStatus);
@@ -96,7 +99,8 @@ function fakeApi(
     listings,
     fetchImpl,
     known,
-    requested: () => vi.mocked(fetchImpl).mock.calls.map((c) => String(c[0])),
+    requested: () =>
+      vi.mocked(fetchImpl).mock.calls.map((c) => (c[0] instanceof Request ? c[0].url : String(c[0]))),
   };
 }
 
@@ -232,10 +236,10 @@ describe("createShopBoot", () => {
     const api = fakeApi();
     const boot = createShopBoot({
       apiUrl: "http://api.test",
-      fetchImpl: (async (url: string | URL | Request, init?: RequestInit) =>
-        String(url).endsWith("/shop/products")
+      fetchImpl: (async (input: string | URL | Request, init?: RequestInit) =>
+        new Request(input, init).url.endsWith("/shop/products")
           ? json({ error: "busy" }, 503)
-          : api.fetchImpl(url, init)) as typeof fetch,
+          : api.fetchImpl(input, init)) as typeof fetch,
     });
     expect(await boot.bootFor("demo.localhost")).toEqual({
       host: "demo.localhost",

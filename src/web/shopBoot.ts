@@ -16,6 +16,7 @@
  * itself (spinner, 'Something Was Wrong Please Tryagain', Try Again).
  */
 import * as v from "valibot";
+import { createClient } from "../api/client";
 import { BOOT_ELEMENT_ID, type ShopBoot } from "../contract/boot";
 import { ProductResponse, ProductsResponse } from "../contract/product";
 import { ShopResponse, type StoreData } from "../contract/shop";
@@ -50,7 +51,15 @@ export function createShopBoot({
   fetchImpl = fetch,
   now = Date.now,
 }: ShopBootOptions) {
-  const base = apiUrl.replace(/\/+$/, "");
+  // The one HTTP client (ky): no retry (the shell goes out without data rather than wait), a refusal read
+  // by its status here (404/400: no such shop), each call within the shell's wait.
+  const api = createClient({
+    prefix: apiUrl,
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: fetchImpl,
+  });
   const cache = new Map<string, Cached<unknown>>();
 
   /**
@@ -71,12 +80,7 @@ export function createShopBoot({
   }
 
   function request(path: string, body?: unknown): Promise<Response> {
-    return fetchImpl(`${base}/${path}`, {
-      method: body ? "POST" : "GET",
-      headers: body ? { "Content-Type": "application/json" } : {},
-      body: body ? JSON.stringify(body) : null,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    return body === undefined ? api.get(path) : api.post(path, { json: body });
   }
 
   async function parsed<S extends v.GenericSchema>(path: string, res: Response, schema: S) {
@@ -89,7 +93,7 @@ export function createShopBoot({
     cached(
       `shop:${shopId}`,
       async (): Promise<StoreData | typeof MISSING> => {
-        const res = await request(`shop/by-host?host=${encodeURIComponent(host)}`);
+        const res = await api.get("shop/by-host", { searchParams: { host } });
         if (res.status === 404 || res.status === 400) return MISSING;
         const { response } = await parsed("shop/by-host", res, ShopResponse);
         // Never another shop's data in this shop's page.

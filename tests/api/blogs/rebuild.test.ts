@@ -33,7 +33,8 @@ let apiDown = false;
 /** The API in-process; `apiDown` makes every call fail as a refused connection would. */
 const fetchApi: typeof fetch = async (input, init) => {
   if (apiDown) throw new TypeError("fetch failed");
-  return app.request(String(input), init);
+  // The client hands fetch a Request; the app takes it as it is.
+  return app.request(input instanceof Request ? input : String(input), init);
 };
 
 /** Stands in for the twins: the posted data as plain HTML. */
