@@ -18,6 +18,15 @@ describe("a closed shop's page", () => {
     expect(ended).toContain("<h1>This shop&#x27;s free trial has ended</h1>");
   });
 
+  it("keeps the shop's header: its name and contact line, no nav or bag", () => {
+    const shop = { ...closed("suspended") };
+    shop.settings = { ...shop.settings, header: { ...shop.settings.header, phoneNumber: "+919876543210" } };
+    const html = renderToStaticMarkup(<ShopClosed storeData={shop} />);
+    expect(html).toContain('<span class="shop-name">Chai Corner</span>');
+    expect(html).toContain('href="tel:+919876543210"');
+    expect(html).not.toContain("Wishlist");
+  });
+
   it("an open shop shows itself, not this page", () => {
     expect(renderToStaticMarkup(<ShopClosed storeData={storeDataFixture()} />)).toBe("");
   });
