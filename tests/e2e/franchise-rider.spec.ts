@@ -148,9 +148,13 @@ test(
     await rider.goto(platform("/Admin"));
     await signInByPhone(rider, phone);
     await expect(rider.getByRole("heading", { level: 1, name: "Your deliveries" })).toBeVisible();
+    // The list in parts: his to carry, those waiting for any rider, his done today with the day's cash.
+    const part = (name: RegExp) => rider.getByRole("region", { name });
     const card = rider
       .getByRole("listitem")
       .filter({ has: rider.getByRole("heading", { name: `Order #${number} · Pink City Sweets` }) });
+    await expect(part(/^Waiting for a rider/)).toContainText(`Order #${number} · Pink City Sweets`);
+    await expect(part(/^Done today/)).toContainText("Cash collected today: ₹0 on 0 deliveries");
     await expect(card).toContainText("Waiting for a rider");
     await expect(card).toContainText("Cash on delivery: collect ₹140");
     await expect(card).toContainText("14 Central Spine, Vidhyadhar Nagar, Jaipur");
@@ -172,6 +176,7 @@ test(
     await card.getByRole("button", { name: `Accept order #${number}` }).click();
     await expect(rider.getByRole("status").filter({ hasText: `Order #${number}: Accept` })).toBeVisible();
     await expect(card).toContainText("Accepted: pick it up at the shop");
+    await expect(part(/^Yours to deliver/)).toContainText(`Order #${number} · Pink City Sweets`);
     await card.getByRole("button", { name: `Picked up order #${number}` }).click();
     await expect(card).toContainText("Picked up: on the way to the customer");
 
@@ -195,6 +200,12 @@ test(
     await expect(dialog).toBeHidden();
     await expect(card).toContainText("Cash collected: ₹140");
     await expect(card.getByRole("button")).toHaveCount(0);
+    // Delivered: it moves to "Done today", and the day's cash counts it.
+    await expect(part(/^Done today/)).toContainText(`Order #${number} · Pink City Sweets`);
+    await expect(part(/^Done today/)).toContainText("Cash collected today: ₹140 on 1 delivery");
+    await expect(part(/^Yours to deliver/)).not.toContainText(`Order #${number}`);
+    await expectNoSeriousA11yViolations(rider);
+    await expectNoSideways(rider);
     await riderContext.close();
 
     // The shop's seller sees the cash on the order's card.

@@ -11,15 +11,18 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { refusalOf } from "../../api/refusal";
 import { riderDeliveries, takeStep } from "../../api/rider";
 import type { DeliveryPlace, RiderAccount, RiderDelivery } from "../../contract/rider";
-import { formatIndiaDateTime } from "../../domain/delivery";
+import { formatIndiaDateTime, indiaDate } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
 import { lineLabel } from "../../domain/orders/placement";
 import {
+  cashCollectedOn,
   cashProblem,
   deliverQuestion,
   RIDER_STEPS,
+  type RiderSection,
   type RiderStep,
   riderNextStep,
+  riderSection,
   riderStageText,
 } from "../../domain/orders/riderSteps";
 import { readablePhone, showPhone } from "../../domain/signInPhone";
@@ -99,23 +102,75 @@ export default function RiderOrders(_props: StaffScreenProps) {
         failure ? null : (
           <Loading label="Loading your deliveries" />
         )
-      ) : list.length === 0 ? (
-        <div className="console-card">
-          <p>No deliveries now. New orders of your shops show here once their sellers confirm them.</p>
-        </div>
       ) : (
-        <ul className="console-list">
-          {list.map((delivery) => (
-            <DeliveryCard
-              key={`${delivery.orderId}|${delivery.stage}|${delivery.mine}`}
-              delivery={delivery}
-              busy={busy !== null}
-              onStep={(name, cash) => step(delivery, name, cash)}
-            />
-          ))}
-        </ul>
+        <Sections list={list} busy={busy !== null} onStep={step} />
       )}
     </div>
+  );
+}
+
+const SECTIONS: { id: RiderSection; title: string; empty: string }[] = [
+  {
+    id: "mine",
+    title: "Yours to deliver",
+    empty: "Nothing to carry now. Accept an order waiting below, or wait for the next.",
+  },
+  {
+    id: "waiting",
+    title: "Waiting for a rider",
+    empty: "No orders wait for a rider. New ones of your shops show here once their sellers confirm them.",
+  },
+  { id: "done", title: "Done today", empty: "Nothing delivered yet today." },
+];
+
+/**
+ * The list in its three parts (domain/orders/riderSteps.ts riderSection): theirs first, the orders
+ * waiting for any rider apart, and theirs done today under the day's cash, so a delivered order moves
+ * to "Done today" instead of out of sight.
+ */
+function Sections({
+  list,
+  busy,
+  onStep,
+}: {
+  list: RiderDelivery[];
+  busy: boolean;
+  onStep: (delivery: RiderDelivery, name: RiderStep, cash?: number) => Promise<string | null>;
+}) {
+  const cash = cashCollectedOn(list, indiaDate(new Date()));
+  return (
+    <>
+      {SECTIONS.map(({ id, title, empty }) => {
+        const part = list.filter((d) => riderSection(d) === id);
+        return (
+          <section key={id} className="rider-section" aria-labelledby={`rider-${id}`}>
+            <h2 id={`rider-${id}`}>
+              {title} <span className="console-muted">({part.length})</span>
+            </h2>
+            {id === "done" ? (
+              <p className="rider-cash">
+                Cash collected today: <span className="console-strong">{formatInr(cash.total)}</span> on{" "}
+                {cash.count === 1 ? "1 delivery" : `${cash.count} deliveries`}
+              </p>
+            ) : null}
+            {part.length === 0 ? (
+              <p className="console-muted">{empty}</p>
+            ) : (
+              <ul className="console-list">
+                {part.map((delivery) => (
+                  <DeliveryCard
+                    key={`${delivery.orderId}|${delivery.stage}|${delivery.mine}`}
+                    delivery={delivery}
+                    busy={busy}
+                    onStep={(name, cash) => onStep(delivery, name, cash)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </>
   );
 }
 
@@ -123,7 +178,7 @@ export default function RiderOrders(_props: StaffScreenProps) {
 function Place({ title, place, missing }: { title: string; place: DeliveryPlace; missing: string }) {
   return (
     <div className="rider-place">
-      <h3>{title}</h3>
+      <h4>{title}</h4>
       <p className="rider-place-name">{place.name}</p>
       <p>{place.address || missing}</p>
       <div className="rider-links">
@@ -163,9 +218,9 @@ function DeliveryCard({
   return (
     <li className="console-card rider-delivery" aria-labelledby={headingId}>
       <div className="console-order-head">
-        <h2 id={headingId}>
+        <h3 id={headingId}>
           Order #{delivery.number} · {delivery.pickup.name}
-        </h2>
+        </h3>
         <span className={`console-stage stage-${delivery.stage.replace(/\s/g, "-").toLowerCase()}`}>
           {delivery.stage}
         </span>

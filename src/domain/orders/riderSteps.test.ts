@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { canMove } from "./orderStatus";
 import {
   cashCollectedOf,
+  cashCollectedOn,
   cashProblem,
   deliverQuestion,
   RIDER_STEP_NAMES,
   RIDER_STEPS,
   riderListRank,
   riderNextStep,
+  riderSection,
   riderStageText,
 } from "./riderSteps";
 
@@ -114,5 +116,28 @@ describe("cashCollectedOf", () => {
 
   it("is null before any cash was collected", () => {
     expect(cashCollectedOf([{ cashCollected: null, cashCollectedAt: null }])).toBeNull();
+  });
+});
+
+describe("the rider's list in parts", () => {
+  it("puts theirs to carry first, the waiting apart, and theirs done last", () => {
+    expect(riderSection({ stage: "In Transit", mine: true })).toBe("mine");
+    expect(riderSection({ stage: "Confirmed", mine: true })).toBe("mine");
+    expect(riderSection({ stage: "Confirmed", mine: false })).toBe("waiting");
+    expect(riderSection({ stage: "Delivered", mine: true })).toBe("done");
+    expect(riderSection({ stage: "Canceled", mine: true })).toBe("done");
+  });
+
+  it("adds up the cash they collected today (India's day), theirs only", () => {
+    const at = (iso: string) => ({ mine: true, cashCollected: 140.5, cashCollectedAt: iso });
+    const list = [
+      at("2026-11-29T04:00:00.000Z"), // 09:30 in India
+      at("2026-11-28T19:00:00.000Z"), // 00:30 on the 29th in India
+      at("2026-11-28T18:00:00.000Z"), // 23:30 on the 28th in India
+      { mine: false, cashCollected: 99, cashCollectedAt: "2026-11-29T04:00:00.000Z" },
+      { mine: true, cashCollected: null, cashCollectedAt: null },
+    ];
+    expect(cashCollectedOn(list, "2026-11-29")).toEqual({ total: 281, count: 2 });
+    expect(cashCollectedOn(list, "2026-11-27")).toEqual({ total: 0, count: 0 });
   });
 });

@@ -6,6 +6,7 @@
  * Delivered). Also what the rider's list says of each stage, the order the
  * list shows them in, and the cash rule of a cash-on-delivery order.
  */
+import { indiaDate } from "../delivery";
 import { formatInr } from "../inr";
 import { CANCELED } from "./console";
 import type { RiderStage } from "./orderStatus";
@@ -117,4 +118,33 @@ export function cashCollectedOf(
     at,
     rider: collected.find((l) => l.riderDetails?.[0])?.riderDetails?.[0]?.name ?? "",
   };
+}
+
+/** The rider's list in its three parts: theirs to carry now, waiting for a rider, and theirs done. */
+export type RiderSection = "mine" | "waiting" | "done";
+
+/** Which part of the rider's list a delivery sits in (its stage and whose it is). */
+export function riderSection(delivery: RiderDeliveryLike): RiderSection {
+  const rank = riderListRank(delivery);
+  if (rank === 4) return "done";
+  return delivery.mine ? "mine" : "waiting";
+}
+
+/**
+ * The cash a rider collected on `day` (YYYY-MM-DD in India), in rupees, and on how many deliveries:
+ * what they hand over to the shops at the end of the day.
+ */
+export function cashCollectedOn(
+  deliveries: readonly { mine: boolean; cashCollected: number | null; cashCollectedAt: string | null }[],
+  day: string,
+): { total: number; count: number } {
+  const collected = deliveries.filter(
+    (d) =>
+      d.mine &&
+      d.cashCollected !== null &&
+      d.cashCollectedAt &&
+      indiaDate(new Date(d.cashCollectedAt)) === day,
+  );
+  const paiseTotal = collected.reduce((sum, d) => sum + paise(d.cashCollected ?? 0), 0);
+  return { total: paiseTotal / 100, count: collected.length };
 }
