@@ -47,3 +47,20 @@ export function serverProblems(error: unknown): { fields: FieldErrors; message: 
   } else if (typeof body.field === "string" && body.field) fields[body.field] = message;
   return { fields, message };
 }
+
+/**
+ * The errors still true after an edit: a field's error (and its parts', "variants.0.size") goes once
+ * its value changed, so an error never stays under a field the person has since filled in. Fields
+ * compared are the form's top-level ones.
+ */
+export function errorsAfterEdit<F extends object>(errors: FieldErrors, before: F, after: F): FieldErrors {
+  const changed = (Object.keys(after) as (keyof F & string)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (changed.length === 0) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([field]) => !changed.some((key) => field === key || field.startsWith(`${key}.`)),
+    ),
+  );
+}

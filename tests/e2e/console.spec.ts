@@ -92,8 +92,14 @@ test("a seller signs in, adds a product with two variants, edits its stock, save
   await expectNoSeriousA11yViolations(page);
   await expectNoSideways(page);
   await page.getByLabel("Selling price (₹)").fill("799");
+  // A field filled in loses its error at once; the others keep theirs until they are.
+  await expect(page.getByText("The selling price can't be more than the MRP")).toHaveCount(0);
+  await expect(page.getByLabel("Selling price (₹)")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Add at least one photo")).toBeVisible();
   await page.getByLabel("Add photos").setInputFiles(PHOTO);
   await expect(page.locator(".console-photo-list img")).toHaveCount(1);
+  await expect(page.getByText("Add at least one photo")).toHaveCount(0);
+  await expect(page.getByText("Check the fields marked below.")).toHaveCount(0);
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
 

@@ -20,7 +20,7 @@ import {
   keepProductForm,
   keptProductForm,
 } from "../../stores/productForm";
-import { type FieldErrors, serverProblems } from "../formErrors";
+import { errorsAfterEdit, type FieldErrors, serverProblems } from "../formErrors";
 import { openScreen } from "../router";
 import { type ConsoleRoute, consoleHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
@@ -31,6 +31,7 @@ import { Photos } from "./ProductPhotos";
 type A11y = { "aria-invalid": boolean | undefined; "aria-describedby": string | undefined };
 
 /** The first error on a field or inside it ("variants.1" holds "variants.1.size"). */
+const CHECK_FIELDS = "Check the fields marked below.";
 const errorOf = (errors: FieldErrors, field: string) =>
   errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
 
@@ -70,6 +71,11 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
   }
 
   const update = (next: Form) => {
+    // An error goes once its field is changed (it is checked again on Save), and the line above them
+    // with the last one.
+    const left = errorsAfterEdit(errors, form, next);
+    setErrors(left);
+    if (Object.keys(left).length === 0 && failure === CHECK_FIELDS) setFailure("");
     setForm(next);
     keepProductForm(shopId, productId, next);
   };
@@ -79,6 +85,7 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
     setForm((now) => {
       if (!now) return now;
       const next = { ...now, images: addPhotos(now.images, urls, MAX_PRODUCT_IMAGES) };
+      setErrors((shown) => errorsAfterEdit(shown, { images: now.images }, { images: next.images }));
       keepProductForm(shopId, productId, next);
       return next;
     });
@@ -125,7 +132,7 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
     setErrors(found);
     setFailure("");
     if (Object.keys(found).length) {
-      setFailure("Check the fields marked below.");
+      setFailure(CHECK_FIELDS);
       focusFirst(found);
       return;
     }
