@@ -219,6 +219,9 @@ export const DashboardResponse = v.object({
   waitingConfirmation: v.number(),
   unpaidUpi: v.number(),
   lowStock: v.array(v.object({ productId: v.string(), name: v.string(), stock: v.number() })),
+  /** The products it lists (not archived), and whether anyone ever ordered: a new shop's first steps. */
+  products: v.number(),
+  everOrdered: v.boolean(),
 });
 export type DashboardResponse = v.InferOutput<typeof DashboardResponse>;
 

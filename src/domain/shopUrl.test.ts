@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { platformOf, subdomainOf } from "./host";
-import { handoffTarget, shopUrl } from "./shopUrl";
+import { handoffTarget, shopHost, shopUrl } from "./shopUrl";
 
 describe("shopUrl", () => {
   it.each([
@@ -40,6 +40,17 @@ describe("handoffTarget (SPEC §4: the platform sends the browser to the shop's 
   it("uses the platform domain even when the site URL names another host", () => {
     expect(handoffTarget(platformOf("http://localhost:4321", "platform.localhost"), "seva")).toBe(
       "http://seva.platform.localhost:4321/customerLogin",
+    );
+  });
+});
+
+describe("shopHost", () => {
+  it("is the shop's address as people share it", () => {
+    expect(shopHost({ protocol: "https:", domain: "platform.in", port: "" }, "demo")).toBe(
+      "demo.platform.in",
+    );
+    expect(shopHost({ protocol: "http:", domain: "platform.localhost", port: "4321" }, "Demo")).toBe(
+      "demo.platform.localhost:4321",
     );
   });
 });

@@ -14,6 +14,13 @@ export function shopUrl(platform: Platform, shopId: string): string {
   return `${platform.protocol}//${id}.${platform.domain}${port}/`;
 }
 
+/** A shop's address as people read and share it, e.g. demo.platform.in (no protocol, no slash). */
+export function shopHost(platform: Platform, shopId: string): string {
+  return shopUrl(platform, shopId)
+    .replace(/^[a-z]+:\/\//, "")
+    .replace(/\/$/, "");
+}
+
 /** The shop's /customerLogin, where the platform sends a shopper it has signed in (SPEC §4). */
 export function handoffTarget(platform: Platform, shopId: string): string {
   return `${shopUrl(platform, shopId)}customerLogin`;

@@ -94,9 +94,8 @@ test(
     await page.getByRole("button", { name: "Enrol merchant" }).click();
     await expect(page.getByText("Enter a 10-digit Indian mobile number, like 98765 43210")).toBeVisible();
     await expect(page.getByLabel("Merchant's mobile number")).toBeFocused();
-    await page
-      .getByLabel("Merchant's mobile number")
-      .fill(`98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+    const mobile = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    await page.getByLabel("Merchant's mobile number").fill(mobile);
     await page.getByRole("button", { name: "Enrol merchant" }).click();
     await expect(page.locator("#kiosk-add-shopId-error")).toHaveText("That subdomain is taken");
     await expect(page.getByLabel("Shop web address (subdomain)")).toBeFocused();
@@ -115,11 +114,25 @@ test(
     const shopper = await browser.newPage();
     await shopper.goto(shop(subdomain));
     await expect(shopper.getByText(business).first()).toBeVisible();
+    // Its contact line is the number the kiosk took, a tap to call.
+    await expect(shopper.getByRole("list", { name: "Contact" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      `tel:+91${mobile}`,
+    );
 
-    // Its owner signs in to /Admin and adds a product, which the storefront shows.
+    // Its owner signs in to /Admin: the first steps, with the shop's link, lead to adding a product,
+    // which the storefront shows.
     const owner = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await owner.goto(platform("/Admin#/products/new"));
+    await owner.goto(platform("/Admin"));
     await signInToConsole(owner, ownerEmail);
+    const steps = owner.getByRole("region", { name: "First steps" });
+    await expect(steps).toBeVisible();
+    await expect(
+      owner.getByRole("link", { name: `${subdomain}.platform.localhost:4321 (opens in a new tab)` }),
+    ).toHaveAttribute("href", platformShop(subdomain));
+    await expectNoSeriousA11yViolations(owner);
+    await expectNoSideways(owner);
+    await steps.getByRole("link", { name: "Add your first product" }).click();
     await expect(owner.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible();
     const product = `Basmati rice 1 kg ${tag}`;
     await owner.getByLabel("Name").fill(product);

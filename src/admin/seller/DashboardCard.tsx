@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { getDashboard } from "../../api/seller";
 import type { DashboardResponse } from "../../contract/seller";
 import { formatInr } from "../../domain/inr";
+import { shopHost, shopUrl } from "../../domain/shopUrl";
 import { serverProblems } from "../formErrors";
 import { consoleHref } from "../routes";
 
@@ -47,6 +48,14 @@ export function DashboardCard({
       {error && !card ? <p className="console-error">{error}</p> : null}
       {card ? (
         <>
+          <p className="console-shop-link">
+            Your shop:{" "}
+            <a href={shopUrl(__PUBLIC_ENV__.platform, shopId)} target="_blank" rel="noopener">
+              {shopHost(__PUBLIC_ENV__.platform, shopId)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          {card.products === 0 || !card.everOrdered ? <FirstSteps card={card} /> : null}
           <dl className="console-today">
             <div>
               <dt>Orders</dt>
@@ -98,6 +107,38 @@ export function DashboardCard({
           </ul>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * A new shop's first steps, until it lists a product and takes its first order: add products, set the
+ * contact line and the look, and share the shop's link. Each step says when it is done.
+ */
+function FirstSteps({ card }: { card: DashboardResponse }) {
+  return (
+    <section className="console-first-steps" aria-labelledby="first-steps-title">
+      <h3 id="first-steps-title">First steps</h3>
+      <ol>
+        <li>
+          {card.products ? (
+            `Done: ${plural(card.products, "product", "products")} in your shop.`
+          ) : (
+            <>
+              <a href={consoleHref({ name: "productNew" })}>Add your first product</a>, with a photo and its
+              price, or a whole catalogue file on Products.
+            </>
+          )}
+        </li>
+        <li>
+          <a href={consoleHref({ name: "settings" })}>Check your shop's settings</a>: the phone and email
+          shoppers reach you on, your logo, UPI and cash on delivery.
+        </li>
+        <li>
+          Share your shop's link on WhatsApp with your customers.
+          {card.everOrdered ? " Done: you have your first order." : " Its first order shows here."}
+        </li>
+      </ol>
     </section>
   );
 }

@@ -102,7 +102,7 @@ const LOW_STOCK_LISTED = 10;
 export async function dashboard(db: Db, shopId: string, now = new Date()): Promise<DashboardResponse> {
   const live = and(eq(orders.shopId, shopId), ne(orders.orderStatus, "CANCEL"));
   const stock = productStock;
-  const [[today], [waiting], [unpaid], low] = await Promise.all([
+  const [[today], [waiting], [unpaid], low, [listed], [ordered]] = await Promise.all([
     db
       .select({ placements: countDistinct(orders.placementId), sales: sum(orders.totalCartValue) })
       .from(orders)
@@ -121,6 +121,12 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
       .where(and(eq(products.shopId, shopId), isNull(products.archivedAt), sql`${stock} <= ${LOW_STOCK_AT}`))
       .orderBy(asc(stock), asc(products.name))
       .limit(LOW_STOCK_LISTED),
+    // For a new shop's first steps: whether it lists a product, and whether it was ever ordered from.
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.shopId, shopId), isNull(products.archivedAt))),
+    db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.shopId, shopId)).limit(1),
   ]);
   return {
     todayOrders: today?.placements ?? 0,
@@ -128,6 +134,8 @@ export async function dashboard(db: Db, shopId: string, now = new Date()): Promi
     waitingConfirmation: waiting?.n ?? 0,
     unpaidUpi: unpaid?.n ?? 0,
     lowStock: low.map((p) => ({ ...p, stock: Number(p.stock) })),
+    products: Number(listed?.n ?? 0),
+    everOrdered: ordered !== undefined,
   };
 }
 

@@ -163,7 +163,11 @@ async function checkVia(tx: Db, via: ParsedNewShop["via"]): Promise<void> {
   }
 }
 
-/** The settings a new shop starts with (as the seed's shops): its name shown, COD on, delivery 20 in 5 days. */
+/**
+ * The settings a new shop starts with (as the seed's shops): its name shown, COD on, delivery 20 in 5
+ * days, and its contact line the owner's phone and email as given (a kiosk, a franchise or a master
+ * admin took them), which the seller changes in Settings.
+ */
 function newShopRow(input: ParsedNewShop, actor: string, now: Date): NewShopRow {
   return {
     shopId: input.shopId,
@@ -171,7 +175,14 @@ function newShopRow(input: ParsedNewShop, actor: string, now: Date): NewShopRow 
     cod: true,
     deliverPp: 20,
     defaultDeliveryDate: 5,
-    header: { shopName: input.name, isShopNameVisible: true, tagline: "", isTaglineVisible: true },
+    header: {
+      shopName: input.name,
+      isShopNameVisible: true,
+      tagline: "",
+      isTaglineVisible: true,
+      phoneNumber: input.ownerPhone,
+      email: input.ownerEmail,
+    },
     footer: { copyrightMessage: `© ${now.getUTCFullYear()} ${input.name}` },
     ...newShopLifecycle(input.start, now),
     ownerEmail: input.ownerEmail,

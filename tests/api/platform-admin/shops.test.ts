@@ -233,7 +233,10 @@ describe(`POST /api/platform/shops (${driverName})`, () => {
       status: "open",
       cod: true,
       deliverPp: 20,
-      settings: { header: { shopName: "Chai Corner" } },
+      // Its contact line starts as the owner's phone and email, which the seller changes in Settings.
+      settings: {
+        header: { shopName: "Chai Corner", phoneNumber: "+919829011111", email: "chai.owner@example.com" },
+      },
     });
     const byHost = await app.request("/shop/by-host?host=chai-corner.localhost:4321");
     expect(byHost.status).toBe(200);

@@ -177,6 +177,9 @@ describe(`GET /api/seller/shops/{shopId}/dashboard (${driverName})`, () => {
     expect(after.waitingConfirmation).toBe(before.waitingConfirmation + 1);
     expect(after.unpaidUpi).toBe(before.unpaidUpi + 2);
     expect(after.lowStock.every((p) => p.stock <= 5)).toBe(true);
+    // Past its first steps: it lists products and has been ordered from.
+    expect(after.products).toBeGreaterThan(0);
+    expect(after.everOrdered).toBe(true);
   });
 
   it("403 for another shop, 401 signed out", async () => {
