@@ -124,6 +124,61 @@ describe("an order's timeline", () => {
     ]);
   });
 
+  it("names the rider of each step with the cash collected, and the return asked for and decided", () => {
+    const delivered: TimelineOrder = {
+      statusHistory: [
+        { status: "Pending", at: "2026-01-05T10:00:00.000Z" },
+        { status: "Confirmed", at: "2026-01-05T10:05:00.000Z", by: "seller" },
+        { status: "En Route", at: "2026-01-05T10:10:00.000Z", by: "rider" },
+        { status: "In Transit", at: "2026-01-05T10:20:00.000Z", by: "rider" },
+        { status: "Delivered", at: "2026-01-05T10:40:00.000Z", by: "rider" },
+      ],
+      paymentMethod: "COD",
+      paymentReceivedAt: null,
+      paymentReceivedBy: "",
+      returnRequest: {
+        status: "accepted",
+        reason: "Torn seam",
+        requestedAt: "2026-01-06T08:00:00.000Z",
+        decidedAt: "2026-01-06T09:00:00.000Z",
+        note: "Pick-up tomorrow",
+      },
+    };
+    const step = (action: string, at: string, extra = {}) => ({
+      at,
+      action,
+      actor: "+919812345678",
+      after: { rider: { riderId: 2, name: "Ravi Kumar" }, ...extra },
+    });
+    const timeline = orderTimeline(delivered, [
+      step("order.accept", "2026-01-05T10:10:00.000Z"),
+      step("order.pickup", "2026-01-05T10:20:00.000Z"),
+      step("order.deliver", "2026-01-05T10:40:00.000Z", { cashCollected: 140 }),
+      {
+        at: "2026-01-06T09:00:00.000Z",
+        action: "order.return.accept",
+        actor: "demo.seller@example.com",
+        after: {},
+      },
+    ]);
+    expect(timeline.slice(2)).toEqual([
+      { at: "2026-01-05T10:10:00.000Z", what: "En Route", by: "rider Ravi Kumar (+919812345678)" },
+      { at: "2026-01-05T10:20:00.000Z", what: "In Transit", by: "rider Ravi Kumar (+919812345678)" },
+      {
+        at: "2026-01-05T10:40:00.000Z",
+        what: "Delivered, ₹140 cash collected",
+        by: "rider Ravi Kumar (+919812345678)",
+      },
+      { at: "2026-01-06T08:00:00.000Z", what: "Return asked for", by: "customer", reason: "Torn seam" },
+      {
+        at: "2026-01-06T09:00:00.000Z",
+        what: "Return accepted",
+        by: "seller (demo.seller@example.com)",
+        reason: "Pick-up tomorrow",
+      },
+    ]);
+  });
+
   it("shows a switch to cash on delivery, and no payment line for an unpaid order", () => {
     const cod = {
       ...order,

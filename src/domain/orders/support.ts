@@ -88,6 +88,11 @@ export interface TimelineOrder {
   paymentMethod: string;
   paymentReceivedAt: string | null;
   paymentReceivedBy: string;
+  /** The shopper's return request, with the seller's decision once made (userData.ts ReturnRequest). */
+  returnRequest?:
+    | { status: string; reason: string; requestedAt: string; decidedAt: string; note: string }
+    | null
+    | undefined;
 }
 
 /** An audit entry about the order (or its placement): src/server/staff/audit.ts. */
@@ -115,21 +120,70 @@ const refundSent = (after: unknown): string => {
     : `Refund${amount} sent`;
 };
 
+/** The rider's steps in the audit log (src/server/orders/rider.ts), by the stage each one moves to. */
+const RIDER_STEP_STAGES: Record<string, string> = {
+  "order.accept": "En Route",
+  "order.pickup": "In Transit",
+  "order.deliver": "Delivered",
+};
+
+/** Who the audit entry of a rider's step names: the rider's name, with the phone they signed in with. */
+const riderOf = (a: OrderAudit): string => {
+  const rider = (a.after as { rider?: { name?: unknown } } | null)?.rider;
+  return typeof rider?.name === "string" && rider.name
+    ? `rider ${rider.name} (${a.actor})`
+    : `rider (${a.actor})`;
+};
+
+/** The cash a "Delivered" step recorded, or "". */
+const cashOf = (a: OrderAudit): string => {
+  const cash = (a.after as { cashCollected?: unknown } | null)?.cashCollected;
+  return typeof cash === "number" ? `, ${formatInr(cash)} cash collected` : "";
+};
+
 /**
  * An order's timeline, oldest first: each stage of its history (placed by the
- * customer; confirmed by the seller; moved on by its rider; cancelled by the
- * seller, the platform or support, with the reason), the UPI payment
- * received, a switch to cash on delivery, each rider support named and a
- * cancelled order's refund sent.
- * A cancel support made names the support admin who made it.
+ * customer; confirmed by the seller; moved on by its rider, named, with the
+ * cash collected; cancelled by the seller, the platform or support, with the
+ * reason), the UPI payment received, a switch to cash on delivery, each rider
+ * support named, the shopper's return request and the seller's decision, and
+ * a cancelled order's refund sent. Where the audit log names the person who
+ * did a step (a support admin's cancel, a rider's step), the entry does too.
  */
 export function orderTimeline(order: TimelineOrder, audits: readonly OrderAudit[]): TimelineEntry[] {
   const cancelledBy = audits.find((a) => a.action === "order.cancel")?.actor;
+  const riderSteps = audits.filter((a) => RIDER_STEP_STAGES[a.action]);
   const entries: TimelineEntry[] = order.statusHistory.map((entry) => {
     let by = entry.by ?? (entry.status === "Pending" ? "customer" : "");
+    let what = entry.status;
     if (entry.by === "support" && cancelledBy) by = `support (${cancelledBy})`;
-    return { at: entry.at, what: entry.status, by, ...(entry.reason ? { reason: entry.reason } : {}) };
+    const step = riderSteps.find((a) => RIDER_STEP_STAGES[a.action] === entry.status);
+    if (step) {
+      by = riderOf(step);
+      what += cashOf(step);
+    }
+    return { at: entry.at, what, by, ...(entry.reason ? { reason: entry.reason } : {}) };
   });
+  const asked = order.returnRequest;
+  if (asked?.requestedAt) {
+    entries.push({
+      at: asked.requestedAt,
+      what: "Return asked for",
+      by: "customer",
+      ...(asked.reason ? { reason: asked.reason } : {}),
+    });
+    if (asked.decidedAt && asked.status !== "requested") {
+      const decided = audits.find(
+        (a) => a.action === `order.return.${asked.status === "accepted" ? "accept" : "refuse"}`,
+      );
+      entries.push({
+        at: asked.decidedAt,
+        what: asked.status === "accepted" ? "Return accepted" : "Return refused",
+        by: decided ? `seller (${decided.actor})` : "seller",
+        ...(asked.note ? { reason: asked.note } : {}),
+      });
+    }
+  }
   if (order.paymentMethod === "UPI" && order.paymentReceivedAt) {
     entries.push({ at: order.paymentReceivedAt, what: "UPI payment received", by: order.paymentReceivedBy });
   }

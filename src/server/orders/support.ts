@@ -201,6 +201,7 @@ export async function supportOrder(db: Db, orderId: string): Promise<SupportOrde
         paymentMethod: row.paymentMethod,
         paymentReceivedAt: seller.paymentReceivedAt,
         paymentReceivedBy: row.paymentReceivedBy,
+        returnRequest: row.returnRequest,
       },
       mine.map((a) => ({ at: a.at.toISOString(), action: a.action, actor: a.actor, after: a.after })),
     ),
