@@ -122,7 +122,7 @@ test(
 
     // Its owner signs in to /Admin: the first steps, with the shop's link, lead to adding a product,
     // which the storefront shows.
-    const owner = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await owner.goto(platform("/Admin"));
     await signInToConsole(owner, ownerEmail);
     const steps = owner.getByRole("region", { name: "First steps" });

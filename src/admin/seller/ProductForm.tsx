@@ -46,6 +46,11 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
   const [busy, setBusy] = useState(false);
   const [loadFailed, setLoadFailed] = useState("");
 
+  // The line above the errors goes with the last of them (a field changed, a photo uploaded).
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) setFailure((now) => (now === CHECK_FIELDS ? "" : now));
+  }, [errors]);
+
   useEffect(() => {
     if (!editing || kept.current) return;
     getProduct(shopId, productId).then(
@@ -71,11 +76,8 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
   }
 
   const update = (next: Form) => {
-    // An error goes once its field is changed (it is checked again on Save), and the line above them
-    // with the last one.
-    const left = errorsAfterEdit(errors, form, next);
-    setErrors(left);
-    if (Object.keys(left).length === 0 && failure === CHECK_FIELDS) setFailure("");
+    // An error goes once its field is changed (it is checked again on Save).
+    setErrors(errorsAfterEdit(errors, form, next));
     setForm(next);
     keepProductForm(shopId, productId, next);
   };
