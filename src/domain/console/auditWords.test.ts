@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatIndiaDateTime } from "../delivery";
 import { auditAction, auditChanges, fieldWords, valueWords } from "./auditWords";
 
 describe("the audit log in words", () => {
@@ -25,6 +26,10 @@ describe("the audit log in words", () => {
       "Name: Ravi, Phone number: +919876543210",
     );
     expect(valueWords(["a", 2])).toBe("a; 2");
+    // A stored moment in India's time, as the log's own dates are.
+    expect(valueWords("2026-11-29T08:45:42.831Z")).toBe(formatIndiaDateTime("2026-11-29T08:45:42.831Z"));
+    expect(valueWords("2026-11-29T08:45:42.831Z")).toMatch(/14:15/);
+    expect(valueWords("2026-11-29")).toBe("2026-11-29");
   });
 
   it("lists only the fields that changed, with their values before and after", () => {

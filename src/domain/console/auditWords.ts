@@ -4,6 +4,10 @@
  * fee paid"), and what changed between its before and after, field by field,
  * instead of raw JSON. The code itself stays beside the words for a search.
  */
+import { formatIndiaDateTime } from "../delivery";
+
+/** An ISO date-time as the API writes them (2026-11-29T08:45:42.831Z). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Every action the API writes (src/server), in words. */
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -86,6 +90,8 @@ export function fieldWords(key: string): string {
 export function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "boolean") return value ? "yes" : "no";
+  // A moment the API stored (ISO, UTC) as people in India read it.
+  if (typeof value === "string" && ISO_MOMENT.test(value)) return formatIndiaDateTime(value);
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.map(valueWords).filter(Boolean).join("; ");
   if (typeof value === "object")
