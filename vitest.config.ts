@@ -3,6 +3,14 @@ import { getViteConfig } from "astro/config";
 import { configDefaults } from "vitest/config";
 import { readSettings } from "./src/settings.ts";
 
+/** The API test files that time the API (p50 and p99 bounds). */
+const TIMED_API_TESTS = [
+  "tests/api/shops/catalogue-search-5000.test.ts",
+  "tests/api/support-admin/search-200k.test.ts",
+  "tests/api/platform-admin/scale.test.ts",
+];
+const apiTests = readSettings().API_TESTS;
+
 // Vitest shares Astro's Vite config (STYLE.md 7). Two projects:
 // unit: every rule next to its code; api: the reference API in-process.
 export default getViteConfig({
@@ -20,11 +28,14 @@ export default getViteConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          // API_TESTS: all, the untimed files, or the three that time the API (scripts/test/api.ts runs
+          // those alone after the rest, so no other file shares the CPU they measure).
+          include: apiTests === "timed" ? TIMED_API_TESTS : ["tests/api/**/*.test.ts"],
           // *.pg.test.ts: PostgreSQL-only behaviour (advisory locks), in the PostgreSQL pass only.
           exclude: [
             ...configDefaults.exclude,
             ...(readSettings().TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
+            ...(apiTests === "untimed" ? TIMED_API_TESTS : []),
           ],
           environment: "node",
           // A real Auth emulator for the customers' sign-in tokens (tests/api/support/tokens.ts), and the

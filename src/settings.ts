@@ -510,6 +510,14 @@ export const SETTINGS = {
     meaning:
       "1 or true: npm run test:deps fails when npm's audit endpoint cannot be reached, instead of saying so and passing (set it where the registry answers audits).",
   },
+  API_TESTS: {
+    kind: "test",
+    choices: ["all", "untimed", "timed"],
+    lenient: true,
+    default: "all",
+    meaning:
+      "Which API test files a vitest run takes: untimed leaves out the three that time the API, timed takes only them (npm run test:api runs those after the rest, one at a time).",
+  },
   E2E_STACK: {
     kind: "test",
     choices: ["local", "prod"],

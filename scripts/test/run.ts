@@ -24,7 +24,12 @@ const steps = [
 ];
 const reports: Record<string, string[]> = {
   "test:unit": [".data/results/unit.json"],
-  "test:api": [".data/results/api-pglite.json", ".data/results/api-postgres.json"],
+  "test:api": [
+    ".data/results/api-pglite.json",
+    ".data/results/api-pglite-timed.json",
+    ".data/results/api-postgres.json",
+    ".data/results/api-postgres-timed.json",
+  ],
   "test:e2e": [".data/results/e2e.json"],
   "test:e2e:prod": [".data/results/e2e-prod.json"],
 };
