@@ -2,7 +2,7 @@ import type { StoreData } from "../contract/shop";
 import { closedNotice } from "../domain/shopLifecycle";
 import { shopDisplayName } from "../domain/shopName";
 import { t } from "../i18n/t";
-import { ContactStrip } from "./ContactStrip";
+import { ShopHeader } from "./ShopHeader";
 
 /**
  * A shop that takes no orders now (a master admin suspended it, or its free
@@ -13,28 +13,11 @@ import { ContactStrip } from "./ContactStrip";
  */
 export function ShopClosed({ storeData }: { storeData: StoreData }) {
   if (storeData.status === "open") return null;
-  const { logo } = storeData.settings.header;
   const name = shopDisplayName(storeData.settings.header.shopName, storeData.shopId);
   const { title, text } = closedNotice(storeData.status, name, t);
   return (
     <>
-      <header className="shop-header">
-        <ContactStrip storeData={storeData} />
-        <div className="header-bar">
-          <div className="brand">
-            {logo ? (
-              <img
-                src={logo}
-                alt={t("{shop} logo", { shop: name })}
-                width={48}
-                height={48}
-                decoding="async"
-              />
-            ) : null}
-            <span className="shop-name">{name}</span>
-          </div>
-        </div>
-      </header>
+      <ShopHeader storeData={storeData} route={undefined} closed />
       <main className="store-not-found">
         <h1>{title}</h1>
         <p>{text}</p>

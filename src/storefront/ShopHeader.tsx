@@ -27,7 +27,16 @@ type Link = [href: string, label: string, route: RouteName, count?: "bag" | "wis
  * to the bottom of the screen (header.css). The language toggle (English,
  * हिन्दी) stays beside Menu.
  */
-export function ShopHeader({ storeData, route }: { storeData: StoreData; route: RouteName | undefined }) {
+export function ShopHeader({
+  storeData,
+  route,
+  closed = false,
+}: {
+  storeData: StoreData;
+  route: RouteName | undefined;
+  /** A shop that takes no orders (ShopClosed.tsx): its contact line and brand only, no nav, bag or wishlist. */
+  closed?: boolean;
+}) {
   const { userLogged } = useStore($user);
   const GoogleButton = googleButton.get();
   const { cartProducts, wishlist } = useStore($cart);
@@ -81,29 +90,40 @@ export function ShopHeader({ storeData, route }: { storeData: StoreData; route: 
     );
   };
 
+  const brand = (
+    <div className="brand">
+      <a href="/" className="brand-link">
+        {logo ? (
+          <img
+            src={logo}
+            alt={t("{shop} logo", { shop: displayName })}
+            width={48}
+            height={48}
+            decoding="async"
+          />
+        ) : null}
+        {isShopNameVisible && shopName ? (
+          <span className="shop-name">{shopName}</span>
+        ) : logo ? null : (
+          <span className="visually-hidden">{displayName}</span>
+        )}
+      </a>
+      {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
+    </div>
+  );
+  if (closed) {
+    return (
+      <header className="shop-header">
+        <ContactStrip storeData={storeData} />
+        <div className="header-bar">{brand}</div>
+      </header>
+    );
+  }
   return (
     <header className="shop-header">
       <ContactStrip storeData={storeData} />
       <div className="header-bar">
-        <div className="brand">
-          <a href="/" className="brand-link">
-            {logo ? (
-              <img
-                src={logo}
-                alt={t("{shop} logo", { shop: displayName })}
-                width={48}
-                height={48}
-                decoding="async"
-              />
-            ) : null}
-            {isShopNameVisible && shopName ? (
-              <span className="shop-name">{shopName}</span>
-            ) : logo ? null : (
-              <span className="visually-hidden">{displayName}</span>
-            )}
-          </a>
-          {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
-        </div>
+        {brand}
         <div className="header-quick">
           {linkTo(wishlistLink)}
           {linkTo(bagLink)}
