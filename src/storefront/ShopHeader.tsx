@@ -90,76 +90,70 @@ export function ShopHeader({
     );
   };
 
-  const brand = (
-    <div className="brand">
-      <a href="/" className="brand-link">
-        {logo ? (
-          <img
-            src={logo}
-            alt={t("{shop} logo", { shop: displayName })}
-            width={48}
-            height={48}
-            decoding="async"
-          />
-        ) : null}
-        {isShopNameVisible && shopName ? (
-          <span className="shop-name">{shopName}</span>
-        ) : logo ? null : (
-          <span className="visually-hidden">{displayName}</span>
-        )}
-      </a>
-      {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
-    </div>
-  );
-  if (closed) {
-    return (
-      <header className="shop-header">
-        <ContactStrip storeData={storeData} />
-        <div className="header-bar">{brand}</div>
-      </header>
-    );
-  }
   return (
     <header className="shop-header">
       <ContactStrip storeData={storeData} />
       <div className="header-bar">
-        {brand}
-        <div className="header-quick">
-          {linkTo(wishlistLink)}
-          {linkTo(bagLink)}
+        <div className="brand">
+          <a href="/" className="brand-link">
+            {logo ? (
+              <img
+                src={logo}
+                alt={t("{shop} logo", { shop: displayName })}
+                width={48}
+                height={48}
+                decoding="async"
+              />
+            ) : null}
+            {isShopNameVisible && shopName ? (
+              <span className="shop-name">{shopName}</span>
+            ) : logo ? null : (
+              <span className="visually-hidden">{displayName}</span>
+            )}
+          </a>
+          {isTaglineVisible && tagline ? <p className="tagline">{tagline}</p> : null}
         </div>
-        <LanguageToggle />
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="shop-menu"
-          onClick={() => setOpen(!open)}
-        >
-          {t("Menu")}
-        </button>
-        <nav id="shop-menu" className={open ? "shop-menu open" : "shop-menu"} aria-label={t("Shop")}>
-          <ul>
-            {links.map((link) => (
-              <li
-                key={link[0]}
-                className={link[3] ? "nav-count" : undefined}
-                data-saved={link[2] === "profile" || link[2] === "customer" ? "user" : undefined}
-              >
-                {linkTo(link)}
-              </li>
-            ))}
-          </ul>
-          {userLogged ? null : (
-            // Its code stalled or failed (chunkTimeout.ts): the shop stays, and the nav's Login is the way in.
-            <ChunkBoundary fallback={null} retry={googleButton.retry}>
-              <Suspense fallback={null}>
-                <GoogleButton />
-              </Suspense>
-            </ChunkBoundary>
-          )}
-        </nav>
+        {/* A closed shop (ShopClosed.tsx): its contact line and brand only. */}
+        {closed ? null : (
+          <>
+            <div className="header-quick">
+              {linkTo(wishlistLink)}
+              {linkTo(bagLink)}
+            </div>
+            <LanguageToggle />
+            <button
+              ref={toggle}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls="shop-menu"
+              onClick={() => setOpen(!open)}
+            >
+              {t("Menu")}
+            </button>
+            <nav id="shop-menu" className={open ? "shop-menu open" : "shop-menu"} aria-label={t("Shop")}>
+              <ul>
+                {links.map((link) => (
+                  <li
+                    key={link[0]}
+                    className={link[3] ? "nav-count" : undefined}
+                    data-saved={link[2] === "profile" || link[2] === "customer" ? "user" : undefined}
+                  >
+                    {linkTo(link)}
+                  </li>
+                ))}
+              </ul>
+              {userLogged ? null : (
+                // Its code stalled or failed (chunkTimeout.ts): the shop stays, and the nav's Login is the way in.
+                <ChunkBoundary fallback={null} retry={googleButton.retry}>
+                  <Suspense fallback={null}>
+                    <GoogleButton />
+                  </Suspense>
+                </ChunkBoundary>
+              )}
+            </nav>
+          </>
+        )}
       </div>
     </header>
   );
