@@ -16,15 +16,7 @@
  */
 import ky, { type KyInstance, type Options } from "ky";
 
-export {
-  HTTPError,
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  NetworkError,
-  SchemaValidationError,
-  TimeoutError,
-} from "ky";
+export { HTTPError, isNetworkError, SchemaValidationError, TimeoutError } from "ky";
 export type { Options };
 
 /** A client: a ky instance. */
