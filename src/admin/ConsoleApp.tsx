@@ -15,7 +15,8 @@ import { staffPageOf } from "../domain/staffAreas";
 import { $admin, adminLogout, consoleSessionOf } from "../stores/admin";
 import { $sellerMe, loadSellerMe } from "../stores/seller";
 import { $staffMe, loadStaffMe, staffSessionEnded } from "../stores/staff";
-import { $staffPath } from "./router";
+import { $staffRouter } from "./router";
+import { ROUTE_AREAS } from "./routes";
 import { ScreenBoundary } from "./ScreenBoundary";
 import { SignIn } from "./SignIn";
 import { Loading } from "./ui";
@@ -29,8 +30,11 @@ const RiderKeyArea = lazy(() => loadSignedIn().then((m) => ({ default: m.RiderKe
 
 export default function ConsoleApp() {
   const admin = useStore($admin);
-  const pathname = useStore($staffPath);
-  const at = staffPageOf(pathname) ?? { page: "admin" as const, path: "" };
+  const route = useStore($staffRouter);
+  // The page: the route's, else (an address no screen has) the one the path is under.
+  const page = route
+    ? ROUTE_AREAS[route.route].page
+    : (staffPageOf(typeof location === "undefined" ? "/" : location.pathname)?.page ?? "admin");
   const session = consoleSessionOf(admin);
   const kind = session?.kind;
   const area = session?.kind === "person" ? session.area : null;
@@ -42,17 +46,17 @@ export default function ConsoleApp() {
   useEffect(() => {
     if (kind !== "person") return;
     if ($staffMe.get().status === "idle") void loadStaffMe();
-    if (at.page === "admin" && area === "seller" && $sellerMe.get().status === "idle") void loadSellerMe();
-  }, [kind, area, at.page]);
+    if (page === "admin" && area === "seller" && $sellerMe.get().status === "idle") void loadSellerMe();
+  }, [kind, area, page]);
 
-  if (!session) return <SignIn page={at.page} />;
+  if (!session) return <SignIn page={page} signingUp={route?.route === "franchiseSignUp"} />;
   return (
     <ScreenBoundary>
       <Suspense fallback={<Loading label="Loading the console" />}>
         {session.kind === "riderKey" ? (
-          <RiderKeyArea page={at.page} riderKey={session.key} />
+          <RiderKeyArea page={page} riderKey={session.key} />
         ) : (
-          <PersonArea person={session} page={at.page} path={at.path} />
+          <PersonArea person={session} page={page} route={route} />
         )}
       </Suspense>
     </ScreenBoundary>

@@ -1,7 +1,7 @@
 /**
  * The seller area of /Admin: the shops the person works in (GET
  * /api/seller/me: one, straight in; several, a picker), then the chosen
- * shop's screens by the hash (#/orders, #/products…).
+ * shop's screens by the path (/Admin/orders, /Admin/products…).
  */
 import { useStore } from "@nanostores/react";
 import { Suspense, useEffect } from "react";
@@ -12,17 +12,16 @@ import type { PersonSession } from "../stores/admin";
 import { $sellerMe, chooseShop, loadSellerMe, switchShop } from "../stores/seller";
 import { signOutConsole } from "../stores/staff";
 import { ConsoleFrame } from "./ConsoleFrame";
-import { $consoleRoute } from "./router";
-import { type ConsoleRouteName, consoleHref } from "./routes";
+import { type StaffRoute, type StaffRouteName, staffHref } from "./routes";
 import { ScreenBoundary } from "./ScreenBoundary";
-import { OWNER_ONLY, SELLER_SCREENS } from "./screens";
+import { SCREENS } from "./screens";
 import { Loading, LoadOrRetry, ScreenTitle } from "./ui";
 
 /** The navigation: each entry and the screens it stands for (an invoice is under Orders). */
 const NAV: {
   route: "orders" | "products" | "blogs" | "settings" | "people" | "dashboard";
   label: string;
-  under: ConsoleRouteName[];
+  under: StaffRouteName[];
 }[] = [
   { route: "dashboard", label: "Overview", under: [] },
   { route: "orders", label: "Orders", under: ["invoice", "slip"] },
@@ -36,15 +35,16 @@ export function SellerArea({
   person,
   who,
   staffMe,
+  route,
   onSwitchArea,
 }: {
   person: PersonSession;
   who: string;
   staffMe: StaffMeResponse;
+  route: StaffRoute;
   onSwitchArea?: (() => void) | undefined;
 }) {
   const state = useStore($sellerMe);
-  const route = useStore($consoleRoute);
   useEffect(() => {
     if (state.status === "idle") void loadSellerMe();
   }, [state.status]);
@@ -90,8 +90,14 @@ export function SellerArea({
   const shop = me.shops.find((s) => s.shopId === choice.shopId) ?? me.shops[0];
   if (!shop) return null;
   const owner = shop.role === "owner";
-  const Screen = SELLER_SCREENS[route.name];
-  const refused = !owner && OWNER_ONLY.has(route.name);
+  const entry = route.route === "admin" ? undefined : SCREENS[route.route];
+  if (entry?.kind !== "seller") return null;
+  const { Screen } = entry;
+  const ownerOnly = (name: StaffRouteName) => {
+    const one = name === "admin" ? undefined : SCREENS[name];
+    return one?.kind === "seller" && one.ownerOnly;
+  };
+  const refused = !owner && entry.ownerOnly;
   return (
     <ConsoleFrame
       {...frame}
@@ -101,11 +107,11 @@ export function SellerArea({
       nav={
         <nav className="console-nav" aria-label="Console">
           <ul>
-            {NAV.filter((item) => owner || !OWNER_ONLY.has(item.route)).map((item) => {
-              const current = item.route === route.name || item.under.includes(route.name);
+            {NAV.filter((item) => owner || !ownerOnly(item.route)).map((item) => {
+              const current = item.route === route.route || item.under.includes(route.route);
               return (
                 <li key={item.route}>
-                  <a href={`#/${item.route}`} aria-current={current ? "page" : undefined}>
+                  <a href={staffHref(item.route)} aria-current={current ? "page" : undefined}>
                     {item.label}
                   </a>
                 </li>
@@ -119,13 +125,14 @@ export function SellerArea({
         <div className="console-card">
           <ScreenTitle>Blogs</ScreenTitle>
           <p>Only the shop's owner writes the shop's blogs.</p>
-          <a href={consoleHref({ name: "orders" })}>Go to the orders</a>
+          <a href={staffHref("orders")}>Go to the orders</a>
         </div>
       ) : (
         <ScreenBoundary>
           <Suspense fallback={<Loading label="Loading" />}>
             <Screen
-              key={`${shop.shopId}|${consoleHref(route)}`}
+              key={`${shop.shopId}|${route.path}`}
+              me={staffMe}
               shopId={shop.shopId}
               shopName={shop.shopName}
               role={shop.role}

@@ -11,7 +11,6 @@ import type { StaffPage } from "../domain/staffAreas";
 import { riderKeyLogin } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import { $consoleNotice, signedInAs, signInWithGoogle } from "../stores/staff";
-import { useSignUpPlan } from "./franchise/signUpRoute";
 import { ScreenTitle } from "./ui";
 
 const PhoneSignIn = lazy(() => import("../ui/PhoneSignIn"));
@@ -42,15 +41,15 @@ const PAGES: Record<StaffPage, { title: string; google: string; phone: string; p
   },
 };
 
-/** The franchise sign-up's own words (/Admin#/franchise/signup): a new franchise owner, not a seller or rider. */
+/** The franchise sign-up's own words (/Admin/franchise/signup): a new franchise owner, not a seller or rider. */
 const SIGN_UP = {
   google: "The Google account you will run your franchise with.",
   phone: "Or the mobile number you will run your franchise with.",
 };
 
-export function SignIn({ page }: { page: StaffPage }) {
+/** The sign-in of a staff page; `signingUp`: the address is the franchise sign-up's. */
+export function SignIn({ page, signingUp = false }: { page: StaffPage; signingUp?: boolean }) {
   const notice = useStore($consoleNotice);
-  const signingUp = useSignUpPlan() !== null && page === "admin";
   const words = signingUp ? { ...PAGES.admin, ...SIGN_UP } : PAGES[page];
   const phone = (
     <Suspense

@@ -8,7 +8,7 @@
  * sign out. A rider with the rider key gets their console on /Admin.
  */
 import { useStore } from "@nanostores/react";
-import { type ComponentType, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { StaffMeResponse } from "../contract/staff";
 import { showPhone } from "../domain/signInPhone";
 import {
@@ -16,19 +16,21 @@ import {
   areasOn,
   pagesFor,
   STAFF_AREAS,
+  STAFF_PAGE_ROOTS,
   type StaffArea,
   type StaffPage,
 } from "../domain/staffAreas";
 import type { PersonSession } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import { $staffMe, chooseArea, loadStaffMe, signOutConsole } from "../stores/staff";
+import { AreaScreen } from "./AreaScreen";
 import { ConsoleFrame } from "./ConsoleFrame";
-import { useSignUpPlan } from "./franchise/signUpRoute";
 import { MasterArea } from "./MasterArea";
+import { openScreen, replaceScreen } from "./router";
+import { AREA_HOMES, ROUTE_AREAS, type StaffRoute, staffHref } from "./routes";
 import { ScreenBoundary } from "./ScreenBoundary";
 import { SellerArea } from "./SellerArea";
-import type { StaffScreenProps } from "./screenProps";
-import { FranchiseHome, FranchiseSignUp, KioskHome, RiderConsole, RiderHome, SupportHome } from "./screens";
+import { RiderConsole } from "./screens";
 import { Loading, LoadOrRetry, ScreenTitle } from "./ui";
 
 /** How the header and the messages name a person: their email, else their phone. */
@@ -61,13 +63,6 @@ export function RiderKeyArea({ page, riderKey }: { page: StaffPage; riderKey: st
   );
 }
 
-/** The areas' frames and screens, besides the seller's and the master's (their own files). */
-const AREA_SCREENS: Record<Exclude<StaffArea, "seller" | "master">, ComponentType<StaffScreenProps>> = {
-  support: SupportHome,
-  rider: RiderHome,
-  franchise: FranchiseHome,
-  kiosk: KioskHome,
-};
 const BRANDS: Record<StaffArea, string> = {
   seller: "Orders console",
   support: "Support",
@@ -83,17 +78,44 @@ const PAGE_BRANDS: Record<StaffPage, string> = {
   kiosk: "E-Mitra kiosk",
 };
 
-/** A signed-in person: their roles, then the area of this page they work in. */
-export function PersonArea({ person, page, path }: { person: PersonSession; page: StaffPage; path: string }) {
+/** Moves to another address of the same screen's place (a landing to its area's first screen). */
+function Redirect({ to }: { to: string }) {
+  useEffect(() => replaceScreen(to), [to]);
+  return <Loading label="Loading" />;
+}
+
+/**
+ * A signed-in person on a staff page: their roles, then the screen the
+ * address names if one of their areas opens it. The page's landing (/Admin)
+ * moves on to the area they work in (chosen before, or their only one);
+ * with several and none chosen yet, they choose. An address of an area they
+ * do not hold goes back to the landing.
+ */
+export function PersonArea({
+  person,
+  page,
+  route,
+}: {
+  person: PersonSession;
+  page: StaffPage;
+  route: StaffRoute | undefined;
+}) {
   const state = useStore($staffMe);
-  const signUpPlan = useSignUpPlan();
   useEffect(() => {
     if (state.status === "idle") void loadStaffMe();
   }, [state.status]);
+  const ready = state.status === "ready" ? state.me : null;
+  const areas = ready ? areasOn(page, ready.roles) : [];
+  const routeArea = route ? ROUTE_AREAS[route.route].area : null;
+  const opens = routeArea !== null && areas.includes(routeArea);
+  // An address of one of the person's areas is where they work now (the landing goes there next time).
+  useEffect(() => {
+    if (opens && page === "admin" && areas.length > 1 && person.area !== routeArea) chooseArea(routeArea);
+  }, [opens, page, areas.length, person.area, routeArea]);
   const who = nameOf(person);
   const signOutLabel = page === "kiosk" ? "Logout" : "Sign out";
 
-  if (state.status !== "ready") {
+  if (!ready) {
     return (
       <ConsoleFrame brand={PAGE_BRANDS[page]} who={who} signOutLabel={signOutLabel}>
         <LoadOrRetry
@@ -105,29 +127,32 @@ export function PersonArea({ person, page, path }: { person: PersonSession; page
       </ConsoleFrame>
     );
   }
-  const { me } = state;
-  const areas = areasOn(page, me.roles);
-  const choice = areaChoice(areas, person.area);
+  const me = ready;
   const frame = { who, sessionEndsAt: me.sessionEndsAt, signOutLabel };
-  // The franchise page's "Get Started" (#/franchise/signup): anyone signed in who runs no franchise yet.
-  if (page === "admin" && signUpPlan !== null && !areas.includes("franchise")) {
-    return (
-      <ConsoleFrame brand="Franchise sign-up" {...frame}>
-        <ScreenBoundary>
-          <Suspense fallback={<Loading label="Loading" />}>
-            <FranchiseSignUp me={me} path={path} />
-          </Suspense>
-        </ScreenBoundary>
-      </ConsoleFrame>
-    );
-  }
-  if (choice.kind === "none") {
+  const landing = STAFF_PAGE_ROOTS[page];
+  if (!route) {
     return (
       <ConsoleFrame brand={PAGE_BRANDS[page]} {...frame}>
-        <NoAccess page={page} me={me} who={who} />
+        <div className="console-card">
+          <ScreenTitle>There is no such page</ScreenTitle>
+          <a href={landing}>Go to the start</a>
+        </div>
       </ConsoleFrame>
     );
   }
+  // The franchise page's "Get Started" (/Admin/franchise/signup): anyone signed in who runs no franchise yet.
+  if (route.route === "franchiseSignUp") {
+    if (areas.includes("franchise")) return <Redirect to={staffHref("franchise")} />;
+    return (
+      <ConsoleFrame brand="Franchise sign-up" {...frame}>
+        <AreaScreen name="franchiseSignUp" me={me} route={route} />
+      </ConsoleFrame>
+    );
+  }
+  if (routeArea !== null && !opens)
+    return areas.length ? <Redirect to={landing} /> : noAccess(page, me, who, frame);
+  const choice = routeArea ? ({ kind: "area", area: routeArea } as const) : areaChoice(areas, person.area);
+  if (choice.kind === "none") return noAccess(page, me, who, frame);
   if (choice.kind === "pick") {
     return (
       <ConsoleFrame brand={PAGE_BRANDS[page]} {...frame}>
@@ -136,21 +161,34 @@ export function PersonArea({ person, page, path }: { person: PersonSession; page
     );
   }
   const { area } = choice;
-  const onSwitchArea = areas.length > 1 ? () => chooseArea(null) : undefined;
+  if (route.route === "admin") return <Redirect to={staffHref(AREA_HOMES[area])} />;
+  const onSwitchArea =
+    areas.length > 1
+      ? () => {
+          chooseArea(null);
+          openScreen(landing);
+        }
+      : undefined;
   if (area === "seller")
-    return <SellerArea person={person} who={who} staffMe={me} onSwitchArea={onSwitchArea} />;
-  if (area === "master") return <MasterArea me={me} who={who} />;
-  const Screen = AREA_SCREENS[area];
+    return <SellerArea person={person} who={who} staffMe={me} route={route} onSwitchArea={onSwitchArea} />;
+  if (area === "master") return <MasterArea me={me} who={who} route={route} />;
   return (
     <ConsoleFrame brand={BRANDS[area]} {...frame} onSwitchArea={onSwitchArea}>
-      <ScreenBoundary>
-        <Suspense fallback={<Loading label="Loading" />}>
-          <Screen key={`${area}|${path}`} me={me} path={path} />
-        </Suspense>
-      </ScreenBoundary>
+      <AreaScreen name={route.route} me={me} route={route} />
     </ConsoleFrame>
   );
 }
+
+const noAccess = (
+  page: StaffPage,
+  me: StaffMeResponse,
+  who: string,
+  frame: { who: string; sessionEndsAt: string; signOutLabel: string },
+) => (
+  <ConsoleFrame brand={PAGE_BRANDS[page]} {...frame}>
+    <NoAccess page={page} me={me} who={who} />
+  </ConsoleFrame>
+);
 
 /** A person of several areas on /Admin chooses one (kept until they switch or sign out). */
 function AreaPicker({ areas }: { areas: readonly StaffArea[] }) {
@@ -161,7 +199,14 @@ function AreaPicker({ areas }: { areas: readonly StaffArea[] }) {
       <ul className="console-shops">
         {areas.map((area) => (
           <li key={area}>
-            <button type="button" className="button button-secondary" onClick={() => chooseArea(area)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                chooseArea(area);
+                openScreen(staffHref(AREA_HOMES[area]));
+              }}
+            >
               {STAFF_AREAS[area].label}
             </button>
           </li>

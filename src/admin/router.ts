@@ -1,19 +1,23 @@
-import { atom } from "nanostores";
-import { type ConsoleRoute, parseConsoleHash } from "./routes";
+/**
+ * The staff router live in the page (the table: src/admin/routes.ts): it
+ * follows the location, opens the app's own links in place, moves an old
+ * hash address (/Admin#/orders) to its path, and asks the screen a
+ * navigation opens to take focus on its title.
+ */
+import { $staffRouter, pathOfOldHash, ROUTE_AREAS, staffRouteAt } from "./routes";
 
-/** The console's current screen, following the location hash. */
-export const $consoleRoute = atom<ConsoleRoute>(
-  typeof location === "undefined" ? { name: "orders" } : parseConsoleHash(location.hash),
-);
+export { $staffRouter };
 
 // A screen opened by navigation takes focus on its title (a screen reader hears where it is);
 // the first screen of a page load does not steal focus.
 let focusWanted = false;
 
 if (typeof window !== "undefined") {
-  window.addEventListener("hashchange", () => {
+  const moved = pathOfOldHash(location.pathname, location.hash);
+  if (moved) history.replaceState(history.state, "", moved);
+  // Back and Forward are navigations too (the router follows them itself).
+  window.addEventListener("popstate", () => {
     focusWanted = true;
-    $consoleRoute.set(parseConsoleHash(location.hash));
   });
 }
 
@@ -24,50 +28,43 @@ export function takeFocusRequest(): boolean {
   return wanted;
 }
 
-/** Opens a screen (pushes its hash: Back returns to the screen before). */
-export function openScreen(hash: string): void {
-  location.hash = hash;
-}
-
-/** The page's path (/masteradmin/shop/demo): the master area's screens follow it. */
-export const $staffPath = atom<string>(typeof location === "undefined" ? "/" : location.pathname);
-
-if (typeof window !== "undefined") {
-  window.addEventListener("popstate", () => {
-    focusWanted = true;
-    $staffPath.set(location.pathname);
-  });
-}
-
-/**
- * Opens another path of the same staff page without reloading it (the shell
- * and the person stay; the new path's screen loads): pushes it, so Back works.
- */
-export function openPath(href: string): void {
-  const url = new URL(href, location.href);
-  history.pushState(null, "", url);
+/** Opens a screen of the app in place (pushes it: Back returns to the screen before). */
+export function openScreen(href: string): void {
   focusWanted = true;
-  $staffPath.set(url.pathname);
+  $staffRouter.open(new URL(href, location.href).href.slice(location.origin.length));
   window.scrollTo(0, 0);
 }
 
+/** Replaces the address with another of the same screen (a search typed, a filter chosen): no new history entry. */
+export function replaceScreen(href: string): void {
+  $staffRouter.open(new URL(href, location.href).href.slice(location.origin.length), true);
+}
+
 /**
- * A click on a link within `root` (the area's own paths, e.g. /masteradmin)
- * opens it in place; any other click (another page, a new tab, a modifier
- * key, a download) is the browser's.
+ * A click on a link to another screen of the same staff page opens it in
+ * place (the shell and the person stay; the new screen's code loads); any
+ * other click (another page, a new tab, a modifier key, a download) is the
+ * browser's.
  */
-export function followInPlace(event: MouseEvent, root: string): void {
+export function followInPlace(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return;
-  if (url.pathname !== root && !url.pathname.startsWith(`${root}/`)) return;
+  const to = staffRouteAt(url.pathname);
+  const here = staffRouteAt(location.pathname);
+  if (!to || !here || ROUTE_AREAS[to.route].page !== ROUTE_AREAS[here.route].page) return;
   event.preventDefault();
   if (url.pathname === location.pathname && url.search === location.search && url.hash) {
     location.hash = url.hash;
     return;
   }
-  openPath(url.href);
+  openScreen(url.href);
+}
+
+if (typeof document !== "undefined") {
+  // On the document: React's own handlers (a screen's link that does something else) run first.
+  document.addEventListener("click", followInPlace);
 }

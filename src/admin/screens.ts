@@ -1,55 +1,56 @@
+/**
+ * The staff app's one table of screens, by route (src/admin/routes.ts):
+ * each a chunk of its own (its module's default export), so the app's first
+ * load is the shell alone. A seller screen opens inside the chosen shop
+ * (SellerArea.tsx), every other inside its area's frame (SignedIn.tsx).
+ */
 import { type ComponentType, lazy } from "react";
-import type { MasterRoute } from "./masterRoutes";
-import type { ConsoleRoute, ConsoleRouteName } from "./routes";
+import type { StaffRouteName } from "./routes";
 import type { SellerScreenProps, StaffScreenProps } from "./screenProps";
 
-type Screen = ComponentType<SellerScreenProps & { route: ConsoleRoute }>;
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-// One chunk per screen (each module's default export): the console's first load is the shell alone.
-export const SELLER_SCREENS: Record<ConsoleRouteName, Screen> = {
-  orders: lazy(() => import("./seller/Orders")),
-  invoice: lazy(() => import("./seller/Invoice")),
-  slip: lazy(() => import("./seller/PackingSlip")),
-  products: lazy(() => import("./seller/Products")),
-  productNew: lazy(() => import("./seller/ProductForm")),
-  product: lazy(() => import("./seller/ProductForm")),
-  settings: lazy(() => import("./seller/Settings")),
-  people: lazy(() => import("./seller/People")),
-  dashboard: lazy(() => import("./seller/Dashboard")),
-  blogs: lazy(() => import("./seller/Blogs")),
-  blogNew: lazy(() => import("./seller/BlogForm")),
-  blog: lazy(() => import("./seller/BlogForm")),
+export type ScreenEntry =
+  | { kind: "seller"; Screen: ComponentType<SellerScreenProps>; ownerOnly: boolean }
+  | { kind: "staff"; Screen: ComponentType<StaffScreenProps> };
+
+const seller = (load: Loader<SellerScreenProps>, ownerOnly = false): ScreenEntry => ({
+  kind: "seller",
+  Screen: lazy(load),
+  ownerOnly,
+});
+const staff = (load: Loader<StaffScreenProps>): ScreenEntry => ({ kind: "staff", Screen: lazy(load) });
+
+// One lazy() per module, shared by the routes that open it (a new product and one product are one screen).
+const productForm = seller(() => import("./seller/ProductForm"));
+const blogForm = seller(() => import("./seller/BlogForm"), true);
+
+/** Every screen but /Admin itself, which opens the person's area's first screen (routes.ts AREA_HOMES). */
+export const SCREENS: Record<Exclude<StaffRouteName, "admin">, ScreenEntry> = {
+  dashboard: seller(() => import("./seller/Dashboard")),
+  orders: seller(() => import("./seller/Orders")),
+  invoice: seller(() => import("./seller/Invoice")),
+  slip: seller(() => import("./seller/PackingSlip")),
+  products: seller(() => import("./seller/Products")),
+  productNew: productForm,
+  product: productForm,
+  blogs: seller(() => import("./seller/Blogs"), true),
+  blogNew: blogForm,
+  blog: blogForm,
+  settings: seller(() => import("./seller/Settings")),
+  people: seller(() => import("./seller/People")),
+  support: staff(() => import("./support/Find")),
+  supportOrder: staff(() => import("./support/Order")),
+  rider: staff(() => import("./rider/Orders")),
+  franchise: staff(() => import("./franchise/Franchise")),
+  franchiseSignUp: staff(() => import("./franchise/SignUp")),
+  masterShops: staff(() => import("./master/Shops")),
+  masterShopNew: staff(() => import("./master/ShopNew")),
+  masterShop: staff(() => import("./master/ShopDetail")),
+  masterSupportAdmins: staff(() => import("./master/SupportAdmins")),
+  masterAudit: staff(() => import("./master/Audit")),
+  kiosk: staff(() => import("./kiosk/Dashboard")),
 };
 
-/** The screens only a shop's owner sees (the server refuses staff their calls). */
-export const OWNER_ONLY: ReadonlySet<ConsoleRouteName> = new Set(["blogs", "blogNew", "blog"]);
-
-/** The rider's console (rider key), its own chunk. */
+/** The rider's console (rider key), its own chunk: the one screen outside the table (no person, no route). */
 export const RiderConsole = lazy(() => import("./rider/RiderConsole"));
-
-/** A platform staff screen (src/admin/screenProps.ts StaffScreenProps). */
-type StaffScreen = ComponentType<StaffScreenProps>;
-
-/** The support admins' area on /Admin (support and master admins). */
-export const SupportHome: StaffScreen = lazy(() => import("./support/Orders"));
-
-/** The deliveries of a rider signed in by phone on /Admin (the rider-key console is RiderConsole). */
-export const RiderHome: StaffScreen = lazy(() => import("./rider/Orders"));
-
-/** A franchise owner's shops, riders and commission on /Admin. */
-export const FranchiseHome: StaffScreen = lazy(() => import("./franchise/Franchise"));
-
-/** The franchise sign-up on /Admin#/franchise/signup, for anyone signed in who runs no franchise yet. */
-export const FranchiseSignUp: StaffScreen = lazy(() => import("./franchise/SignUp"));
-
-/** The kiosk operator's dashboard on /emitra/dashboard. */
-export const KioskHome: StaffScreen = lazy(() => import("./kiosk/Dashboard"));
-
-/** The master area's screens on /masteradmin/*, by route (src/admin/masterRoutes.ts). */
-export const MASTER_SCREENS: Record<Exclude<MasterRoute["name"], "notFound">, StaffScreen> = {
-  shops: lazy(() => import("./master/Shops")),
-  shopNew: lazy(() => import("./master/ShopNew")),
-  shop: lazy(() => import("./master/ShopDetail")),
-  supportAdmins: lazy(() => import("./master/SupportAdmins")),
-  audit: lazy(() => import("./master/Audit")),
-};

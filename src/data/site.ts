@@ -51,7 +51,7 @@ export const adminLinks = {
   phoneLogin: `${ADMIN_SITE_URL}/phone/login`,
   signup: `${ADMIN_SITE_URL}/signup`,
   /** The franchise sign-up is this platform's own staff app (src/domain/franchisePlans.ts). */
-  franchiseSignup: "/Admin#/franchise/signup",
+  franchiseSignup: "/Admin/franchise/signup",
   staffLogin: `${ADMIN_SITE_URL}/login`,
 } as const;
 

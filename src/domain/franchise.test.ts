@@ -101,11 +101,11 @@ describe("isFranchisePlan and riderArea", () => {
 
 describe("the sign-up link", () => {
   it("leads the franchise page's Get Started to the staff app's sign-up with its plan", () => {
-    expect(franchiseSignUpHref("basic")).toBe("/Admin#/franchise/signup?plan=basic");
-    expect(signUpPlanOf("#/franchise/signup?plan=premium")).toBe("premium");
-    expect(signUpPlanOf("#/franchise/signup/")).toBe("");
-    expect(signUpPlanOf("#/franchise/signup?plan=gold")).toBe("");
-    expect(signUpPlanOf("#/orders")).toBeNull();
-    expect(signUpPlanOf("")).toBeNull();
+    expect(franchiseSignUpHref("basic")).toBe("/Admin/franchise/signup?plan=basic");
+    expect(signUpPlanOf("premium")).toBe("premium");
+    expect(signUpPlanOf("basic")).toBe("basic");
+    expect(signUpPlanOf(undefined)).toBe("");
+    expect(signUpPlanOf("gold")).toBe("");
+    expect(signUpPlanOf("toString")).toBe("");
   });
 });

@@ -27,16 +27,9 @@ export const storeLimit = (plan: FranchisePlan): number =>
   Math.min(FRANCHISE_PLANS[plan].stores, MAX_FRANCHISE_STORES);
 
 /** Where the franchise page's "Get Started" leads: the staff app's sign-up on /Admin, with the plan chosen. */
-export const franchiseSignUpHref = (plan: FranchisePlan): string => `/Admin#/franchise/signup?plan=${plan}`;
+export const franchiseSignUpHref = (plan: FranchisePlan): string => `/Admin/franchise/signup?plan=${plan}`;
 
-/**
- * Whether a location hash opens the franchise sign-up ("#/franchise/signup",
- * with "?plan=basic" or "?plan=premium" when a plan was chosen): the plan,
- * or "" for none chosen; null for any other hash.
- */
-export function signUpPlanOf(hash: string): FranchisePlan | "" | null {
-  const [path = "", query = ""] = hash.replace(/^#\/?/, "").split("?");
-  if (path.replace(/\/$/, "") !== "franchise/signup") return null;
-  const plan = new URLSearchParams(query).get("plan");
+/** The plan a sign-up address chose (its ?plan=basic or ?plan=premium), or "" for none or another word. */
+export function signUpPlanOf(plan: string | undefined): FranchisePlan | "" {
   return isFranchisePlan(plan) ? plan : "";
 }

@@ -41,7 +41,7 @@ test(
     test.setTimeout(180_000);
     const tag = randomUUID().slice(0, 8);
     const name = `Printed Cotton T-Shirt ${tag}`;
-    await page.goto(platform("/Admin#/products/new"));
+    await page.goto(platform("/Admin/products/new"));
     await signInToConsole(page, DEMO_SELLER);
     await expect(page.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible();
     await page.getByLabel("Name").fill(name);
@@ -95,7 +95,7 @@ test(
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const link = page.locator(".console-product").getByRole("link", { name, exact: true });
     const productId = decodeURIComponent(
-      ((await link.getAttribute("href")) ?? "").replace("#/products/", ""),
+      ((await link.getAttribute("href")) ?? "").replace("/Admin/products/", ""),
     );
     expect(productId).not.toBe("");
 
@@ -260,7 +260,7 @@ test(
 test("the catalogue file: a refused import lists every row's problem and changes nothing; the export downloads", async ({
   page,
 }) => {
-  await page.goto(platform("/Admin#/products"));
+  await page.goto(platform("/Admin/products"));
   await signInToConsole(page, DEMO_SELLER);
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   await page.getByText("Catalogue file (CSV)").click();
@@ -306,7 +306,7 @@ test(
     test.setTimeout(120_000);
     const tag = randomUUID().slice(0, 8);
     const title = `Winter teas at our shop ${tag}`;
-    await page.goto(platform("/Admin#/blogs"));
+    await page.goto(platform("/Admin/blogs"));
     await signInToConsole(page, DEMO_SELLER);
     await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -376,7 +376,7 @@ test(
 test("settings: a logo is uploaded and previewed, a refused file is explained beside the field, and unsaved changes survive a reload", async ({
   page,
 }) => {
-  await page.goto(platform("/Admin#/settings"));
+  await page.goto(platform("/Admin/settings"));
   await signInToConsole(page, DEMO_SELLER);
   await expect(page.getByRole("heading", { level: 1, name: "Shop settings" })).toBeVisible();
   const logo = page.getByRole("img", { name: "The shop's logo" });

@@ -37,8 +37,9 @@ test("a seller signs in, adds a product with two variants, edits its stock, save
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the console" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await signInToConsole(page, DEMO_SELLER);
-  // One shop: straight in, on the orders, with what waits for confirmation first.
+  // One shop: straight in, on the orders (its own address), with what waits for confirmation first.
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(page).toHaveURL(/\/Admin\/orders$/);
   await expect(page.locator(".console-order").first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("admin"))).toBe(
     JSON.stringify({
@@ -64,6 +65,8 @@ test("a seller signs in, adds a product with two variants, edits its stock, save
   await expectNoSideways(page);
   await page.getByRole("link", { name: "Add a product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add a product" })).toBeFocused();
+  // Each screen has a path: the reload below opens the same screen from the server.
+  await expect(page).toHaveURL(/\/Admin\/products\/new$/);
   const name = `Block-print kurta ${tag}`;
   await page.getByLabel("Name").fill(name);
   await page.reload();
@@ -118,7 +121,7 @@ test("a seller signs in, adds a product with two variants, edits its stock, save
   // Another tab changes the same figure meanwhile: this one's save is refused with the figure as it is now.
   const other = await page.context().newPage();
   await other.setViewportSize({ width: 390, height: 844 });
-  await other.goto(platform("/Admin#/products"));
+  await other.goto(platform("/Admin/products"));
   await other.getByLabel("Search products").fill(tag);
   await other.getByRole("button", { name: "Search", exact: true }).click();
   const otherRow = other.locator(".console-product").filter({ hasText: name });
@@ -199,7 +202,7 @@ test("a seller signs in, adds a product with two variants, edits its stock, save
 test("a staff member sees the people read-only; a lost sign-in comes back to sign-in with a message; an account without a shop is told so", async ({
   page,
 }) => {
-  await page.goto(platform("/Admin#/people"));
+  await page.goto(platform("/Admin/people"));
   await signInToConsole(page, DEMO_STAFF);
   await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
   await expect(page.locator(".console-row-text").getByText(DEMO_SELLER, { exact: true })).toBeVisible();

@@ -159,11 +159,11 @@ test.describe("franchise page carousels", () => {
     await expect(premium).toContainText("45% Off");
     await expect(basic.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
       "href",
-      "/Admin#/franchise/signup?plan=basic",
+      "/Admin/franchise/signup?plan=basic",
     );
     await expect(premium.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
       "href",
-      "/Admin#/franchise/signup?plan=premium",
+      "/Admin/franchise/signup?plan=premium",
     );
 
     const faq = page.locator("#faq + .faq details");

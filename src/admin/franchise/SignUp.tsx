@@ -1,5 +1,5 @@
 /**
- * The franchise sign-up (/Admin#/franchise/signup?plan=…, where the franchise
+ * The franchise sign-up (/Admin/franchise/signup?plan=…, where the franchise
  * page's "Get Started" leads): the signed-in person names their franchise and
  * its area and picks a plan (Basic: 50 storefronts, Premium: 100), and runs it
  * at once as its owner (POST /api/franchise/signup). The plan's upfront cost
@@ -8,19 +8,24 @@
 import { type FormEvent, useState } from "react";
 import { signUpFranchise } from "../../api/franchise";
 import { FranchiseSignUpRequest } from "../../contract/franchise";
-import { FRANCHISE_PLAN_IDS, FRANCHISE_PLANS, type FranchisePlan, storeLimit } from "../../domain/franchise";
+import {
+  FRANCHISE_PLAN_IDS,
+  FRANCHISE_PLANS,
+  type FranchisePlan,
+  signUpPlanOf,
+  storeLimit,
+} from "../../domain/franchise";
 import { formatInr } from "../../domain/inr";
 import { chooseArea, loadStaffMe } from "../../stores/staff";
 import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { Field, ScreenTitle } from "../ui";
-import { FRANCHISE_HASH, useSignUpPlan } from "./signUpRoute";
 
-export default function FranchiseSignUp({ me }: StaffScreenProps) {
-  const chosen = useSignUpPlan();
+export default function FranchiseSignUp({ me, route }: StaffScreenProps) {
+  const chosen = signUpPlanOf(route.search.plan);
   const [name, setName] = useState("");
   const [area, setArea] = useState("");
-  const [plan, setPlan] = useState<FranchisePlan | "">(chosen ?? "");
+  const [plan, setPlan] = useState<FranchisePlan | "">(chosen);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState("");
   const [busy, setBusy] = useState(false);
@@ -40,7 +45,7 @@ export default function FranchiseSignUp({ me }: StaffScreenProps) {
     try {
       await signUpFranchise(request as FranchiseSignUpRequest);
       chooseArea("franchise");
-      location.hash = FRANCHISE_HASH;
+      // Their roles now hold the franchise: the shell moves the sign-up's address on to the franchise's screen.
       await loadStaffMe();
     } catch (cause) {
       const refused = serverProblems(cause);

@@ -11,10 +11,11 @@ import { getPlatformShop, resumeShop, suspendShop, transferShop } from "../../ap
 import { type PlatformShopDetail, SuspendShopRequest, TransferShopRequest } from "../../contract/platform";
 import { auditAction } from "../../domain/console/auditWords";
 import { formatIndiaDateTime } from "../../domain/delivery";
+import { isShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { showPhone } from "../../domain/signInPhone";
 import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
-import { masterHref, masterRouteOf } from "../masterRoutes";
+import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
 import { ActionDialog, FIELD_SAYS_WHY } from "./ActionDialog";
@@ -25,9 +26,8 @@ const refusal = (cause: unknown, fallback: string) => serverProblems(cause)?.mes
 const personOf = (p: { email: string; phone: string }) =>
   [p.email, p.phone ? showPhone(p.phone) : ""].filter(Boolean).join(" · ");
 
-export default function ShopDetail({ path }: StaffScreenProps) {
-  const route = masterRouteOf(path);
-  const shopId = route.name === "shop" ? route.shopId : "";
+export default function ShopDetail({ route }: StaffScreenProps) {
+  const shopId = route.route === "masterShop" && isShopId(route.params.shopId) ? route.params.shopId : "";
   const [detail, setDetail] = useState<PlatformShopDetail | null>(null);
   const [loadError, setLoadError] = useState("");
   const [message, setMessage] = useState("");
@@ -103,7 +103,7 @@ export default function ShopDetail({ path }: StaffScreenProps) {
         ) : (
           <Loading label="Loading the shop" />
         )}
-        <a href={masterHref({ name: "shops" })}>Back to the shops</a>
+        <a href={staffHref("masterShops")}>Back to the shops</a>
       </div>
     );
   }
@@ -113,7 +113,7 @@ export default function ShopDetail({ path }: StaffScreenProps) {
   return (
     <div className="console-screen">
       <p>
-        <a href={masterHref({ name: "shops" })}>All shops</a>
+        <a href={staffHref("masterShops")}>All shops</a>
       </p>
       <ScreenTitle>{name}</ScreenTitle>
       <p className="shop-row-head">

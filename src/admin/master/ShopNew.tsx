@@ -15,7 +15,7 @@ import { newSubdomainProblem } from "../../domain/newSubdomain";
 import { TRIAL_DAYS } from "../../domain/shopLifecycle";
 import { shopUrl } from "../../domain/shopUrl";
 import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
-import { masterHref } from "../masterRoutes";
+import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { Field, ScreenTitle } from "../ui";
 import "./master.css";
@@ -141,7 +141,7 @@ export default function ShopNew(_: StaffScreenProps) {
             /Admin with {[opened.ownerEmail, opened.ownerPhone].filter(Boolean).join(" or ")}.
           </p>
           <div className="console-actions">
-            <a className="button" href={masterHref({ name: "shop", shopId: opened.shopId })}>
+            <a className="button" href={staffHref("masterShop", { shopId: opened.shopId })}>
               See the shop
             </a>
             <button type="button" className="button button-secondary" onClick={another}>
@@ -271,7 +271,7 @@ export default function ShopNew(_: StaffScreenProps) {
           <button type="submit" className="button" disabled={busy}>
             {busy ? "Opening…" : "Open shop"}
           </button>
-          <a className="button button-secondary" href={masterHref({ name: "shops" })}>
+          <a className="button button-secondary" href={staffHref("masterShops")}>
             Back to the shops
           </a>
         </div>

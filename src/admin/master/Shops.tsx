@@ -10,7 +10,7 @@ import { listShops, type ShopsQuery } from "../../api/platform";
 import { PLATFORM_SHOP_COUNT_CAP, type PlatformShopsResponse } from "../../contract/platform";
 import { SHOP_STATUS_LABEL, SHOP_STATUSES, type ShopStatus } from "../../domain/shopLifecycle";
 import { serverProblems } from "../formErrors";
-import { masterHref } from "../masterRoutes";
+import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, Pager, ScreenTitle } from "../ui";
 import { dayOf, ownerOf, StatusBadge, statusDate, viaOf } from "./shopView";
@@ -92,7 +92,7 @@ export default function Shops(_: StaffScreenProps) {
     <div className="console-screen">
       <ScreenTitle>Shops</ScreenTitle>
       <p>
-        <a className="button" href={masterHref({ name: "shopNew" })}>
+        <a className="button" href={staffHref("masterShopNew")}>
           Open a new shop
         </a>
       </p>
@@ -150,7 +150,7 @@ export default function Shops(_: StaffScreenProps) {
             <li key={shop.shopId} className="console-row">
               <div className="console-row-text">
                 <p className="shop-row-head">
-                  <a href={masterHref({ name: "shop", shopId: shop.shopId })}>{shop.name || shop.shopId}</a>
+                  <a href={staffHref("masterShop", { shopId: shop.shopId })}>{shop.name || shop.shopId}</a>
                   <span className="console-muted">{shop.shopId}</span>
                   <StatusBadge status={shop.status} />
                 </p>

@@ -19,7 +19,7 @@ import {
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
 import { serverProblems } from "../formErrors";
-import { type ConsoleRoute, consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Field, Loading, ScreenTitle } from "../ui";
 import { PublishWatch } from "./PublishWatch";
@@ -38,8 +38,8 @@ const keyOf = (shopId: string, slug: string | undefined) => `blogDraft:${shopId}
 
 type Done = { slug: string; eventId: number; edited: boolean };
 
-export default function BlogForm({ shopId, route }: SellerScreenProps & { route: ConsoleRoute }) {
-  const slug = route.name === "blog" ? route.slug : undefined;
+export default function BlogForm({ shopId, route }: SellerScreenProps) {
+  const slug = route.route === "blog" ? route.params.slug : undefined;
   const key = keyOf(shopId, slug);
   const kept = useRef(keptDraft(key, KeptBlog));
   const [draft, setDraft] = useState<BlogDraft | null>(kept.current ?? (slug ? null : EMPTY));
@@ -84,7 +84,7 @@ export default function BlogForm({ shopId, route }: SellerScreenProps & { route:
             </a>
           </li>
           <li>
-            <a href={consoleHref({ name: "blogs" })}>Back to your blogs</a>
+            <a href={staffHref("blogs")}>Back to your blogs</a>
           </li>
         </ul>
       </div>
@@ -101,7 +101,7 @@ export default function BlogForm({ shopId, route }: SellerScreenProps & { route:
         ) : (
           <Loading label="Loading the blog" />
         )}
-        <a href={consoleHref({ name: "blogs" })}>Back to your blogs</a>
+        <a href={staffHref("blogs")}>Back to your blogs</a>
       </div>
     );
   }
@@ -210,7 +210,7 @@ export default function BlogForm({ shopId, route }: SellerScreenProps & { route:
     <div className="console-screen">
       <ScreenTitle>{title}</ScreenTitle>
       <p>
-        <a href={consoleHref({ name: "blogs" })}>Back to your blogs</a>
+        <a href={staffHref("blogs")}>Back to your blogs</a>
       </p>
       {restored ? (
         <div className="console-card console-restored" role="status">

@@ -9,7 +9,7 @@ import type { BlogSummary } from "../../contract/blog";
 import { formatBlogDate } from "../../domain/blog";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { serverProblems } from "../formErrors";
-import { consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, ScreenTitle } from "../ui";
 
@@ -45,7 +45,7 @@ export default function Blogs({ shopId }: SellerScreenProps) {
     <div className="console-screen">
       <ScreenTitle>Blogs</ScreenTitle>
       <p>
-        <a className="button" href={consoleHref({ name: "blogNew" })}>
+        <a className="button" href={staffHref("blogNew")}>
           Write a blog
         </a>
       </p>
@@ -81,13 +81,13 @@ export default function Blogs({ shopId }: SellerScreenProps) {
                 ) : null}
                 <div>
                   <h2 className="console-row-title">
-                    <a href={consoleHref({ name: "blog", slug: blog.slug })}>{blog.title}</a>
+                    <a href={staffHref("blog", { slug: blog.slug })}>{blog.title}</a>
                   </h2>
                   <p className="console-muted">{formatBlogDate(blog.createdAt)}</p>
                 </div>
               </div>
               <div className="console-actions">
-                <a className="button button-secondary" href={consoleHref({ name: "blog", slug: blog.slug })}>
+                <a className="button button-secondary" href={staffHref("blog", { slug: blog.slug })}>
                   Edit<span className="visually-hidden"> {blog.title}</span>
                 </a>
                 <a href={`/blog/${encodeURIComponent(blog.slug)}`} target="_blank" rel="noopener noreferrer">

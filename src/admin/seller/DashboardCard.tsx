@@ -8,7 +8,7 @@ import type { DashboardResponse } from "../../contract/seller";
 import { formatInr } from "../../domain/inr";
 import { shopHost, shopUrl } from "../../domain/shopUrl";
 import { serverProblems } from "../formErrors";
-import { consoleHref } from "../routes";
+import { staffHref } from "../routes";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -69,7 +69,7 @@ export function DashboardCard({
           <ul className="console-todo">
             <li>
               {card.waitingConfirmation ? (
-                <a href={consoleHref({ name: "orders" })}>
+                <a href={staffHref("orders")}>
                   {plural(card.waitingConfirmation, "order waits", "orders wait")} for your confirmation
                 </a>
               ) : (
@@ -78,7 +78,7 @@ export function DashboardCard({
             </li>
             <li>
               {card.unpaidUpi ? (
-                <a href={consoleHref({ name: "orders" })}>
+                <a href={staffHref("orders")}>
                   {plural(card.unpaidUpi, "UPI payment", "UPI payments")} to check in your bank app
                 </a>
               ) : (
@@ -88,14 +88,14 @@ export function DashboardCard({
             <li>
               {card.lowStock.length ? (
                 <>
-                  <a href={consoleHref({ name: "products", show: "low" })}>
+                  <a href={staffHref("products", {}, { show: "low" })}>
                     {plural(card.lowStock.length, "product is", "products are")} low on stock
                   </a>
                   <ul className="console-low">
                     {card.lowStock.slice(0, 5).map((p) => (
                       <li key={p.productId}>
-                        <a href={consoleHref({ name: "product", productId: p.productId })}>{p.name}</a>:{" "}
-                        {p.stock} left
+                        <a href={staffHref("product", { productId: p.productId })}>{p.name}</a>: {p.stock}{" "}
+                        left
                       </li>
                     ))}
                   </ul>
@@ -125,14 +125,14 @@ function FirstSteps({ card }: { card: DashboardResponse }) {
             `Done: ${plural(card.products, "product", "products")} in your shop.`
           ) : (
             <>
-              <a href={consoleHref({ name: "productNew" })}>Add your first product</a>, with a photo and its
-              price, or a whole catalogue file on Products.
+              <a href={staffHref("productNew")}>Add your first product</a>, with a photo and its price, or a
+              whole catalogue file on Products.
             </>
           )}
         </li>
         <li>
-          <a href={consoleHref({ name: "settings" })}>Check your shop's settings</a>: the phone and email
-          shoppers reach you on, your logo, UPI and cash on delivery.
+          <a href={staffHref("settings")}>Check your shop's settings</a>: the phone and email shoppers reach
+          you on, your logo, UPI and cash on delivery.
         </li>
         <li>
           Share your shop's link on WhatsApp with your customers.

@@ -5,13 +5,13 @@
  */
 import type { InvoiceResponse } from "../../contract/seller";
 import { InvoiceSheet } from "../../ui/invoice/InvoiceSheet";
-import { type ConsoleRoute, consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
 import { useInvoice } from "./useInvoice";
 
-export default function Invoice({ shopId, route }: SellerScreenProps & { route: ConsoleRoute }) {
-  const orderId = route.name === "invoice" ? route.orderId : "";
+export default function Invoice({ shopId, route }: SellerScreenProps) {
+  const orderId = route.route === "invoice" ? route.params.orderId : "";
   const state = useInvoice(shopId, orderId);
   if (state.status !== "ready") {
     return (
@@ -30,7 +30,7 @@ export default function Invoice({ shopId, route }: SellerScreenProps & { route: 
           <Loading label="Loading the invoice" />
         )}
         <p>
-          <a href={consoleHref({ name: "orders" })}>Back to orders</a>
+          <a href={staffHref("orders")}>Back to orders</a>
         </p>
       </div>
     );
@@ -48,7 +48,7 @@ export function DocTools({ other }: { other: { href: string; label: string } }) 
       <a className="button button-secondary" href={other.href}>
         {other.label}
       </a>
-      <a href={consoleHref({ name: "orders" })}>Back to orders</a>
+      <a href={staffHref("orders")}>Back to orders</a>
     </div>
   );
 }
@@ -56,7 +56,7 @@ export function DocTools({ other }: { other: { href: string; label: string } }) 
 function InvoiceDocument({ invoice, orderId }: { invoice: InvoiceResponse; orderId: string }) {
   return (
     <div className="console-screen">
-      <DocTools other={{ href: consoleHref({ name: "slip", orderId }), label: "Packing slip" }} />
+      <DocTools other={{ href: staffHref("slip", { orderId }), label: "Packing slip" }} />
       <InvoiceSheet invoice={invoice} orderId={orderId} Title={ScreenTitle} />
     </div>
   );

@@ -18,7 +18,7 @@ import { deliveryContact, groupPlacements, QUEUE_POLL_MS, queueTitle } from "../
 import { cashCollectedOf } from "../../domain/orders/riderSteps";
 import {
   ORDER_VIEWS,
-  type OrderView,
+  orderViewOf,
   pagesOf,
   placementRef,
   unpaidUpi,
@@ -27,13 +27,13 @@ import {
 import { UPDATE_FAILED } from "../../domain/orders/tracking";
 import { OrderLine } from "../orders/OrderLine";
 import { RefundReview } from "../orders/RefundReview";
-import { type ConsoleRoute, consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, Pager, ScreenTitle } from "../ui";
 import { DashboardCard } from "./DashboardCard";
 
-export default function Orders({ shopId, route }: SellerScreenProps & { route: ConsoleRoute }) {
-  const view: OrderView = route.name === "orders" && route.view ? route.view : "action";
+export default function Orders({ shopId, route }: SellerScreenProps) {
+  const view = orderViewOf(route.search.view);
   const [answer, setAnswer] = useState<SellerOrdersResponse | null>(null);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -120,7 +120,7 @@ export default function Orders({ shopId, route }: SellerScreenProps & { route: C
           <a
             key={v.view}
             className="console-tab"
-            href={consoleHref(v.view === "action" ? { name: "orders" } : { name: "orders", view: v.view })}
+            href={staffHref("orders", {}, v.view === "action" ? {} : { view: v.view })}
             aria-current={v.view === view ? "page" : undefined}
           >
             {v.label}
@@ -257,10 +257,10 @@ function Placement({
           </p>
         ) : null}
         <p className="console-papers">
-          <a href={consoleHref({ name: "invoice", orderId: first.orderId })}>
+          <a href={staffHref("invoice", { orderId: first.orderId })}>
             Invoice<span className="visually-hidden"> of order #{ref}</span>
           </a>
-          <a href={consoleHref({ name: "slip", orderId: first.orderId })}>
+          <a href={staffHref("slip", { orderId: first.orderId })}>
             Packing slip<span className="visually-hidden"> of order #{ref}</span>
           </a>
         </p>

@@ -5,14 +5,14 @@
  */
 import { invoiceDate } from "../../domain/console/invoiceView";
 import { orderNumber } from "../../domain/orders/orderNumber";
-import { type ConsoleRoute, consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
 import { DocTools } from "./Invoice";
 import { useInvoice } from "./useInvoice";
 
-export default function PackingSlip({ shopId, route }: SellerScreenProps & { route: ConsoleRoute }) {
-  const orderId = route.name === "slip" ? route.orderId : "";
+export default function PackingSlip({ shopId, route }: SellerScreenProps) {
+  const orderId = route.route === "slip" ? route.params.orderId : "";
   const state = useInvoice(shopId, orderId);
   if (state.status !== "ready") {
     return (
@@ -31,7 +31,7 @@ export default function PackingSlip({ shopId, route }: SellerScreenProps & { rou
           <Loading label="Loading the packing slip" />
         )}
         <p>
-          <a href={consoleHref({ name: "orders" })}>Back to orders</a>
+          <a href={staffHref("orders")}>Back to orders</a>
         </p>
       </div>
     );
@@ -41,7 +41,7 @@ export default function PackingSlip({ shopId, route }: SellerScreenProps & { rou
   const pieces = invoice.lines.reduce((n, l) => n + l.count, 0);
   return (
     <div className="console-screen">
-      <DocTools other={{ href: consoleHref({ name: "invoice", orderId }), label: "Invoice" }} />
+      <DocTools other={{ href: staffHref("invoice", { orderId }), label: "Invoice" }} />
       <article className="console-doc console-slip" aria-labelledby="doc-title">
         <header className="console-doc-head">
           <div className="console-doc-part">

@@ -22,7 +22,7 @@ import {
 } from "../../stores/productForm";
 import { errorsAfterEdit, type FieldErrors, serverProblems } from "../formErrors";
 import { openScreen } from "../router";
-import { type ConsoleRoute, consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Field, Loading, ScreenTitle } from "../ui";
 import { ColorPhotos } from "./ColorPhotos";
@@ -35,8 +35,8 @@ const CHECK_FIELDS = "Check the fields marked below.";
 const errorOf = (errors: FieldErrors, field: string) =>
   errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
 
-export default function ProductForm({ shopId, route }: SellerScreenProps & { route: ConsoleRoute }) {
-  const productId = route.name === "product" ? route.productId : undefined;
+export default function ProductForm({ shopId, route }: SellerScreenProps) {
+  const productId = route.route === "product" ? route.params.productId : undefined;
   const editing = productId !== undefined;
   const kept = useRef(keptProductForm(shopId, productId));
   const [form, setForm] = useState<Form | null>(kept.current ?? (editing ? null : EMPTY_PRODUCT_FORM));
@@ -149,7 +149,7 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
         setRestored(false);
         setFailure("");
       }
-      openScreen(consoleHref({ name: "products" }));
+      openScreen(staffHref("products"));
     } catch (cause) {
       const refused = serverProblems(cause);
       setErrors(refused?.fields ?? {});
@@ -183,7 +183,7 @@ export default function ProductForm({ shopId, route }: SellerScreenProps & { rou
     <div className="console-screen">
       <ScreenTitle>{title}</ScreenTitle>
       <p>
-        <a href={consoleHref({ name: "products" })}>Back to products</a>
+        <a href={staffHref("products")}>Back to products</a>
       </p>
       {restored ? (
         <div className="console-card console-restored" role="status">

@@ -11,10 +11,14 @@ import { formatInr } from "../../domain/inr";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { variantLabel } from "../../domain/stockEdit";
 import { serverProblems } from "../formErrors";
-import { type ConsoleRoute, consoleHref } from "../routes";
+import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, Pager, ScreenTitle } from "../ui";
 import { CatalogueFile } from "./CatalogueFile";
+
+/** The tab an address names (?show=low, ?show=archived), else the products on sale. */
+const productShowOf = (value: string | undefined): ProductShow =>
+  value === "low" || value === "archived" ? value : "active";
 
 const TABS: { show: ProductShow; label: string }[] = [
   { show: "active", label: "Active" },
@@ -22,8 +26,8 @@ const TABS: { show: ProductShow; label: string }[] = [
   { show: "archived", label: "Archived" },
 ];
 
-export default function Products({ shopId, route }: SellerScreenProps & { route: ConsoleRoute }) {
-  const [show, setShow] = useState<ProductShow>((route.name === "products" && route.show) || "active");
+export default function Products({ shopId, route }: SellerScreenProps) {
+  const [show, setShow] = useState<ProductShow>(productShowOf(route.search.show));
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [list, setList] = useState<ProductListResponse | null>(null);
@@ -74,7 +78,7 @@ export default function Products({ shopId, route }: SellerScreenProps & { route:
     <div className="console-screen">
       <ScreenTitle>Products</ScreenTitle>
       <p>
-        <a className="button" href={consoleHref({ name: "productNew" })}>
+        <a className="button" href={staffHref("productNew")}>
           Add a product
         </a>
       </p>
@@ -146,7 +150,7 @@ export default function Products({ shopId, route }: SellerScreenProps & { route:
                   ) : null}
                   <div>
                     <h3>
-                      <a href={consoleHref({ name: "product", productId: p.productId })}>{p.name}</a>
+                      <a href={staffHref("product", { productId: p.productId })}>{p.name}</a>
                     </h3>
                     <p className="console-muted">
                       {p.sellingPrice > 0 && p.sellingPrice < p.mrp ? (
@@ -164,7 +168,7 @@ export default function Products({ shopId, route }: SellerScreenProps & { route:
                 <div className="console-actions console-product-actions">
                   <a
                     className="button button-secondary"
-                    href={consoleHref({ name: "product", productId: p.productId })}
+                    href={staffHref("product", { productId: p.productId })}
                   >
                     Edit<span className="visually-hidden"> {p.name}</span>
                   </a>
