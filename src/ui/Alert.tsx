@@ -1,0 +1,28 @@
+/**
+ * The one message a person must hear at once, in both apps and the islands:
+ * a failure ("error", the default: a refused call, a field's problem) or a
+ * notice ("Your sign-in has ended…"). It is in the page before it has
+ * anything to say (empty, and hidden), so a screen reader announces the
+ * words set later; its look is the floor's (alert.css), the same everywhere.
+ */
+import type { ReactNode } from "react";
+import "./alert.css";
+
+export interface AlertProps {
+  children?: ReactNode;
+  /** "error" (the default) or "notice". */
+  tone?: "error" | "notice";
+  /** Ties the message to a field (aria-describedby). */
+  id?: string | undefined;
+  /** A place-specific class besides (a grid column, a margin). */
+  className?: string | undefined;
+}
+
+export function Alert({ children, tone = "error", id, className }: AlertProps) {
+  const classes = ["alert", `alert-${tone}`, className].filter(Boolean).join(" ");
+  return (
+    <p id={id} className={classes} role="alert">
+      {children}
+    </p>
+  );
+}
