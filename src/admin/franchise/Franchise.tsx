@@ -6,6 +6,7 @@
  * phone given here (added, changed, removed behind a confirmation).
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import * as api from "../../api/franchise";
 import { refusalOf } from "../../api/refusal";
 import {
@@ -18,7 +19,6 @@ import {
 import { FRANCHISE_PLANS, storesUsed } from "../../domain/franchise";
 import { shopUrl } from "../../domain/shopUrl";
 import { showPhone } from "../../domain/signInPhone";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
 

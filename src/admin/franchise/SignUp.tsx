@@ -6,6 +6,7 @@
  * is settled with the platform, as the franchise page says.
  */
 import { type FormEvent, useState } from "react";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import { signUpFranchise } from "../../api/franchise";
 import { FranchiseSignUpRequest } from "../../contract/franchise";
 import {
@@ -17,7 +18,6 @@ import {
 } from "../../domain/franchise";
 import { formatInr } from "../../domain/inr";
 import { chooseArea, loadStaffMe } from "../../stores/staff";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { Field, ScreenTitle } from "../ui";
 

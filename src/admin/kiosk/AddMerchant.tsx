@@ -6,11 +6,11 @@
  * field and the first one takes focus. The shop opens in its free trial.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import { enrolMerchant } from "../../api/kiosk";
 import { EnrolMerchantRequest, type KioskMerchantResponse } from "../../contract/kiosk";
 import { toShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import { Field } from "../ui";
 
 const FIELDS = [

@@ -7,6 +7,7 @@
  * chosen (a UPI link, or marked paid by UPI with its UTR or in cash).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { kioskMe, kioskMerchants } from "../../api/kiosk";
 import type { KioskMeResponse, KioskMerchant, KioskMerchantsResponse } from "../../contract/kiosk";
 import { formatInr } from "../../domain/inr";
@@ -21,7 +22,6 @@ import {
 import { SHOP_STATUS_LABEL } from "../../domain/shopLifecycle";
 import { shopUrl } from "../../domain/shopUrl";
 import { showPhone } from "../../domain/signInPhone";
-import { serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, Pager, ScreenTitle } from "../ui";
 import { AddMerchant } from "./AddMerchant";

@@ -5,6 +5,7 @@
  * paid: by UPI with the transaction's UTR, or in cash (after a confirmation).
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { schemaProblems, serverProblems } from "../../api/formErrors";
 import { feePaymentLink, recordFeePayment } from "../../api/kiosk";
 import {
   type KioskMerchant,
@@ -14,7 +15,6 @@ import {
 } from "../../contract/kiosk";
 import { formatInr } from "../../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../../domain/kioskFees";
-import { schemaProblems, serverProblems } from "../formErrors";
 import { ConfirmButton, Field } from "../ui";
 
 const refusal = (cause: unknown, fallback: string) => serverProblems(cause)?.message ?? fallback;

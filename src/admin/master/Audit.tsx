@@ -6,11 +6,11 @@
  * filtered log can be linked; "Older" brings the next 50. Nobody edits it.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { auditLog } from "../../api/staff";
 import type { AuditEntry } from "../../contract/staff";
 import { auditAction } from "../../domain/console/auditWords";
 import { formatIndiaDateTime } from "../../domain/delivery";
-import { serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
 import { AuditChanges } from "./AuditChanges";

@@ -7,6 +7,7 @@
  * (the old owner's access ends at their next call), each after confirming.
  */
 import { useEffect, useState } from "react";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import { getPlatformShop, resumeShop, suspendShop, transferShop } from "../../api/platform";
 import { type PlatformShopDetail, SuspendShopRequest, TransferShopRequest } from "../../contract/platform";
 import { auditAction } from "../../domain/console/auditWords";
@@ -14,7 +15,6 @@ import { formatIndiaDateTime } from "../../domain/delivery";
 import { isShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { showPhone } from "../../domain/signInPhone";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";

@@ -8,13 +8,13 @@
  * focus, and nothing typed is lost. The shop is live at its address at once.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import { checkSubdomain, createShop } from "../../api/platform";
 import { NewShopRequest, type PlatformShop } from "../../contract/platform";
 import { toShopId } from "../../domain/host";
 import { newSubdomainProblem } from "../../domain/newSubdomain";
 import { TRIAL_DAYS } from "../../domain/shopLifecycle";
 import { shopUrl } from "../../domain/shopUrl";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { Field, ScreenTitle } from "../ui";

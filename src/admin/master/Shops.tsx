@@ -6,10 +6,10 @@
  * a shared link shows the same list. Each shop links to its page.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { listShops, type ShopsQuery } from "../../api/platform";
 import { PLATFORM_SHOP_COUNT_CAP, type PlatformShopsResponse } from "../../contract/platform";
 import { SHOP_STATUS_LABEL, SHOP_STATUSES, type ShopStatus } from "../../domain/shopLifecycle";
-import { serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, Pager, ScreenTitle } from "../ui";

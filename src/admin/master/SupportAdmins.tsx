@@ -6,11 +6,11 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import { addSupportAdmin, removeSupportAdmin, supportAdmins } from "../../api/staff";
 import { PersonRequest, type StaffPerson } from "../../contract/staff";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { showPhone } from "../../domain/signInPhone";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
 

@@ -8,6 +8,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { blogBySlug } from "../../api/blogs";
+import { serverProblems } from "../../api/formErrors";
 import { editBlog, publishBlog, uploadPhoto } from "../../api/seller";
 import {
   BLOG_LIMITS,
@@ -18,7 +19,6 @@ import {
 } from "../../domain/blog";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
-import { serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Field, Loading, ScreenTitle } from "../ui";

@@ -4,11 +4,11 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { shopBlogs } from "../../api/blogs";
+import { serverProblems } from "../../api/formErrors";
 import { removeBlog } from "../../api/seller";
 import type { BlogSummary } from "../../contract/blog";
 import { formatBlogDate } from "../../domain/blog";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
-import { serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, ScreenTitle } from "../ui";

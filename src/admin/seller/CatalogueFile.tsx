@@ -4,11 +4,11 @@
  * row or none: a refusal lists each row's problem, and nothing was changed.
  */
 import { useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { exportCatalogue, importCatalogue } from "../../api/seller";
 import { MAX_CATALOGUE_BYTES } from "../../contract/seller";
 import { catalogueFileName, importSummary, issueLines } from "../../domain/console/catalogueImport";
 import { indiaDate } from "../../domain/delivery";
-import { serverProblems } from "../formErrors";
 
 type Said =
   | { kind: "none" }

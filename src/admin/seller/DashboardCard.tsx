@@ -3,11 +3,11 @@
  * India, and what needs the seller, each a link to where it is done.
  */
 import { useEffect, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { getDashboard } from "../../api/seller";
 import type { DashboardResponse } from "../../contract/seller";
 import { formatInr } from "../../domain/inr";
 import { shopHost, shopUrl } from "../../domain/shopUrl";
-import { serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

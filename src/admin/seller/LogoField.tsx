@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { uploadPhoto } from "../../api/seller";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
-import { serverProblems } from "../formErrors";
 
 /** The shop's logo: uploaded through the photos call (the only logo the server takes), shown, removed. */
 export function Logo({

@@ -4,11 +4,11 @@
  * shown once, here, and never again); staff see the people, read-only.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { schemaProblems, serverProblems } from "../../api/formErrors";
 import { addStaff, createKey, listKeys, listStaff, removeStaff, revokeKey } from "../../api/seller";
 import { InviteStaffRequest, type SellerKeyInfo, type StaffMember } from "../../contract/seller";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { showPhone } from "../../domain/signInPhone";
-import { schemaProblems, serverProblems } from "../formErrors";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
 

@@ -6,6 +6,7 @@
  * saved, so a reload or a failed save loses nothing.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { errorsAfterEdit, type FieldErrors, serverProblems } from "../../api/formErrors";
 import { createProduct, getProduct, updateProduct } from "../../api/seller";
 import { addPhotos } from "../../domain/console/photoList";
 import { GST_RATES_IN_FORCE } from "../../domain/gstRates";
@@ -20,7 +21,6 @@ import {
   keepProductForm,
   keptProductForm,
 } from "../../stores/productForm";
-import { errorsAfterEdit, type FieldErrors, serverProblems } from "../formErrors";
 import { openScreen } from "../router";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { uploadPhoto } from "../../api/seller";
 import { movePhoto, photoLabel, removePhoto } from "../../domain/console/photoList";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { MAX_PRODUCT_IMAGES } from "../../domain/productDraft";
-import { serverProblems } from "../formErrors";
 
 /**
  * Photos: 1 to MAX_PRODUCT_IMAGES, uploaded one at a time through the photos

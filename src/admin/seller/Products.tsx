@@ -5,12 +5,12 @@
  * restore behind a confirmation.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { archiveProduct, editStock, getProduct, listProducts, type ProductShow } from "../../api/seller";
 import { PRODUCT_PAGE_SIZE, type ProductListResponse, type SellerProduct } from "../../contract/seller";
 import { formatInr } from "../../domain/inr";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { variantLabel } from "../../domain/stockEdit";
-import { serverProblems } from "../formErrors";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, Pager, ScreenTitle } from "../ui";

@@ -5,12 +5,12 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import * as v from "valibot";
+import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
 import { getSettings, saveSettings } from "../../api/seller";
 import { ShopSettings } from "../../contract/seller";
 import { INDIAN_STATES } from "../../domain/indianStates";
 import { settingsProblems } from "../../domain/shopSettings";
 import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
-import { type FieldErrors, schemaProblems, serverProblems } from "../formErrors";
 import type { SellerScreenProps } from "../screenProps";
 import { Field, Loading, ScreenTitle } from "../ui";
 import { Logo } from "./LogoField";

@@ -1,8 +1,8 @@
 /** The invoice of an order's placement (GET …/orders/{orderId}/invoice), for the invoice and the packing slip. */
 import { useEffect, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { getInvoice } from "../../api/seller";
 import type { InvoiceResponse } from "../../contract/seller";
-import { serverProblems } from "../formErrors";
 
 export type InvoiceState =
   | { status: "loading" }

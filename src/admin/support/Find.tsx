@@ -5,6 +5,7 @@
  * Back and a reload keep them; nothing typed is lost when a call is refused.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { findOrders } from "../../api/support";
 import type { SupportOrderRow, SupportOrdersResponse } from "../../contract/support";
 import { formatIndiaDateTime } from "../../domain/delivery";
@@ -12,7 +13,6 @@ import { formatInr } from "../../domain/inr";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { lineLabel } from "../../domain/orders/queue";
 import { readSupportQuery, SUPPORT_QUERY_HELP } from "../../domain/orders/support";
-import { serverProblems } from "../formErrors";
 import { openScreen } from "../router";
 import type { StaffScreenProps } from "../screenProps";
 import { Field, Loading, Pager, ScreenTitle } from "../ui";

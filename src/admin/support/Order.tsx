@@ -5,6 +5,7 @@
  * with a reason (behind a confirmation; its stock goes back); a refund.
  */
 import { useEffect, useRef, useState } from "react";
+import { serverProblems } from "../../api/formErrors";
 import { cancelWithReason, giveRider, supportOrder } from "../../api/support";
 import type { SupportOrderResponse } from "../../contract/support";
 import { formatIndiaDateTime } from "../../domain/delivery";
@@ -14,7 +15,6 @@ import { CANCELED } from "../../domain/orders/console";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { lineLabel } from "../../domain/orders/queue";
 import { riderChangeRefusal } from "../../domain/orders/support";
-import { serverProblems } from "../formErrors";
 import type { StaffScreenProps } from "../screenProps";
 import { ConfirmButton, Field, Loading, ScreenTitle } from "../ui";
 import { OFFLINE, paidText, phoneText, stageClass, tel } from "./orderText";

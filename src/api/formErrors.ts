@@ -4,7 +4,7 @@
  */
 
 import * as v from "valibot";
-import { HTTPError } from "../api/client";
+import { HTTPError } from "./client";
 
 export type FieldErrors = Record<string, string>;
 

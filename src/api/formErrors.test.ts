@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorsAfterEdit } from "./formErrors";
+import { errorsAfterEdit } from "../api/formErrors";
 
 describe("a form's errors after an edit", () => {
   const before = { name: "", mrp: "0", variants: [{ size: "" }] };
