@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useState } from "react";
 import { signOutConsole, signOutEverywhere } from "../stores/staff";
+import { Alert } from "../ui/Alert";
 import { ConfirmButton } from "./ui";
 
 /** A time as people here read it: 21 Jun 2025, 9:30 pm (India time). */
@@ -98,9 +99,7 @@ function AccountMenu({ who, sessionEndsAt }: { who: string; sessionEndsAt: strin
           keep="Stay signed in"
           onConfirm={() => void everywhere()}
         />
-        <p className="console-error" role="alert">
-          {error}
-        </p>
+        <Alert>{error}</Alert>
       </div>
     </details>
   );

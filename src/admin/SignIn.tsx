@@ -11,6 +11,7 @@ import type { StaffPage } from "../domain/staffAreas";
 import { riderKeyLogin } from "../stores/admin";
 import { $rider } from "../stores/rider";
 import { $consoleNotice, signedInAs, signInWithGoogle } from "../stores/staff";
+import { Alert } from "../ui/Alert";
 import { ScreenTitle } from "./ui";
 
 const PhoneSignIn = lazy(() => import("../ui/PhoneSignIn"));
@@ -72,9 +73,7 @@ export function SignIn({ page, signingUp = false }: { page: StaffPage; signingUp
             on.
           </p>
         ) : null}
-        <p className="console-notice" role="alert">
-          {notice}
-        </p>
+        <Alert tone="notice">{notice}</Alert>
         <div className="console-sign-in-grid">
           {words.phoneFirst ? phone : null}
           <GoogleSignIn lead={words.google} />
@@ -114,11 +113,7 @@ function GoogleSignIn({ lead }: { lead: string }) {
       >
         {state === "busy" ? "Signing in…" : "Continue with Google"}
       </button>
-      {state === "failed" ? (
-        <p className="console-error" role="alert">
-          Could not sign you in. Please try again.
-        </p>
-      ) : null}
+      {state === "failed" ? <Alert>Could not sign you in. Please try again.</Alert> : null}
     </section>
   );
 }
@@ -164,9 +159,7 @@ function RiderSignIn() {
         Rider key
         <input name="key" type="password" autoComplete="current-password" />
       </label>
-      <p className="console-error" role="alert">
-        {error}
-      </p>
+      <Alert>{error}</Alert>
       <button type="submit" className="button" disabled={busy}>
         Sign in as rider
       </button>

@@ -4,6 +4,7 @@
  * destructive action goes through, a spinner and the pager.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Alert } from "../ui/Alert";
 import { takeFocusRequest } from "./router";
 
 /** A screen's h1; focused when the screen was opened by navigation. */
@@ -226,7 +227,7 @@ export function LoadOrRetry({
   return (
     <div className="console-card">
       <ScreenTitle>{title}</ScreenTitle>
-      <p role="alert">{failed}</p>
+      <Alert>{failed}</Alert>
       <button type="button" className="button" onClick={onRetry}>
         Try again
       </button>

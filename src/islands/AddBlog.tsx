@@ -16,6 +16,7 @@ import { refusalOf } from "../api/refusal";
 import { type BlogDraft, type BlogDraftField, blogDraftErrors, splitTags } from "../domain/blog";
 import { PUBLISH_LINES, type PublishState } from "../domain/console/blogPublish";
 import "./addBlog.css";
+import { Alert } from "../ui/Alert";
 
 const DRAFT_KEY = "addBlogDraft";
 const EMPTY: BlogDraft = { title: "", description: "", content: [""], tags: "", coverImage: "" };
@@ -93,11 +94,7 @@ function Gate({ onUnlock }: { onUnlock: (passcode: string) => void }) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      {problem && (
-        <p className="add-blog-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <Alert className="add-blog-error">{problem}</Alert>}
       <button className="button" type="submit" disabled={busy}>
         {busy ? "Checking..." : "Unlock"}
       </button>
@@ -292,9 +289,9 @@ function Editor({ passcode }: { passcode: string }) {
           JPEG, PNG, WebP or GIF, at most 2 MB; 1200 × 630 pixels shows best.
         </p>
         {coverError && (
-          <p className="add-blog-error" id={`${id}-cover-problem`} role="alert">
+          <Alert className="add-blog-error" id={`${id}-cover-problem`}>
             {coverError}
-          </p>
+          </Alert>
         )}
         {fieldError("coverImage")}
         {draft.coverImage && (

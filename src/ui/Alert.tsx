@@ -5,7 +5,7 @@
  * anything to say (empty, and hidden), so a screen reader announces the
  * words set later; its look is the floor's (alert.css), the same everywhere.
  */
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import "./alert.css";
 
 export interface AlertProps {
@@ -16,12 +16,15 @@ export interface AlertProps {
   id?: string | undefined;
   /** A place-specific class besides (a grid column, a margin). */
   className?: string | undefined;
+  /** For a form that moves focus to its message (with tabIndex -1). */
+  ref?: Ref<HTMLParagraphElement>;
+  tabIndex?: number;
 }
 
-export function Alert({ children, tone = "error", id, className }: AlertProps) {
+export function Alert({ children, tone = "error", id, className, ref, tabIndex }: AlertProps) {
   const classes = ["alert", `alert-${tone}`, className].filter(Boolean).join(" ");
   return (
-    <p id={id} className={classes} role="alert">
+    <p ref={ref} id={id} className={classes} role="alert" tabIndex={tabIndex}>
       {children}
     </p>
   );

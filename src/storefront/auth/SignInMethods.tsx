@@ -6,6 +6,7 @@ import { showPhone } from "../../domain/signInPhone";
 import { $user, setUserData } from "../../stores/user";
 import "../../ui/phone.css";
 import { t } from "../../i18n/t";
+import { Alert } from "../../ui/Alert";
 
 const PhoneSignIn = lazy(() => import("../../ui/PhoneSignIn"));
 
@@ -104,9 +105,9 @@ export default function SignInMethods() {
         <dt>{t("Phone")}</dt>
         <dd>{phone ? showPhone(phone) : t("Not linked")}</dd>
       </dl>
-      <p ref={errorLine} className="form-error" role="alert" tabIndex={-1}>
+      <Alert ref={errorLine} tabIndex={-1}>
         {t(error)}
-      </p>
+      </Alert>
       <p role="status">{done}</p>
       {email ? null : (
         <div>

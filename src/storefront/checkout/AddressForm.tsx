@@ -4,6 +4,7 @@ import { INDIAN_STATES } from "../../domain/indianStates";
 import { usePincodeFill } from "./usePincodeFill";
 import "./addressForm.css";
 import { t } from "../../i18n/t";
+import { Alert } from "../../ui/Alert";
 
 /** The form as typed: its fields and the type it is saved as (Home, Work, Other). */
 export type AddressFormValues = AddressFields & { addressType: string };
@@ -126,9 +127,7 @@ export function AddressForm({
       <h2 id={`${id}-title`} className="visually-hidden">
         {title}
       </h2>
-      <p id={`${id}-error`} className="form-error" role="alert">
-        {t(error?.message ?? "")}
-      </p>
+      <Alert id={`${id}-error`}>{t(error?.message ?? "")}</Alert>
       <fieldset>
         <legend>{t("CONTACT DETAILS")}</legend>
         {contact().map(input)}

@@ -9,6 +9,7 @@ import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/invoice-print.css";
 import { t } from "../../i18n/t";
+import { Alert } from "../../ui/Alert";
 
 type State =
   | { status: "loading" }
@@ -67,9 +68,7 @@ export default function Invoice({ params }: ScreenProps) {
       ) : state.status === "failed" ? (
         <>
           <h1>{t("Tax invoice")}</h1>
-          <p className="form-error" role="alert">
-            {state.message}
-          </p>
+          <Alert>{state.message}</Alert>
         </>
       ) : (
         <>

@@ -8,6 +8,7 @@ import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 import "../../ui/phone.css";
 import { t } from "../../i18n/t";
+import { Alert } from "../../ui/Alert";
 
 // The staff side's phone form, a chunk of its own; Firebase loads only when a code is sent.
 const PhoneSignIn = lazy(() => import("../../ui/PhoneSignIn"));
@@ -45,9 +46,7 @@ export default function PhoneLogin({ storeData }: ScreenProps) {
     <AuthLayout storeData={storeData} title={t("Phone login")}>
       {verified ? (
         <div className="shop-phone">
-          <p className="form-error" role="alert">
-            {t(error)}
-          </p>
+          <Alert>{t(error)}</Alert>
           <button
             type="button"
             className="button"

@@ -8,6 +8,7 @@ import { t } from "../../i18n/t";
 import { ProductImage } from "../catalogue/ProductImage";
 import type { ScreenProps } from "../screenProps";
 import "../history/history.css";
+import { Alert } from "../../ui/Alert";
 
 type State =
   | { status: "loading" }
@@ -54,14 +55,14 @@ export default function Track({ storeData, params }: ScreenProps) {
         <p role="status">{t("Loading the order…")}</p>
       ) : state.status === "notFound" ? (
         <>
-          <p role="alert">{t("This tracking link is not valid. Ask for the link again.")}</p>
+          <Alert>{t("This tracking link is not valid. Ask for the link again.")}</Alert>
           <p>
             <a href="/">{t("Go to the shop home")}</a>
           </p>
         </>
       ) : (
         <>
-          <p role="alert">{t("Could not load the order. Check your connection and try again.")}</p>
+          <Alert>{t("Could not load the order. Check your connection and try again.")}</Alert>
           <button type="button" className="button" onClick={load}>
             {t("Try again")}
           </button>
