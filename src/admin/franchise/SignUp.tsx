@@ -5,10 +5,8 @@
  * at once as its owner (POST /api/franchise/signup). The plan's upfront cost
  * is settled with the platform, as the franchise page says.
  */
-import { type FormEvent, useState } from "react";
-import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
-import { signUpFranchise } from "../../api/franchise";
-import { FranchiseSignUpRequest } from "../../contract/franchise";
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   FRANCHISE_PLAN_IDS,
   FRANCHISE_PLANS,
@@ -17,7 +15,9 @@ import {
   storeLimit,
 } from "../../domain/franchise";
 import { formatInr } from "../../domain/inr";
-import { chooseArea, loadStaffMe } from "../../stores/staff";
+import { $franchiseForms, leaveSignUp, SIGN_UP_FORM, signUpFranchise } from "../../stores/franchise";
+import { formOf } from "../../stores/staffForms";
+import { Alert } from "../../ui/Alert";
 import type { StaffScreenProps } from "../screenProps";
 import { Field, ScreenTitle } from "../ui";
 
@@ -26,34 +26,20 @@ export default function FranchiseSignUp({ me, route }: StaffScreenProps) {
   const [name, setName] = useState("");
   const [area, setArea] = useState("");
   const [plan, setPlan] = useState<FranchisePlan | "">(chosen);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy } = formOf(useStore($franchiseForms), SIGN_UP_FORM);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => leaveSignUp, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const request = { name, area, plan };
-    const found = schemaProblems(FranchiseSignUpRequest, request);
-    setErrors(found);
-    setFailure("");
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`signup-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await signUpFranchise(request as FranchiseSignUpRequest);
-      chooseArea("franchise");
-      // Their roles now hold the franchise: the shell moves the sign-up's address on to the franchise's screen.
-      await loadStaffMe();
-    } catch (cause) {
-      const refused = serverProblems(cause);
-      setErrors(refused?.fields ?? {});
-      setFailure(refused?.message ?? "Could not sign up: check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+    // Signed up, the person's roles are loaded again and the shell moves on to the franchise's screen.
+    const outcome = await signUpFranchise({ name, area, plan });
+    if (outcome.ok) return;
+    // The first field in error takes the focus; a failure of none, the button again (the line above says why).
+    const first = Object.keys(outcome.errors)[0];
+    const field = first ? document.getElementById(`signup-${first}`) : null;
+    (field ?? submitButton.current)?.focus();
   };
 
   return (
@@ -107,18 +93,10 @@ export default function FranchiseSignUp({ me, route }: StaffScreenProps) {
               </span>
             </label>
           ))}
-          {errors.plan ? (
-            <p id="signup-plan-error" className="console-field-error">
-              {errors.plan}
-            </p>
-          ) : null}
+          <Alert id="signup-plan-error">{errors.plan}</Alert>
         </fieldset>
-        {failure ? (
-          <p className="console-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className="button" disabled={busy}>
+        <Alert>{failure}</Alert>
+        <button ref={submitButton} type="submit" className="button" disabled={busy}>
           {busy ? "Signing up…" : "Sign up"}
         </button>
       </form>

@@ -5,12 +5,13 @@
  * server says whether the subdomain is taken; each problem shows beside its
  * field and the first one takes focus. The shop opens in its free trial.
  */
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FieldErrors, schemaProblems, serverProblems } from "../../api/formErrors";
-import { enrolMerchant } from "../../api/kiosk";
-import { EnrolMerchantRequest, type KioskMerchantResponse } from "../../contract/kiosk";
 import { toShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
+import { $kioskForms, ENROL_FORM, type EnrolFields, enrolKioskMerchant } from "../../stores/kiosk";
+import { formOf } from "../../stores/staffForms";
+import { Alert } from "../../ui/Alert";
 import { Field } from "../ui";
 
 const FIELDS = [
@@ -23,57 +24,30 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number]["name"];
 const id = (name: FieldName) => `kiosk-add-${name}`;
 
-export function AddMerchant({
-  onDone,
-  onCancel,
-}: {
-  onDone: (
-    merchant: KioskMerchantResponse["merchant"],
-    commission: KioskMerchantResponse["commission"],
-  ) => void;
-  onCancel: () => void;
-}) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
+export function AddMerchant({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { errors, failure, busy } = formOf(useStore($kioskForms), ENROL_FORM);
   const [subdomain, setSubdomain] = useState("");
-  const form = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     document.getElementById(id("businessName"))?.focus();
   }, []);
-  const focusFirst = (problems: FieldErrors) => {
-    const first = FIELDS.find((f) => problems[f.name]);
-    if (first) document.getElementById(id(first.name))?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const body = Object.fromEntries(FIELDS.map((f) => [f.name, String(data.get(f.name) ?? "")])) as Record<
-      FieldName,
-      string
-    >;
-    const problems = schemaProblems(EnrolMerchantRequest, body);
-    setMessage("");
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      focusFirst(problems);
+    const fields = Object.fromEntries(
+      FIELDS.map((f) => [f.name, String(data.get(f.name) ?? "")]),
+    ) as EnrolFields;
+    const outcome = await enrolKioskMerchant(fields);
+    if (outcome.ok) {
+      onDone();
       return;
     }
-    setBusy(true);
-    try {
-      const { merchant, commission } = await enrolMerchant(body);
-      onDone(merchant, commission);
-    } catch (cause) {
-      const refused = serverProblems(cause);
-      const fields = refused?.fields ?? {};
-      setErrors(fields);
-      setMessage(refused?.message ?? "Could not enrol the merchant: check your connection and try again.");
-      focusFirst(fields);
-    } finally {
-      setBusy(false);
-    }
+    // The first field in error takes the focus; a failure of none, the button again (the line above says why).
+    const first = FIELDS.find((f) => outcome.errors[f.name]);
+    if (first) document.getElementById(id(first.name))?.focus();
+    else submitButton.current?.focus();
   };
 
   const typedId = toShopId(subdomain);
@@ -81,7 +55,6 @@ export function AddMerchant({
   return (
     <form
       id="kiosk-add"
-      ref={form}
       className="console-form console-card"
       noValidate
       aria-labelledby="kiosk-add-title"
@@ -124,13 +97,9 @@ export function AddMerchant({
           )}
         </Field>
       ))}
-      {message ? (
-        <p className="console-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <Alert>{failure}</Alert>
       <div className="console-actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button ref={submitButton} type="submit" className="button" disabled={busy}>
           {busy ? "Enrolling…" : "Enrol merchant"}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>

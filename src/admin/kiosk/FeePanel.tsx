@@ -3,21 +3,17 @@
  * renewal six months on), its UPI link (the platform's UPI id, the amount and
  * the payment's reference, to open on the merchant's phone), and marking it
  * paid: by UPI with the transaction's UTR, or in cash (after a confirmation).
+ * The link, the errors and the sending are src/stores/kiosk.ts's ($feePanel).
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { schemaProblems, serverProblems } from "../../api/formErrors";
-import { feePaymentLink, recordFeePayment } from "../../api/kiosk";
-import {
-  type KioskMerchant,
-  type KioskMerchantResponse,
-  type PaymentLinkResponse,
-  RecordPaymentRequest,
-} from "../../contract/kiosk";
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useEffect, useRef } from "react";
+import type { KioskMerchant } from "../../contract/kiosk";
 import { formatInr } from "../../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../../domain/kioskFees";
+import { $feePanel, getFeeLink, payFeeByUpi, payFeeInCash } from "../../stores/kiosk";
+import type { FormOutcome } from "../../stores/staffForms";
+import { Alert } from "../../ui/Alert";
 import { ConfirmButton, Field } from "../ui";
-
-const refusal = (cause: unknown, fallback: string) => serverProblems(cause)?.message ?? fallback;
 
 export function FeePanel({
   merchant,
@@ -25,16 +21,15 @@ export function FeePanel({
   onClose,
 }: {
   merchant: KioskMerchant;
-  onPaid: (merchant: KioskMerchant, commission: KioskMerchantResponse["commission"]) => void;
+  /** Recorded as paid: the panel has closed. */
+  onPaid: () => void;
   onClose: () => void;
 }) {
-  const [link, setLink] = useState<PaymentLinkResponse | null>(null);
-  const [linkError, setLinkError] = useState("");
-  const [utrError, setUtrError] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { link, linkError, utrError, failure, busy } = useStore($feePanel);
   const title = useRef<HTMLHeadingElement>(null);
   const utr = useRef<HTMLInputElement>(null);
+  const upiButton = useRef<HTMLButtonElement>(null);
+  const cashActions = useRef<HTMLDivElement>(null);
   const fee = formatInr(ONE_TIME_FEE_RUPEES);
   const what =
     merchant.due === "renewal" ? `Renewal of ${merchant.businessName}` : `Fee of ${merchant.businessName}`;
@@ -43,43 +38,16 @@ export function FeePanel({
     title.current?.focus();
   }, []);
 
-  const getLink = async () => {
-    setLinkError("");
-    try {
-      setLink(await feePaymentLink(merchant.shopId));
-    } catch (cause) {
-      setLinkError(refusal(cause, "Could not make the payment link: try again."));
-    }
-  };
-
-  const record = async (payment: RecordPaymentRequest) => {
-    setBusy(true);
-    setError("");
-    try {
-      const answer = await recordFeePayment(merchant.shopId, payment);
-      onPaid(answer.merchant, answer.commission);
-    } catch (cause) {
-      const refused = serverProblems(cause);
-      if (refused?.fields.utr) {
-        setUtrError(refused.fields.utr);
-        utr.current?.focus();
-      } else
-        setError(refused?.message ?? "Could not record the payment: check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+  /** Paid, or the focus to where the person can put it right: the UTR in error, else the button they pressed. */
+  const settled = (outcome: FormOutcome, pressed: () => HTMLElement | null | undefined) => {
+    if (outcome.ok) onPaid();
+    else if (outcome.errors.utr) utr.current?.focus();
+    else pressed()?.focus();
   };
 
   const paidByUpi = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payment = { method: "upi" as const, amount: ONE_TIME_FEE_RUPEES, utr: utr.current?.value ?? "" };
-    const problem = schemaProblems(RecordPaymentRequest, payment).utr;
-    setUtrError(problem ?? "");
-    if (problem) {
-      utr.current?.focus();
-      return;
-    }
-    void record(payment);
+    void payFeeByUpi(utr.current?.value ?? "").then((outcome) => settled(outcome, () => upiButton.current));
   };
 
   return (
@@ -107,25 +75,21 @@ export function FeePanel({
           </p>
         </div>
       ) : (
-        <button type="button" className="button button-secondary" onClick={() => void getLink()}>
+        <button type="button" className="button button-secondary" onClick={() => void getFeeLink()}>
           Get UPI payment link
         </button>
       )}
-      {linkError ? (
-        <p className="console-error" role="alert">
-          {linkError}
-        </p>
-      ) : null}
+      <Alert>{linkError}</Alert>
       <form className="console-form" noValidate onSubmit={paidByUpi}>
         <Field id="kiosk-fee-utr" label="UTR of the UPI payment (12 digits)" error={utrError}>
           {(a) => <input ref={utr} name="utr" inputMode="numeric" autoComplete="off" {...a} />}
         </Field>
-        <button type="submit" className="button" disabled={busy}>
+        <button ref={upiButton} type="submit" className="button" disabled={busy}>
           Mark paid by UPI
         </button>
       </form>
       <h3>In cash</h3>
-      <div className="console-actions">
+      <div ref={cashActions} className="console-actions">
         <ConfirmButton
           label="Mark paid in cash"
           title={`Record ${fee} in cash?`}
@@ -135,17 +99,18 @@ export function FeePanel({
           danger={false}
           disabled={busy}
           className="button"
-          onConfirm={() => void record({ method: "cash", amount: ONE_TIME_FEE_RUPEES })}
+          onConfirm={() =>
+            void payFeeInCash().then((outcome) =>
+              // The confirmation's own button ("Mark paid in cash") is the first in its row.
+              settled(outcome, () => cashActions.current?.querySelector("button")),
+            )
+          }
         />
         <button type="button" className="button button-secondary" onClick={onClose}>
           Close
         </button>
       </div>
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{failure}</Alert>
     </section>
   );
 }

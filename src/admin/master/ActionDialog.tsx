@@ -2,14 +2,12 @@
  * A button that opens a modal form: a change that needs words first (a
  * suspension's reason, the new owner) and a confirmation. Its first field
  * takes focus; Escape or Cancel keeps things as they are and focus goes
- * back to the button; a refusal shows inside and keeps what was typed. A
- * field's own error is said beside it only (onConfirm answers FIELD_SAYS_WHY):
- * focus goes to that field, and the dialog's line stays empty.
+ * back to the button; a refusal shows inside (`problem`, the store's) and
+ * keeps what was typed. A field's own error is said beside it only (the
+ * dialog's line stays empty): focus goes to that field.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-
-/** onConfirm's answer when a field's error says why, beside the field: the dialog stays open. */
-export const FIELD_SAYS_WHY = Symbol("a field says why");
+import { Alert } from "../../ui/Alert";
 
 export function ActionDialog({
   label,
@@ -17,24 +15,31 @@ export function ActionDialog({
   text,
   confirm,
   danger = true,
+  busy,
+  problem,
   children,
   onConfirm,
+  onClose,
 }: {
   label: string;
   title: string;
   text: string;
   confirm: string;
   danger?: boolean;
+  /** The change is on its way: the confirm button waits. */
+  busy: boolean;
+  /** Why the change was refused ("" for nothing to say here). */
+  problem: string;
   /** The fields (named inputs); the form's data goes to onConfirm. */
   children: ReactNode;
-  /** Does the change; answers a message to show (and stays open), FIELD_SAYS_WHY, or null when done. */
-  onConfirm: (data: FormData) => Promise<string | typeof FIELD_SAYS_WHY | null>;
+  /** Does the change; true when done (the dialog closes), false when refused (it stays open). */
+  onConfirm: (data: FormData) => Promise<boolean>;
+  /** The dialog closed: what it said (its line, its fields' errors) goes. */
+  onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
   const id = useId();
 
   useEffect(() => {
@@ -46,23 +51,14 @@ export function ActionDialog({
   const close = () => {
     dialog.current?.close();
     setOpen(false);
-    setProblem("");
+    onClose();
     opener.current?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem("");
-    try {
-      const refused = await onConfirm(new FormData(event.currentTarget));
-      if (refused) {
-        setProblem(refused === FIELD_SAYS_WHY ? "" : refused);
-        dialog.current?.querySelector<HTMLElement>("[aria-invalid='true'], input, textarea")?.focus();
-      } else close();
-    } finally {
-      setBusy(false);
-    }
+    if (await onConfirm(new FormData(event.currentTarget))) close();
+    else dialog.current?.querySelector<HTMLElement>("[aria-invalid='true'], input, textarea")?.focus();
   };
 
   return (
@@ -90,9 +86,7 @@ export function ActionDialog({
             <h2 id={`${id}-title`}>{title}</h2>
             <p id={`${id}-text`}>{text}</p>
             {children}
-            <p className="console-error" role="alert">
-              {problem}
-            </p>
+            <Alert>{problem}</Alert>
             <div className="console-dialog-actions">
               <button type="button" className="button button-secondary" onClick={close}>
                 Cancel

@@ -5,53 +5,53 @@
  * action ("support.add"…), kept in the address (?scope=&actor=&action=) so a
  * filtered log can be linked; "Older" brings the next 50. Nobody edits it.
  */
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { serverProblems } from "../../api/formErrors";
-import { auditLog } from "../../api/staff";
-import type { AuditEntry } from "../../contract/staff";
-import { auditAction } from "../../domain/console/auditWords";
-import { formatIndiaDateTime } from "../../domain/delivery";
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useEffect, useMemo, useRef } from "react";
+import { $auditLog, loadAuditLog, loadOlderAudit, sameAuditFilter } from "../../stores/auditLog";
+import { Alert } from "../../ui/Alert";
+import { replaceScreen } from "../router";
+import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
-import { AuditChanges } from "./AuditChanges";
-import { AUDIT_FIELDS, type AuditFilterText, filterOf, searchOf } from "./auditFilter";
+import { AuditEntries } from "./AuditEntries";
+import { AUDIT_FIELDS, type AuditFilterText, filterOf } from "./auditFilter";
 
-export default function Audit(_: StaffScreenProps) {
-  const [filter, setFilter] = useState<AuditFilterText>(() => filterOf(location.search));
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  // After "Older", focus moves to the first entry it brought.
-  const focusEntry = useRef<number | null>(null);
-
-  const load = useCallback(async (f: AuditFilterText, before?: string) => {
-    setBusy(true);
-    setError("");
-    try {
-      const page = await auditLog({ ...f, ...(before ? { before } : {}) });
-      setEntries((list) => (before ? [...(list ?? []), ...page.entries] : page.entries));
-      focusEntry.current = before ? (page.entries[0]?.id ?? null) : null;
-      setNext(page.next);
-    } catch (cause) {
-      setError(
-        serverProblems(cause)?.message ??
-          "Could not load the audit log. Check your connection and try again.",
-      );
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+export default function Audit({ route }: StaffScreenProps) {
+  // The screen stays when only the query changes: the filter is the address's.
+  const filter = useMemo(() => filterOf(route.search), [route.search]);
+  const held = useStore($auditLog);
+  // Another filter's entries (a visit before) are not this one's: the first page is on its way.
+  const shown = sameAuditFilter(held.filter, filter);
+  const { status } = held;
+  const message = shown ? held.message : "";
+  const entries = shown ? held.entries : null;
+  const next = shown ? held.next : null;
+  const busy = status === "loading";
+  const form = useRef<HTMLFormElement>(null);
+  const olderButton = useRef<HTMLButtonElement>(null);
+  // After "Older", focus moves to the first entry it brought (back to the button when it failed).
+  const olderFrom = useRef<number | null>(null);
 
   useEffect(() => {
     document.title = "Audit log · Master admin";
-    void load(filter);
-  }, [load, filter]);
+  }, []);
   useEffect(() => {
-    if (entries && focusEntry.current !== null)
-      document.getElementById(`audit-entry-${focusEntry.current}`)?.focus();
-    focusEntry.current = null;
-  }, [entries]);
+    void loadAuditLog(filter);
+    // The fields say the filter shown, also when a link or Back brought another.
+    const fields = form.current?.elements;
+    for (const field of AUDIT_FIELDS) {
+      const input = fields?.namedItem(field);
+      if (input instanceof HTMLInputElement) input.value = filter[field];
+    }
+  }, [filter]);
+  useEffect(() => {
+    const from = olderFrom.current;
+    if (from === null || status === "loading") return;
+    olderFrom.current = null;
+    const first = status === "ready" ? entries?.[from] : undefined;
+    if (first) document.getElementById(`audit-entry-${first.id}`)?.focus();
+    else olderButton.current?.focus();
+  }, [status, entries]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,14 +59,17 @@ export default function Audit(_: StaffScreenProps) {
     const chosen = Object.fromEntries(
       AUDIT_FIELDS.map((f) => [f, String(data.get(f) ?? "").trim()]),
     ) as AuditFilterText;
-    history.replaceState(null, "", `${location.pathname}${searchOf(chosen)}`);
-    setEntries(null);
-    setFilter(chosen);
+    const href = staffHref("masterAudit", {}, chosen);
+    olderFrom.current = null;
+    // The same filter again is loaded afresh; another one is loaded once the address says it.
+    if (href === staffHref("masterAudit", {}, filter)) void loadAuditLog(chosen);
+    else replaceScreen(href);
   };
 
   const older = () => {
     if (!next || busy) return;
-    void load(filter, next);
+    olderFrom.current = entries?.length ?? 0;
+    void loadOlderAudit(filter);
   };
 
   return (
@@ -74,7 +77,7 @@ export default function Audit(_: StaffScreenProps) {
       <ScreenTitle>Audit log</ScreenTitle>
       <p>Every staff action, newest first: who, what, where, when, and what changed. Nobody can edit it.</p>
       <search aria-label="Audit log filters">
-        <form className="console-form console-audit-filters" onSubmit={apply}>
+        <form ref={form} className="console-form console-audit-filters" onSubmit={apply}>
           <label>
             Scope
             <input
@@ -97,42 +100,24 @@ export default function Audit(_: StaffScreenProps) {
           </button>
         </form>
       </search>
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{message}</Alert>
       {entries === null ? (
-        error ? null : (
+        message ? null : (
           <Loading label="Loading the audit log" />
         )
       ) : entries.length === 0 ? (
         <p role="status">No entries match.</p>
       ) : (
-        <ol className="console-rows console-audit" aria-label="Audit entries">
-          {entries.map((e) => (
-            <li
-              key={e.id}
-              id={`audit-entry-${e.id}`}
-              tabIndex={-1}
-              className="console-row console-audit-entry"
-            >
-              <div className="console-row-text">
-                <p>
-                  <span className="console-strong">{auditAction(e.action)}</span> · {e.target || "—"}{" "}
-                  <code className="console-muted">{e.action}</code>
-                </p>
-                <p className="console-muted">
-                  {formatIndiaDateTime(e.at)} · by {e.actor || "the system"} · {e.scope}
-                </p>
-                <AuditChanges before={e.before} after={e.after} />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <AuditEntries entries={entries} />
       )}
       {next ? (
-        <button type="button" className="button button-secondary" disabled={busy} onClick={older}>
+        <button
+          ref={olderButton}
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={older}
+        >
           {busy ? "Loading…" : "Older"}
         </button>
       ) : null}

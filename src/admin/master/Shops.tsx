@@ -5,37 +5,33 @@
  * and the page are kept in the address (?q=&status=&page=), so a reload or
  * a shared link shows the same list. Each shop links to its page.
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { serverProblems } from "../../api/formErrors";
-import { listShops, type ShopsQuery } from "../../api/platform";
+import { useStore } from "@nanostores/react";
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef } from "react";
 import { PLATFORM_SHOP_COUNT_CAP, type PlatformShopsResponse } from "../../contract/platform";
-import { SHOP_STATUS_LABEL, SHOP_STATUSES, type ShopStatus } from "../../domain/shopLifecycle";
+import { SHOP_STATUS_LABEL, SHOP_STATUSES } from "../../domain/shopLifecycle";
+import { $shopsList, loadShops, type ShopsQuery, shopsQueryOf } from "../../stores/masterShops";
+import { Alert } from "../../ui/Alert";
+import { replaceScreen } from "../router";
 import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, Pager, ScreenTitle } from "../ui";
-import { dayOf, ownerOf, StatusBadge, statusDate, viaOf } from "./shopView";
+import { ShopRows } from "./ShopRows";
 
-const isStatus = (text: string): text is ShopStatus => (SHOP_STATUSES as readonly string[]).includes(text);
+/** The list's address: what is not narrowed (every status, the first page) is left out. */
+const hrefOf = (query: ShopsQuery) =>
+  staffHref("masterShops", {}, { q: query.q, status: query.status, page: query.page > 1 ? query.page : "" });
 
-/** The list's query in the address. */
-function queryOf(search: string): ShopsQuery {
-  const params = new URLSearchParams(search);
-  const status = params.get("status") ?? "";
-  const page = Number(params.get("page"));
-  return {
-    q: (params.get("q") ?? "").slice(0, 100),
-    status: isStatus(status) ? status : "",
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-function searchOf(query: ShopsQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.page > 1) params.set("page", String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
+/** Loads the list; once it is shown, focus goes to its heading when a search or another page asked for it. */
+function loadThenFocus(
+  query: ShopsQuery,
+  moved: RefObject<boolean>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  void loadShops(query).then((shown) => {
+    if (!shown) return;
+    if (moved.current) heading.current?.focus();
+    moved.current = false;
+  });
 }
 
 const count = (list: PlatformShopsResponse) =>
@@ -43,46 +39,40 @@ const count = (list: PlatformShopsResponse) =>
     ? `More than ${PLATFORM_SHOP_COUNT_CAP.toLocaleString("en-IN")} shops: search or filter to narrow them`
     : `${list.total.toLocaleString("en-IN")} shop${list.total === 1 ? "" : "s"}`;
 
-export default function Shops(_: StaffScreenProps) {
-  const [query, setQuery] = useState<ShopsQuery>(() => queryOf(location.search));
-  const [list, setList] = useState<PlatformShopsResponse | null>(null);
-  const [error, setError] = useState("");
+export default function Shops({ route }: StaffScreenProps) {
+  // The screen stays when only the query changes: the list's query is the address's.
+  const query = useMemo(() => shopsQueryOf(route.search), [route.search]);
+  const { list, message: error } = useStore($shopsList);
+  const form = useRef<HTMLFormElement>(null);
   const results = useRef<HTMLHeadingElement>(null);
+  // A search or another page moves focus to the results' heading once they come.
   const moved = useRef(false);
 
   useEffect(() => {
     document.title = "Shops · Master admin";
   }, []);
   useEffect(() => {
-    let live = true;
-    setError("");
-    history.replaceState(history.state, "", `${location.pathname}${searchOf(query)}`);
-    listShops(query).then(
-      (answer) => {
-        if (!live) return;
-        setList(answer);
-        if (moved.current) results.current?.focus();
-        moved.current = false;
-      },
-      (cause) => {
-        if (live)
-          setError(
-            serverProblems(cause)?.message ??
-              "Could not load the shops. Check your connection and try again.",
-          );
-      },
-    );
-    return () => {
-      live = false;
-    };
+    loadThenFocus(query, moved, results);
+    // The fields say the query shown, also when a link or Back brought another.
+    const fields = form.current?.elements;
+    const q = fields?.namedItem("q");
+    const status = fields?.namedItem("status");
+    if (q instanceof HTMLInputElement) q.value = query.q;
+    if (status instanceof HTMLSelectElement) status.value = query.status;
   }, [query]);
+
+  /** Shows the list for `next`: loaded once the address says it (the same again, loaded afresh). */
+  const show = (next: ShopsQuery) => {
+    moved.current = true;
+    const href = hrefOf(next);
+    if (href !== hrefOf(query)) replaceScreen(href);
+    else loadThenFocus(next, moved, results);
+  };
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const status = String(data.get("status") ?? "");
-    moved.current = true;
-    setQuery({ q: String(data.get("q") ?? "").trim(), status: isStatus(status) ? status : "", page: 1 });
+    show(shopsQueryOf({ q: String(data.get("q") ?? "").trim(), status: String(data.get("status") ?? "") }));
   };
 
   const pageSize = list?.pageSize || 25;
@@ -97,7 +87,7 @@ export default function Shops(_: StaffScreenProps) {
         </a>
       </p>
       <search aria-label="Find shops">
-        <form className="console-form shop-filters" onSubmit={search}>
+        <form ref={form} className="console-form shop-filters" onSubmit={search}>
           <label>
             Search
             <input
@@ -130,11 +120,7 @@ export default function Shops(_: StaffScreenProps) {
           </p>
         </form>
       </search>
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <h2 ref={results} tabIndex={-1}>
         {list ? `${count(list)}${pages > 1 ? `, page ${list.page} of ${pages}` : ""}` : "The shops"}
       </h2>
@@ -145,34 +131,13 @@ export default function Shops(_: StaffScreenProps) {
       ) : list.shops.length === 0 ? (
         <p role="status">{filtered ? "No shop matches." : "No shops yet."}</p>
       ) : (
-        <ul className="console-rows" aria-label="Shops">
-          {list.shops.map((shop) => (
-            <li key={shop.shopId} className="console-row">
-              <div className="console-row-text">
-                <p className="shop-row-head">
-                  <a href={staffHref("masterShop", { shopId: shop.shopId })}>{shop.name || shop.shopId}</a>
-                  <span className="console-muted">{shop.shopId}</span>
-                  <StatusBadge status={shop.status} />
-                </p>
-                <p>{ownerOf(shop)}</p>
-                <p className="console-muted">
-                  {statusDate(shop)} · {shop.shopType === "service" ? "Services" : "Products"} · opened{" "}
-                  {dayOf(shop.createdAt)}
-                  {viaOf(shop.via) ? ` through ${viaOf(shop.via)}` : ""}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ShopRows shops={list.shops} />
       )}
       <Pager
         page={list?.page ?? 1}
         pages={pages}
         label="Shop pages"
-        onPage={(page) => {
-          moved.current = true;
-          setQuery((q) => ({ ...q, page }));
-        }}
+        onPage={(page) => show({ ...query, page })}
       />
     </div>
   );

@@ -3,16 +3,8 @@
 export const AUDIT_FIELDS = ["scope", "actor", "action"] as const;
 export type AuditFilterText = Record<(typeof AUDIT_FIELDS)[number], string>;
 
-/** The filters in the page's query ("" for each one not given). */
-export function filterOf(search: string): AuditFilterText {
+/** The filters in the page's query, as text or as the route's `search` ("" for each one not given). */
+export function filterOf(search: string | Record<string, string>): AuditFilterText {
   const q = new URLSearchParams(search);
   return { scope: q.get("scope") ?? "", actor: q.get("actor") ?? "", action: q.get("action") ?? "" };
-}
-
-/** The query for the filters ("" when none). */
-export function searchOf(filter: AuditFilterText): string {
-  const q = new URLSearchParams();
-  for (const field of AUDIT_FIELDS) if (filter[field]) q.set(field, filter[field]);
-  const text = q.toString();
-  return text ? `?${text}` : "";
 }

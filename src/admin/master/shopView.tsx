@@ -1,11 +1,11 @@
 /**
- * How the master admin's screens show a shop: its status badge, its owner,
- * the date that matters for its status, and what it came through.
+ * How the master admin's screens show a shop: its status badge, the date
+ * that matters for its status, and what it came through (its owner, in
+ * words: src/domain/console/platformPeople.ts).
  */
 import type { PlatformShop, ShopVia } from "../../contract/platform";
 import { formatIndiaDate, indiaDate } from "../../domain/delivery";
 import { SHOP_STATUS_LABEL, type ShopStatus } from "../../domain/shopLifecycle";
-import { showPhone } from "../../domain/signInPhone";
 import "./master.css";
 
 /** The status as a badge: its words, coloured. */
@@ -15,11 +15,6 @@ export function StatusBadge({ status }: { status: ShopStatus }) {
 
 /** An instant's India date, e.g. "Sat, 28 Nov 2026" ("" for none). */
 export const dayOf = (iso: string | null): string => (iso ? formatIndiaDate(indiaDate(new Date(iso))) : "");
-
-/** The owner as the list shows them: email and phone. */
-export const ownerOf = (shop: Pick<PlatformShop, "ownerEmail" | "ownerPhone">): string =>
-  [shop.ownerEmail, shop.ownerPhone ? showPhone(shop.ownerPhone) : ""].filter(Boolean).join(" · ") ||
-  "No owner named";
 
 /** The date its status turns on: the trial's end, the renewal, the suspension. */
 export function statusDate(shop: PlatformShop): string {

@@ -3,9 +3,8 @@
  * its next move first, and for the seller the rider, the note and, apart
  * and last, "Cancel order" behind a confirmation (never where the move was).
  */
-import { type FormEvent, useState } from "react";
-import * as api from "../../api/console";
-import { refusalOf } from "../../api/refusal";
+import { useStore } from "@nanostores/react";
+import { useRef } from "react";
 import type { OrderDetail } from "../../contract/orderDetail";
 import type { ShopRidersResponse } from "../../contract/seller";
 import { formatIndiaDateTime } from "../../domain/delivery";
@@ -14,20 +13,26 @@ import { CANCELED, canCancel, cancelNote, nextMove, stageLabel, stageOf } from "
 import { cardTotal } from "../../domain/orders/orderCard";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { lineLabel } from "../../domain/orders/queue";
-import { UPDATE_FAILED } from "../../domain/orders/tracking";
+import {
+  $orderMoves,
+  assignOrderRider,
+  type ConsoleStaff,
+  cancelConsoleOrder,
+  decideOrderReturn,
+  type MoveResult,
+  moveOrderOn,
+  writeOrderNote,
+} from "../../stores/orderMoves";
 import { ConfirmButton } from "../ui";
+import { OrderNote } from "./OrderNote";
 import { ReturnReview } from "./ReturnReview";
 import { RiderPicker } from "./RiderPicker";
+import { useFocusLater } from "./useFocusLater";
 
 type Rider = ShopRidersResponse["riders"][number];
 
-/** The form's filled fields, trimmed. */
-const fields = (event: FormEvent<HTMLFormElement>) => {
-  event.preventDefault();
-  return Object.fromEntries(
-    [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v).trim()]).filter(([, v]) => v !== ""),
-  ) as Record<string, string>;
-};
+/** Focus fell to the page's body (the button pressed went away with the move). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 export function OrderLine({
   order,
@@ -41,7 +46,7 @@ export function OrderLine({
   /** Riders the seller may pick (GET …/riders); anyone else is typed in. */
   riders?: readonly Rider[];
   order: OrderDetail;
-  staff: api.ConsoleStaff;
+  staff: ConsoleStaff;
   /** Show when it was placed and where it goes (a rider's flat list; the seller's placements show it once). */
   showPlacement: boolean;
   /** The line's heading level (under a placement's h3, an h4). */
@@ -49,7 +54,9 @@ export function OrderLine({
   onChange: (o: OrderDetail) => void;
   onMessage: (m: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($orderMoves)[order.orderId] === true;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
   const number = orderNumber(order.orderId);
   const move = nextMove(order, staff.role);
   const assigned = order.riderDetails[0];
@@ -58,23 +65,19 @@ export function OrderLine({
   const seller = staff.role === "seller";
   const cancelled = cancelNote(order);
 
-  const run = async (what: () => Promise<OrderDetail>, done: string) => {
-    setBusy(true);
+  /** One change (the store's call): the order put in its place, the line said, focus kept on the line. */
+  const run = async (change: () => Promise<MoveResult>) => {
     onMessage("");
-    try {
-      onChange(await what());
-      onMessage(`Order #${number}: ${done}`);
-    } catch (cause) {
-      onMessage(`Order #${number}: ${refusalOf(cause, UPDATE_FAILED)}`);
-    } finally {
-      setBusy(false);
-    }
+    const result = await change();
+    if (result.ok) onChange(result.order);
+    onMessage(result.message);
+    focusLater(() => (focusLost() ? heading.current : null));
   };
 
   return (
     <li className="console-order">
       <div className="console-order-head">
-        <Heading>
+        <Heading ref={heading} tabIndex={-1}>
           #{number} · {lineLabel(order)}
         </Heading>
         <span className={`console-stage stage-${label.replace(/\s/g, "-").toLowerCase()}`}>{label}</span>
@@ -127,10 +130,7 @@ export function OrderLine({
           order={order}
           busy={busy}
           onDecide={(decision, note) =>
-            void run(
-              () => api.decideReturn(staff, order.orderId, decision, note),
-              decision === "accept" ? "return accepted" : "return refused",
-            )
+            void run(() => decideOrderReturn(staff, order.orderId, decision, note))
           }
         />
       ) : null}
@@ -140,7 +140,7 @@ export function OrderLine({
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void run(() => api.moveOrder(staff, order.orderId, move.to), move.to)}
+            onClick={() => void run(() => moveOrderOn(staff, order.orderId, move.to))}
           >
             {move.label}
             <span className="visually-hidden"> #{number}</span>
@@ -161,40 +161,16 @@ export function OrderLine({
                 onMissing={() =>
                   onMessage(`Order #${number}: choose a rider, or type their name, phone and vehicle`)
                 }
-                onAssign={(rider) =>
-                  void run(() => api.assignRider(staff, order.orderId, rider), "rider assigned")
-                }
+                onAssign={(rider) => void run(() => assignOrderRider(staff, order.orderId, rider))}
               />
             </details>
           ) : null}
-          <details>
-            <summary>
-              Order note<span className="visually-hidden"> for #{number}</span>
-            </summary>
-            <form
-              onSubmit={(e) => void run(() => api.writeNote(staff, order.orderId, fields(e)), "note saved")}
-            >
-              <label>
-                Delivery partner
-                <input name="deliveryPartner" />
-              </label>
-              <label>
-                Shipping ID
-                <input name="ShippingId" />
-              </label>
-              <label>
-                Delivery date
-                <input name="deliveryDate" type="date" defaultValue={order.deliveryBy} />
-              </label>
-              <label>
-                Delivery time
-                <input name="deliveryTime" type="time" defaultValue={order.deliveryTime} />
-              </label>
-              <button type="submit" className="button" disabled={busy}>
-                Save note
-              </button>
-            </form>
-          </details>
+          <OrderNote
+            order={order}
+            number={number}
+            busy={busy}
+            onSave={(note) => void run(() => writeOrderNote(staff, order.orderId, note))}
+          />
           {canCancel(order) ? (
             <div className="console-danger-zone">
               <ConfirmButton
@@ -206,7 +182,7 @@ export function OrderLine({
                 text={`${lineLabel(order)} will be cancelled and its stock put back. The shopper sees it cancelled. This can't be undone.`}
                 confirm="Cancel order"
                 keep="Keep the order"
-                onConfirm={() => void run(() => api.cancelOrder(staff, order.orderId), CANCELED)}
+                onConfirm={() => void run(() => cancelConsoleOrder(staff, order.orderId))}
               />
             </div>
           ) : null}

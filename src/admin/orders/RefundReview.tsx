@@ -4,13 +4,14 @@
  * "Mark refunded"; once marked, when and with which UTR (the shopper reads
  * the same on their order).
  */
-import { useId, useState } from "react";
-import { markRefunded } from "../../api/refund";
-import { refusalOf } from "../../api/refusal";
+import { useStore } from "@nanostores/react";
+import { useId, useRef, useState } from "react";
 import type { SellerOrder } from "../../contract/sellerOrders";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { refundText, refundUtr } from "../../domain/orders/refund";
-import { UPDATE_FAILED } from "../../domain/orders/tracking";
+import { $refundMarks, forgetRefundFailure, markOrderRefunded } from "../../stores/orderMoves";
+import { Alert } from "../../ui/Alert";
+import { useFocusLater } from "./useFocusLater";
 
 const UTR_HINT = "Enter the 12-digit UTR of the UPI refund you sent";
 
@@ -24,36 +25,38 @@ export function RefundReview({
   onMessage: (m: string) => void;
 }) {
   const [utr, setUtr] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const mark = useStore($refundMarks)[order.orderId];
   const utrId = useId();
+  const said = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
   const refund = order.refund;
   if (!refund) return null;
   const number = orderNumber(order.orderId);
+  const busy = mark?.status === "sending";
+  const error = problem || (mark?.status === "failed" ? mark.message : "");
 
   const send = async () => {
     const digits = refundUtr(utr);
     if (!digits) {
-      setError(UTR_HINT);
+      setProblem(UTR_HINT);
       document.getElementById(utrId)?.focus();
       return;
     }
-    setError("");
-    setBusy(true);
+    setProblem("");
     onMessage("");
-    try {
-      onChange(await markRefunded(order.orderId, digits));
-      onMessage(`Order #${number}: refund marked sent`);
-    } catch (cause) {
-      setError(refusalOf(cause, UPDATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    const marked = await markOrderRefunded(order.orderId, digits);
+    if (marked) {
+      onChange(marked.lines);
+      onMessage(marked.message);
+      // The form goes with the refund marked: its line ("Refunded ₹… (UTR …)") takes focus.
+      focusLater(() => said.current);
+    } else document.getElementById(utrId)?.focus();
   };
 
   return (
     <section className="console-upi-flag console-refund" aria-label={`Refund of #${number}`}>
-      <p>
+      <p ref={said} tabIndex={-1}>
         <strong>{refundText(refund)}</strong> · #{number}, cancelled after its UPI payment came in
       </p>
       {refund.status === "due" ? (
@@ -72,14 +75,11 @@ export function RefundReview({
             aria-describedby={error ? `${utrId}-error` : undefined}
             onChange={(e) => {
               setUtr(e.target.value);
-              setError("");
+              setProblem("");
+              forgetRefundFailure(order.orderId);
             }}
           />
-          {error ? (
-            <p id={`${utrId}-error`} className="console-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          {error ? <Alert id={`${utrId}-error`}>{error}</Alert> : null}
           <div className="console-actions">
             <button type="button" className="button" disabled={busy} onClick={() => void send()}>
               Mark refunded<span className="visually-hidden"> order #{number}</span>

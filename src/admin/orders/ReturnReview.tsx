@@ -3,10 +3,11 @@
  * photo, and, while it waits, a note and Accept or Refuse (a refusal must
  * say why: the shopper reads the note on their order).
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { OrderDetail } from "../../contract/orderDetail";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { REASON_MAX, RETURN_TEXT } from "../../domain/orders/afterOrder";
+import { Alert } from "../../ui/Alert";
 
 export function ReturnReview({
   order,
@@ -20,6 +21,7 @@ export function ReturnReview({
   const asked = order.returnRequest;
   const [note, setNote] = useState("");
   const [missing, setMissing] = useState(false);
+  const noteBox = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   if (!asked) return null;
   const waiting = asked.status === "requested";
@@ -44,6 +46,7 @@ export function ReturnReview({
         <div className="console-return-decide">
           <label htmlFor={noteId}>Note to the shopper (required to refuse)</label>
           <textarea
+            ref={noteBox}
             id={noteId}
             value={note}
             maxLength={REASON_MAX}
@@ -55,11 +58,7 @@ export function ReturnReview({
               setMissing(false);
             }}
           />
-          {missing ? (
-            <p id={`${noteId}-error`} className="console-error" role="alert">
-              Tell the shopper why you refuse the return
-            </p>
-          ) : null}
+          {missing ? <Alert id={`${noteId}-error`}>Tell the shopper why you refuse the return</Alert> : null}
           <div className="console-actions">
             <button
               type="button"
@@ -73,7 +72,13 @@ export function ReturnReview({
               type="button"
               className="button button-secondary"
               disabled={busy}
-              onClick={() => (note.trim() ? onDecide("refuse", note.trim()) : setMissing(true))}
+              onClick={() => {
+                if (note.trim()) onDecide("refuse", note.trim());
+                else {
+                  setMissing(true);
+                  noteBox.current?.focus();
+                }
+              }}
             >
               Refuse return<span className="visually-hidden"> of #{order.orderId.slice(-6)}</span>
             </button>

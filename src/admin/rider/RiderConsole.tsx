@@ -1,45 +1,38 @@
 /**
  * The rider's console (rider key): the rider's orders and the confirmed ones
  * awaiting a rider, with the stage filter, the search and the next move.
+ * The orders and their loads are the store's (stores/riderConsole.ts).
  */
 
-import { useCallback, useEffect, useState } from "react";
-import { HTTPError } from "../../api/client";
-import * as api from "../../api/console";
-import { refusalOf } from "../../api/refusal";
-import type { OrderDetail } from "../../contract/orderDetail";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
 import { filterOrders, STAGE_FILTERS, type StageFilter } from "../../domain/orders/console";
-import { $rider } from "../../stores/rider";
-import { signOutConsole } from "../../stores/staff";
+import {
+  $riderConsole,
+  loadRiderConsole,
+  openRiderConsole,
+  replaceRiderConsoleOrder,
+  sayOnRiderConsole,
+} from "../../stores/riderConsole";
 import { OrderLine } from "../orders/OrderLine";
 import { Loading, ScreenTitle } from "../ui";
 
 export default function RiderConsole({ riderKey }: { riderKey: string }) {
   const staff = { role: "rider", key: riderKey } as const;
-  const [orders, setOrders] = useState<OrderDetail[] | null>(null);
+  const { orders, message } = useStore($riderConsole);
   const [stage, setStage] = useState<StageFilter>("All");
   const [search, setSearch] = useState("");
-  const [message, setMessage] = useState("");
+  const messageLine = useRef<HTMLParagraphElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const { response, rider } = await api.riderOrders({ role: "rider", key: riderKey });
-      $rider.set({ ...rider });
-      setOrders(response);
-    } catch (cause) {
-      if (cause instanceof HTTPError && cause.response.status === 401) {
-        void signOutConsole(refusalOf(cause, "The rider key was refused."));
-        return;
-      }
-      setMessage(refusalOf(cause, "Could not load the orders."));
-    }
-  }, [riderKey]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void openRiderConsole(riderKey);
+  }, [riderKey]);
+  // A move that took its order out of the filtered list leaves focus nowhere: the message takes it.
+  useEffect(() => {
+    if (message && (document.activeElement === document.body || !document.activeElement))
+      messageLine.current?.focus();
+  }, [message]);
 
-  const replace = (fresh: OrderDetail) =>
-    setOrders((list) => list?.map((o) => (o.orderId === fresh.orderId ? fresh : o)) ?? null);
   const shown = orders ? filterOrders(orders, stage, search) : [];
   return (
     <div className="console-screen">
@@ -57,11 +50,15 @@ export default function RiderConsole({ riderKey }: { riderKey: string }) {
           Order number
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <button type="button" className="button button-secondary" onClick={() => void load()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void loadRiderConsole(riderKey)}
+        >
           Refresh
         </button>
       </div>
-      <p className="console-message" role="status">
+      <p ref={messageLine} className="console-message" role="status" tabIndex={-1}>
         {message}
       </p>
       {orders === null ? (
@@ -76,8 +73,8 @@ export default function RiderConsole({ riderKey }: { riderKey: string }) {
               order={order}
               staff={staff}
               showPlacement
-              onChange={replace}
-              onMessage={setMessage}
+              onChange={replaceRiderConsoleOrder}
+              onMessage={sayOnRiderConsole}
             />
           ))}
         </ul>

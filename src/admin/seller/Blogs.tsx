@@ -2,43 +2,28 @@
  * The shop's blogs (owner only): the list (the public GET /api/blog/{shopId}),
  * a new one, each edited or removed (after a confirmation).
  */
-import { useCallback, useEffect, useState } from "react";
-import { shopBlogs } from "../../api/blogs";
-import { serverProblems } from "../../api/formErrors";
-import { removeBlog } from "../../api/seller";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
 import type { BlogSummary } from "../../contract/blog";
 import { formatBlogDate } from "../../domain/blog";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
+import { $sellerBlogs, loadSellerBlogs, removeSellerBlog } from "../../stores/sellerBlogs";
+import { Alert } from "../../ui/Alert";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { ConfirmButton, Loading, ScreenTitle } from "../ui";
 
 export default function Blogs({ shopId }: SellerScreenProps) {
-  const [blogs, setBlogs] = useState<BlogSummary[] | null>(null);
-  const [error, setError] = useState("");
-  const [message, setMessage] = useState("");
-
-  const load = useCallback(async () => {
-    try {
-      setBlogs(await shopBlogs(shopId));
-      setError("");
-    } catch (cause) {
-      setError(serverProblems(cause)?.message ?? "Could not load the blogs. Check your connection.");
-    }
-  }, [shopId]);
+  const held = useStore($sellerBlogs);
+  const { blogs, error, message } = held.shopId === shopId ? held : { blogs: null, error: "", message: "" };
+  const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void loadSellerBlogs(shopId);
+  }, [shopId]);
 
+  // A removed blog's row (and its button) is gone: the line saying so takes the focus.
   const remove = async (blog: BlogSummary) => {
-    setMessage("");
-    try {
-      await removeBlog(shopId, blog.slug);
-      setBlogs((list) => list?.filter((b) => b.slug !== blog.slug) ?? null);
-      setMessage(`Removed "${blog.title}": it leaves the blog list with the next update.`);
-    } catch (cause) {
-      setMessage(serverProblems(cause)?.message ?? "Could not remove it: try again.");
-    }
+    if (await removeSellerBlog(shopId, blog)) messageRef.current?.focus();
   };
 
   return (
@@ -49,14 +34,10 @@ export default function Blogs({ shopId }: SellerScreenProps) {
           Write a blog
         </a>
       </p>
-      <p className="console-message" role="status">
+      <p ref={messageRef} tabIndex={-1} className="console-message" role="status">
         {message}
       </p>
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       {blogs === null ? (
         error ? null : (
           <Loading label="Loading the blogs" />

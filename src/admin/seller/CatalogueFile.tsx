@@ -2,75 +2,42 @@
  * The catalogue as a CSV file: "Export CSV" fetches it with the seller's
  * token and saves it under its name; "Import CSV" sends a file back, every
  * row or none: a refusal lists each row's problem, and nothing was changed.
+ * The calls and what they said are the products store's; done, the list
+ * reloads there.
  */
-import { useState } from "react";
-import { serverProblems } from "../../api/formErrors";
-import { exportCatalogue, importCatalogue } from "../../api/seller";
-import { MAX_CATALOGUE_BYTES } from "../../contract/seller";
-import { catalogueFileName, importSummary, issueLines } from "../../domain/console/catalogueImport";
-import { indiaDate } from "../../domain/delivery";
+import { useStore } from "@nanostores/react";
+import { useRef } from "react";
+import { $catalogueFile, exportCatalogueFile, importCatalogueFile } from "../../stores/products";
 
-type Said =
-  | { kind: "none" }
-  | { kind: "ok"; text: string }
-  | { kind: "refused"; text: string; issues: string[] };
+/** Saves a fetched file under its name, as a download. */
+function saveAs(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
-export function CatalogueFile({ shopId, onImported }: { shopId: string; onImported: () => void }) {
-  const [busy, setBusy] = useState<"" | "export" | "import">("");
-  const [said, setSaid] = useState<Said>({ kind: "none" });
+export function CatalogueFile({ shopId }: { shopId: string }) {
+  const { busy, said } = useStore($catalogueFile);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  // The control used is disabled while its call is under way: focus goes back to it once drawn again.
+  const refocus = (control: { current: HTMLElement | null }) => setTimeout(() => control.current?.focus(), 0);
 
   const download = async () => {
-    setBusy("export");
-    setSaid({ kind: "none" });
-    try {
-      const file = await exportCatalogue(shopId);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = catalogueFileName(shopId, indiaDate(new Date()));
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setSaid({ kind: "ok", text: `Saved ${link.download}` });
-    } catch (cause) {
-      setSaid({
-        kind: "refused",
-        text: serverProblems(cause)?.message ?? "Could not export: check your connection and try again.",
-        issues: [],
-      });
-    } finally {
-      setBusy("");
-    }
+    const saved = await exportCatalogueFile(shopId);
+    if (saved) saveAs(saved.file, saved.name);
+    refocus(exportButton);
   };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setSaid({ kind: "none" });
-    if (file.size > MAX_CATALOGUE_BYTES) {
-      setSaid({
-        kind: "refused",
-        text: `The file is over ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB: split it in two. Nothing was imported.`,
-        issues: [],
-      });
-      return;
-    }
-    setBusy("import");
-    try {
-      const result = await importCatalogue(shopId, file);
-      setSaid({ kind: "ok", text: importSummary(result) });
-      onImported();
-    } catch (cause) {
-      const refused = serverProblems(cause);
-      const body = (cause as { data?: unknown }).data;
-      setSaid({
-        kind: "refused",
-        text: `${refused?.message ?? "Could not import: check your connection and try again"}. Nothing was imported.`,
-        issues: issueLines(body),
-      });
-    } finally {
-      setBusy("");
-    }
+    await importCatalogueFile(shopId, file);
+    refocus(importInput);
   };
 
   return (
@@ -82,6 +49,7 @@ export function CatalogueFile({ shopId, onImported }: { shopId: string; onImport
       </p>
       <div className="console-actions">
         <button
+          ref={exportButton}
           type="button"
           className="button button-secondary"
           disabled={busy !== ""}
@@ -93,6 +61,7 @@ export function CatalogueFile({ shopId, onImported }: { shopId: string; onImport
       <div className="console-field">
         <label htmlFor="catalogue-import">Import CSV</label>
         <input
+          ref={importInput}
           id="catalogue-import"
           type="file"
           accept=".csv,text/csv"

@@ -1,5 +1,6 @@
 import { photoLabel } from "../../domain/console/photoList";
 import { smallestPhoto } from "../../domain/photos";
+import { Alert } from "../../ui/Alert";
 
 /**
  * A colour's photo (issue 26): for each colour of the stock table, one of
@@ -57,11 +58,7 @@ export function ColorPhotos({
           );
         })}
       </ul>
-      {error ? (
-        <p id="product-colorImages-error" className="console-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert id="product-colorImages-error">{error}</Alert>
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@
  * the packing slip beside it.
  */
 import type { InvoiceResponse } from "../../contract/seller";
+import { Alert } from "../../ui/Alert";
 import { InvoiceSheet } from "../../ui/invoice/InvoiceSheet";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
@@ -22,13 +23,8 @@ export default function Invoice({ shopId, route }: SellerScreenProps) {
         ) : (
           <h1 className="console-title">Invoice</h1>
         )}
-        {state.status === "failed" ? (
-          <p className="console-error" role="alert">
-            {state.message}
-          </p>
-        ) : (
-          <Loading label="Loading the invoice" />
-        )}
+        <Alert>{state.status === "failed" ? state.message : ""}</Alert>
+        {state.status === "failed" ? null : <Loading label="Loading the invoice" />}
         <p>
           <a href={staffHref("orders")}>Back to orders</a>
         </p>

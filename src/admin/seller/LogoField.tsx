@@ -1,37 +1,20 @@
-import { useState } from "react";
-import { serverProblems } from "../../api/formErrors";
-import { uploadPhoto } from "../../api/seller";
+/** The shop's logo: uploaded through the photos call (the only logo the server takes), shown, removed (stores/shopSettings.ts). */
+import { useStore } from "@nanostores/react";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
+import { $shopSettings, editSetting, uploadLogo } from "../../stores/shopSettings";
+import { Alert } from "../../ui/Alert";
 
-/** The shop's logo: uploaded through the photos call (the only logo the server takes), shown, removed. */
-export function Logo({
-  shopId,
-  logo,
-  error,
-  onChange,
-}: {
-  shopId: string;
-  logo: string;
-  error: string | undefined;
-  onChange: (logo: string) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
+/** The file control: it takes the focus back after an upload (it was disabled) and after a removal (its button is gone). */
+const focusControl = () => document.getElementById("setting-logo")?.focus();
+
+export function Logo({ shopId, logo, error }: { shopId: string; logo: string; error: string | undefined }) {
+  const { logoBusy: busy, logoProblem: problem, shopId: heldFor } = useStore($shopSettings);
+  const shown = (heldFor === shopId ? problem : "") || error;
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    setProblem("");
-    try {
-      onChange((await uploadPhoto(shopId, file)).url);
-    } catch (cause) {
-      setProblem(
-        serverProblems(cause)?.message ?? "Could not upload the logo: check your connection and try again.",
-      );
-    } finally {
-      setBusy(false);
-    }
+    await uploadLogo(file);
+    focusControl();
   };
-  const shown = problem || error;
   return (
     <div className={`console-field console-logo${shown ? " has-error" : ""}`}>
       <p className="console-label">Logo</p>
@@ -63,13 +46,16 @@ export function Logo({
       <p role="status" className="console-muted">
         {busy ? "Uploading the logo…" : ""}
       </p>
-      {shown ? (
-        <p id="setting-logo-error" className="console-field-error" role="alert">
-          {shown}
-        </p>
-      ) : null}
+      <Alert id="setting-logo-error">{shown}</Alert>
       {logo ? (
-        <button type="button" className="button button-secondary" onClick={() => onChange("")}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            editSetting("logo", "");
+            focusControl();
+          }}
+        >
           Remove the logo
         </button>
       ) : null}

@@ -5,6 +5,7 @@
  */
 import { invoiceDate } from "../../domain/console/invoiceView";
 import { orderNumber } from "../../domain/orders/orderNumber";
+import { Alert } from "../../ui/Alert";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
@@ -23,13 +24,8 @@ export default function PackingSlip({ shopId, route }: SellerScreenProps) {
         ) : (
           <h1 className="console-title">Packing slip</h1>
         )}
-        {state.status === "failed" ? (
-          <p className="console-error" role="alert">
-            {state.message}
-          </p>
-        ) : (
-          <Loading label="Loading the packing slip" />
-        )}
+        <Alert>{state.status === "failed" ? state.message : ""}</Alert>
+        {state.status === "failed" ? null : <Loading label="Loading the packing slip" />}
         <p>
           <a href={staffHref("orders")}>Back to orders</a>
         </p>

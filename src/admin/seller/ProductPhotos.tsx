@@ -1,63 +1,65 @@
-import { useState } from "react";
-import { serverProblems } from "../../api/formErrors";
-import { uploadPhoto } from "../../api/seller";
-import { movePhoto, photoLabel, removePhoto } from "../../domain/console/photoList";
+import { useRef } from "react";
+import { photoLabel } from "../../domain/console/photoList";
 import { photoSrcset, smallestPhoto } from "../../domain/photos";
 import { MAX_PRODUCT_IMAGES } from "../../domain/productDraft";
+import {
+  moveProductPhoto,
+  type PhotoUpload,
+  removeProductPhoto,
+  uploadProductPhotos,
+} from "../../stores/productFormActions";
+import { Alert } from "../../ui/Alert";
 
 /**
  * Photos: 1 to MAX_PRODUCT_IMAGES, uploaded one at a time through the photos
  * call (the phone offers its camera or gallery), each moved left or right
  * or removed; the first is the cover. A refusal (too big, not a photo)
- * shows beside the field and keeps the photos already added.
+ * shows beside the field and keeps the photos already added. The uploads
+ * and the form's photos are the product form store's.
  */
 export function Photos({
-  shopId,
   images,
+  upload,
   error,
-  onChange,
-  onAdded,
 }: {
-  shopId: string;
   images: string[];
+  upload: PhotoUpload;
   error: string | undefined;
-  onChange: (images: string[]) => void;
-  onAdded: (urls: string[]) => void;
 }) {
-  const [progress, setProgress] = useState<{ at: number; of: number } | null>(null);
-  const [problem, setProblem] = useState("");
-  const [said, setSaid] = useState("");
-  const upload = async (files: File[]) => {
-    const chosen = files.slice(0, MAX_PRODUCT_IMAGES - images.length);
-    if (!chosen.length) return;
-    setProblem("");
-    setSaid("");
-    const added: string[] = [];
-    try {
-      for (const [i, file] of chosen.entries()) {
-        setProgress({ at: i + 1, of: chosen.length });
-        added.push((await uploadPhoto(shopId, file)).url);
-        onAdded([added.at(-1) as string]);
-      }
-      setSaid(
-        `${added.length} photo${added.length === 1 ? "" : "s"} added${files.length > chosen.length ? `; only ${MAX_PRODUCT_IMAGES} photos fit` : ""}`,
-      );
-    } catch (cause) {
-      setProblem(
-        serverProblems(cause)?.message ??
-          "Could not upload the photo: check your connection and choose it again.",
-      );
-    } finally {
-      setProgress(null);
-    }
+  const list = useRef<HTMLFieldSetElement>(null);
+  const { progress, problem, said } = upload;
+  // Focus once the photos are drawn again (a button may have moved, gone, or been disabled).
+  const focusSoon = (find: (root: HTMLFieldSetElement) => Element | null | undefined) =>
+    setTimeout(() => {
+      const found = list.current && find(list.current);
+      if (found instanceof HTMLElement) found.focus();
+    }, 0);
+  const buttonsOf = (root: HTMLFieldSetElement, i: number) =>
+    root.querySelectorAll(".console-photo-list > li")[i]?.querySelectorAll("button");
+
+  const add = async (files: File[]) => {
+    await uploadProductPhotos(files);
+    // The field was disabled while uploading; once full, the last photo's Remove comes next.
+    focusSoon(
+      (root) => root.querySelector("#product-images") ?? buttonsOf(root, MAX_PRODUCT_IMAGES - 1)?.[2],
+    );
   };
   const move = (i: number, by: -1 | 1) => {
-    onChange(movePhoto(images, i, by));
-    setSaid(`Photo moved to place ${i + by + 1} of ${images.length}${i + by === 0 ? ": the cover" : ""}`);
+    moveProductPhoto(i, by);
+    // Focus goes with the photo: the same way while it can go on, else back.
+    const to = i + by;
+    const onward = by < 0 ? to > 0 : to < images.length - 1;
+    focusSoon((root) => buttonsOf(root, to)?.[by < 0 === onward ? 0 : 1]);
+  };
+  const remove = (i: number) => {
+    removeProductPhoto(i);
+    // The next photo's Remove, else the one before's, else the field to add photos.
+    const next = i < images.length - 1 ? i : i - 1;
+    focusSoon((root) => (next >= 0 ? buttonsOf(root, next)?.[2] : root.querySelector("#product-images")));
   };
   const shown = problem || error;
   return (
-    <fieldset className="console-photos">
+    <fieldset ref={list} className="console-photos">
       <legend>Photos</legend>
       <p className="console-hint" id="product-images-hint">
         1 to {MAX_PRODUCT_IMAGES} photos, JPEG, PNG, WebP or HEIC. The first is the cover the shop shows.
@@ -94,14 +96,7 @@ export function Photos({
                   Right <span aria-hidden="true">→</span>
                   <span className="visually-hidden"> (move photo {i + 1})</span>
                 </button>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => {
-                    onChange(removePhoto(images, i));
-                    setSaid(`Photo ${i + 1} removed`);
-                  }}
-                >
+                <button type="button" className="button button-secondary" onClick={() => remove(i)}>
                   Remove<span className="visually-hidden"> photo {i + 1}</span>
                 </button>
               </div>
@@ -121,7 +116,7 @@ export function Photos({
             aria-invalid={shown ? true : undefined}
             aria-describedby={`product-images-hint${shown ? " product-images-error" : ""}`}
             onChange={(e) => {
-              void upload([...(e.target.files ?? [])]);
+              void add([...(e.target.files ?? [])]);
               e.target.value = "";
             }}
           />
@@ -139,11 +134,7 @@ export function Photos({
           said
         )}
       </div>
-      {shown ? (
-        <p id="product-images-error" className="console-field-error" role="alert">
-          {shown}
-        </p>
-      ) : null}
+      <Alert id="product-images-error">{shown}</Alert>
     </fieldset>
   );
 }

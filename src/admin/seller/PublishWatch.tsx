@@ -1,11 +1,12 @@
-/** Where the blog list stands after a publish or an edit (api/blogStatus.ts follows the rebuild). */
-import { useEffect, useState } from "react";
-import { watchBlogList } from "../../api/blogStatus";
-import { PUBLISH_LINES, type PublishState } from "../../domain/console/blogPublish";
+/** Where the blog list stands after a publish or an edit (stores/blogEditor.ts follows the rebuild). */
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { PUBLISH_LINES } from "../../domain/console/blogPublish";
+import { $publishState, watchPublish } from "../../stores/blogEditor";
 
 export function PublishWatch({ eventId }: { eventId: number }) {
-  const [state, setState] = useState<PublishState>("publishing");
-  useEffect(() => watchBlogList(eventId, setState), [eventId]);
+  const state = useStore($publishState);
+  useEffect(() => watchPublish(eventId), [eventId]);
   return (
     <p className={`console-publish console-publish-${state}`} role="status">
       {PUBLISH_LINES[state]}

@@ -3,97 +3,73 @@
  * number, a phone or an email, a page at a time. The words and the page
  * live in the address (/Admin/support?q=…&page=2: supportRoutes.ts), so
  * Back and a reload keep them; nothing typed is lost when a call is refused.
+ * The search itself is the store's (stores/supportOrders.ts).
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { serverProblems } from "../../api/formErrors";
-import { findOrders } from "../../api/support";
-import type { SupportOrderRow, SupportOrdersResponse } from "../../contract/support";
-import { formatIndiaDateTime } from "../../domain/delivery";
-import { formatInr } from "../../domain/inr";
-import { orderNumber } from "../../domain/orders/orderNumber";
-import { lineLabel } from "../../domain/orders/queue";
-import { readSupportQuery, SUPPORT_QUERY_HELP } from "../../domain/orders/support";
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { $supportSearch, checkSupportQuery, searchSupportOrders } from "../../stores/supportOrders";
+import { Alert } from "../../ui/Alert";
 import { openScreen } from "../router";
 import type { StaffScreenProps } from "../screenProps";
-import { Field, Loading, Pager, ScreenTitle } from "../ui";
-import { OFFLINE, paidText, phoneText, stageClass } from "./orderText";
-import { type SupportRoute, supportHref, supportRouteOf } from "./supportRoutes";
+import { Field, Loading, ScreenTitle } from "../ui";
+import { FoundOrders } from "./FoundOrders";
+import { supportHref, supportRouteOf } from "./supportRoutes";
 
 export default function FindOrders({ route: opened }: StaffScreenProps) {
   const route = supportRouteOf(opened);
+  const search = useStore($supportSearch);
   const [typed, setTyped] = useState(route.q);
-  const [problem, setProblem] = useState("");
-  const [answer, setAnswer] = useState<SupportOrdersResponse | null>(null);
-  const [error, setError] = useState("");
-  const [loading, setLoading] = useState(false);
-  const [again, setAgain] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLHeadingElement>(null);
-  // A search or a page asked for here moves focus to what it found (a screen reader hears it).
-  const focusResults = useRef(false);
+  const retry = useRef<HTMLButtonElement>(null);
+  // A search, a page or "Try again" asked for here moves focus to what it found (a screen reader
+  // hears it), or to what went wrong: the box's problem, or "Try again".
+  const focusAfter = useRef(false);
   useEffect(() => {
-    if (answer && focusResults.current) {
-      focusResults.current = false;
-      results.current?.focus();
-    }
-  }, [answer]);
+    if (!focusAfter.current) return;
+    if (search.status === "ready") results.current?.focus();
+    else if (search.status === "failed") (search.error ? retry : input).current?.focus();
+    else return;
+    focusAfter.current = false;
+  }, [search]);
 
   // Back to an earlier search puts its words back in the box.
   useEffect(() => setTyped(route.q), [route.q]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `again` asks for the same search once more.
-  useEffect(() => {
-    if (!route.q) {
-      setAnswer(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setError("");
-    findOrders(route.q, route.page)
-      .then((found) => {
-        if (!live) return;
-        setAnswer(found);
-        setProblem("");
-      })
-      .catch((cause: unknown) => {
-        if (!live) return;
-        const refused = serverProblems(cause);
-        if (refused?.fields.q) setProblem(refused.fields.q);
-        else setError(refused?.message ?? OFFLINE);
-        setAnswer(null);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [route.q, route.page, again]);
+  // Before the first paint: an answer held from an earlier visit never flashes before "Searching".
+  useLayoutEffect(() => {
+    void searchSupportOrders(route.q, route.page);
+  }, [route.q, route.page]);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const again = () => {
+    focusAfter.current = true;
+    void searchSupportOrders(route.q, route.page);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = typed.trim();
-    if (!readSupportQuery(q)) {
-      setProblem(SUPPORT_QUERY_HELP);
+    const q = checkSupportQuery(typed);
+    if (q === null) {
       input.current?.focus();
       return;
     }
-    setProblem("");
-    focusResults.current = true;
     const href = supportHref({ name: "find", q, page: 1 });
-    if (`${location.pathname}${location.search}` === href) setAgain((n) => n + 1);
-    else openScreen(href);
+    if (`${location.pathname}${location.search}` === href) again();
+    else {
+      focusAfter.current = true;
+      openScreen(href);
+    }
   };
 
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const loading = search.status === "loading";
   return (
     <div className="console-screen">
       <ScreenTitle>Find an order</ScreenTitle>
       <search>
-        <form className="console-filters" onSubmit={search} noValidate>
+        <form className="console-filters" onSubmit={submit} noValidate>
           <Field
             id="support-q"
             label="Order number, phone or email"
             hint="The 6 characters the shopper sees (#A2B3C4), a mobile number, or the shopper's email"
-            error={problem}
+            error={search.problem}
           >
             {(props) => (
               <input
@@ -114,80 +90,26 @@ export default function FindOrders({ route: opened }: StaffScreenProps) {
           </button>
         </form>
       </search>
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}{" "}
-          <button type="button" className="button button-secondary" onClick={() => setAgain((n) => n + 1)}>
+      {search.error ? (
+        <Alert>
+          {search.error}{" "}
+          <button ref={retry} type="button" className="button button-secondary" onClick={again}>
             Try again
           </button>
-        </p>
+        </Alert>
       ) : null}
       {loading ? <Loading label="Searching" /> : null}
-      {answer && !loading ? (
-        <section className="console-section" aria-labelledby="support-results">
-          <h2 id="support-results" ref={results} tabIndex={-1}>
-            {answer.total === 0
-              ? `No order matches “${route.q}”`
-              : `${answer.total} order${answer.total === 1 ? "" : "s"} for “${route.q}”${pages > 1 ? `, page ${answer.page} of ${pages}` : ""}`}
-          </h2>
-          {answer.total === 0 ? (
-            <p>Check the number, or try the shopper's phone or email.</p>
-          ) : (
-            <ul className="console-list">
-              {answer.orders.map((o) => (
-                <FoundOrder key={o.orderId} order={o} route={route} />
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={answer.page}
-            pages={pages}
-            label="Pages of orders found"
-            onPage={(page) => {
-              focusResults.current = true;
-              openScreen(supportHref({ ...route, page }));
-            }}
-          />
-        </section>
+      {search.status === "ready" && search.answer ? (
+        <FoundOrders
+          answer={search.answer}
+          route={route}
+          heading={results}
+          onPage={(page) => {
+            focusAfter.current = true;
+            openScreen(supportHref({ ...route, page }));
+          }}
+        />
       ) : null}
     </div>
-  );
-}
-
-/** One order line found, opening the order. */
-function FoundOrder({ order: o, route }: { order: SupportOrderRow; route: SupportRoute }) {
-  return (
-    <li className="console-order">
-      <div className="console-order-head">
-        <h3>
-          <a href={supportHref({ name: "order", orderId: o.orderId, q: route.q, page: route.page })}>
-            #{orderNumber(o.orderId)} · {lineLabel(o)}
-          </a>
-        </h3>
-        <span className={stageClass(o.stage)}>{o.stage}</span>
-      </div>
-      <dl>
-        <div>
-          <dt>Shop</dt>
-          <dd>
-            {o.shopName} ({o.shopId})
-          </dd>
-        </div>
-        <div>
-          <dt>Shopper</dt>
-          <dd>{[o.email, phoneText(o.phone)].filter(Boolean).join(" · ")}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>
-            {formatInr(o.total)} · {paidText(o)}
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatIndiaDateTime(o.createdAt)}</dd>
-        </div>
-      </dl>
-    </li>
   );
 }

@@ -6,9 +6,9 @@
  * with which UTR, as the seller and the shopper read it.
  */
 import { useRef, useState } from "react";
-import { markRefundSent } from "../../api/support";
 import type { SupportOrderResponse } from "../../contract/support";
 import { refundText, refundUtr } from "../../domain/orders/refund";
+import { type ChangeResult, markSupportRefund } from "../../stores/supportOrders";
 import { Field } from "../ui";
 
 const UTR_HINT = "Enter the 12-digit UTR of the UPI refund the seller sent";
@@ -17,13 +17,13 @@ export function SupportRefund({
   order,
   number,
   busy,
-  act,
+  onSaid,
 }: {
   order: SupportOrderResponse["order"];
   number: string;
   busy: boolean;
-  /** The order view's call runner: the answer shown, the message said, a refusal of `utr` beside the field. */
-  act: (what: () => Promise<SupportOrderResponse>, done: string, field: string) => Promise<boolean>;
+  /** The view says the refund marked (and moves focus to what it said); a refusal brings focus back here. */
+  onSaid: (result: ChangeResult) => void;
 }) {
   const [utr, setUtr] = useState("");
   const [problem, setProblem] = useState("");
@@ -39,12 +39,12 @@ export function SupportRefund({
       return;
     }
     setProblem("");
-    void act(() => markRefundSent(order.orderId, digits), `Order #${number}: refund marked sent`, "utr").then(
-      (done) => {
-        if (done) setUtr("");
-        else box.current?.focus();
-      },
-    );
+    void markSupportRefund(digits).then((result) => {
+      if (result === "done") {
+        setUtr("");
+        onSaid(result);
+      } else box.current?.focus();
+    });
   };
 
   return (

@@ -1,10 +1,9 @@
 /**
- * What the support screens share: how they write a phone, a stage, a
- * payment, and the words for a call that never reached the server.
+ * What the support screens share: how they write a phone, a stage and a
+ * payment. (The words for a call that never reached the server are the
+ * store's: stores/supportOrders.ts OFFLINE.)
  */
 import { showPhone } from "../../domain/signInPhone";
-
-export const OFFLINE = "Could not reach the server. Check your connection and try again.";
 
 /** A phone as people read it; "" stays "". */
 export const phoneText = (phone: string) => (phone ? showPhone(phone) : "");

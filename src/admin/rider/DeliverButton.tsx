@@ -1,0 +1,129 @@
+/**
+ * "Delivered" on a rider's delivery: a modal dialog asks first (focus on the
+ * cash field on a COD order, else on "Not yet"; Escape keeps it as it is),
+ * checks the cash with the server's own rule, and stays open with the
+ * server's words on a refusal.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import type { RiderDelivery } from "../../contract/rider";
+import { cashProblem, deliverQuestion, RIDER_STEPS } from "../../domain/orders/riderSteps";
+import { Alert } from "../../ui/Alert";
+
+export function DeliverButton({
+  delivery,
+  busy,
+  onDeliver,
+}: {
+  delivery: RiderDelivery;
+  busy: boolean;
+  /** Takes the step; answers the server's refusal, or null (the list then shows the card where it went). */
+  onDeliver: (cash?: number) => Promise<string | null>;
+}) {
+  const cod = delivery.paymentMethod === "COD";
+  const [open, setOpen] = useState(false);
+  const [cash, setCash] = useState("");
+  const [error, setError] = useState("");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    dialog.current?.showModal();
+    first.current?.focus();
+  }, [open]);
+  /** Shuts the dialog; kept as it was, focus goes back to the button (delivered, the screen moves it). */
+  const close = (delivered = false) => {
+    dialog.current?.close();
+    setOpen(false);
+    setError("");
+    if (!delivered) opener.current?.focus();
+  };
+  const confirm = async () => {
+    const typed = cash.trim();
+    const amount = cod ? (typed === "" ? undefined : Number(typed)) : undefined;
+    const problem =
+      amount !== undefined && !Number.isFinite(amount)
+        ? "Enter the cash as a number of rupees, like 520"
+        : cashProblem(delivery.paymentMethod, delivery.cashDue, amount);
+    if (problem) {
+      setError(problem);
+      first.current?.focus();
+      return;
+    }
+    const refusal = await onDeliver(amount);
+    if (refusal) {
+      setError(refusal);
+      first.current?.focus();
+    } else close(true);
+  };
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="button rider-step"
+        disabled={busy}
+        onClick={() => setOpen(true)}
+      >
+        {RIDER_STEPS.deliver.label}
+        <span className="visually-hidden"> order #{delivery.number}</span>
+      </button>
+      {open ? (
+        <dialog
+          ref={dialog}
+          className="console-dialog"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-text`}
+          onCancel={(e) => {
+            e.preventDefault();
+            close();
+          }}
+        >
+          <form
+            method="dialog"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void confirm();
+            }}
+          >
+            <h2 id={`${id}-title`}>Mark order #{delivery.number} as delivered?</h2>
+            <p id={`${id}-text`}>{deliverQuestion(delivery.paymentMethod, delivery.cashDue)}</p>
+            {cod ? (
+              <div className={`console-field${error ? " has-error" : ""}`}>
+                <label htmlFor={`${id}-cash`}>Cash collected (₹)</label>
+                <input
+                  ref={first}
+                  id={`${id}-cash`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  value={cash}
+                  onChange={(e) => setCash(e.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              </div>
+            ) : null}
+            <Alert id={`${id}-error`}>{error}</Alert>
+            <div className="console-dialog-actions">
+              <button
+                ref={cod ? undefined : first}
+                type="button"
+                className="button button-secondary"
+                onClick={() => close()}
+              >
+                Not yet
+              </button>
+              <button type="submit" className="button" disabled={busy}>
+                Mark as Delivered
+              </button>
+            </div>
+          </form>
+        </dialog>
+      ) : null}
+    </>
+  );
+}
