@@ -6,8 +6,8 @@ import { readSettings } from "./src/settings.ts";
 /** The API test files that time the API (p50 and p99 bounds). */
 const TIMED_API_TESTS = [
   "tests/api/shops/catalogue-search-5000.test.ts",
-  "tests/api/support-admin/search-200k.test.ts",
-  "tests/api/platform-admin/scale.test.ts",
+  "tests/api/orders/support-search-200k.test.ts",
+  "tests/api/platform/scale.test.ts",
 ];
 const apiTests = readSettings().API_TESTS;
 

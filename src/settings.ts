@@ -530,7 +530,7 @@ export const SETTINGS = {
     type: "port",
     default: "54341",
     meaning:
-      "The throwaway PostgreSQL cluster the backup and restore drill (tests/api/platform/backup.pg.test.ts) makes, backs up, destroys and restores.",
+      "The throwaway PostgreSQL cluster the backup and restore drill (tests/api/db/backup.pg.test.ts) makes, backs up, destroys and restores.",
   },
   E2E_PG_PORT: {
     kind: "test",

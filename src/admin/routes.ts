@@ -8,7 +8,7 @@
  * does nothing until something listens, so the server
  * (src/pages/Admin/[...path].astro) matches paths with it too.
  */
-import { createRouter, getPagePath, type Page, type ParamsArg } from "@nanostores/router";
+import { createRouter, type Page, type ParamsArg } from "@nanostores/router";
 import type { StaffArea, StaffPage } from "../domain/staffAreas";
 
 /** The patterns, in the order they are tried ("new" before an id). */
@@ -98,15 +98,19 @@ export const AREA_HOMES: Record<StaffArea, StaffRouteName> = {
  */
 export const $staffRouter = createRouter(STAFF_ROUTES, { links: false });
 
-/** A screen's address (for <a href> and for opening it). */
+/**
+ * A screen's address (for <a href> and for opening it): its pattern with
+ * each `:param` filled in (encoded), and the query's non-empty values. Not
+ * the router's own getPagePath: the router sits in the chunk both apps
+ * share (astro.config.mjs, "react"), and that function there would cost
+ * the shop's home 97 bytes of JavaScript it does not use, at its budget.
+ */
 export function staffHref<Name extends StaffRouteName>(name: Name, ...args: ParamsArg<Config, Name>): string {
-  const [params, search] = args as [Record<string, string | number>?, Record<string, string | number>?];
-  const clean = search
-    ? Object.fromEntries(Object.entries(search).filter(([, v]) => v !== "" && v !== undefined))
-    : undefined;
-  // getPagePath's own overloads want the name's literal type; the arguments above are already checked.
-  const pathOf = getPagePath as (...args: unknown[]) => string;
-  return pathOf($staffRouter, name, params ?? {}, clean);
+  const [params = {}, search = {}] = args as [Record<string, string | number>?, Record<string, string | number>?];
+  const path = STAFF_ROUTES[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== "") query.set(key, String(value));
+  return query.size ? `${path}?${query}` : path;
 }
 
 /**

@@ -16,7 +16,7 @@ export const ShopId = v.pipe(
 
 /**
  * Text of at most `max` characters ("is too long" past it). Every text field
- * the API takes has a bound (tests/api/platform/bounds.test.ts fails on one
+ * the API takes has a bound (tests/api/http/bounds.test.ts fails on one
  * without), so no request can copy a megabyte onto a row.
  */
 export const Text = (max: number) => v.pipe(v.string(), v.maxLength(max, "is too long"));

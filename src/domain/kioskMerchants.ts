@@ -8,7 +8,7 @@
  * unpaid or the platform suspended it; 1DAY, 3MONTHS, 6MONTHS: enrolled in
  * the last 24 hours, 3 calendar months, 6 calendar months. The API answers
  * the same in SQL (src/server/onboarding/kiosk.ts), held to this rule by
- * tests/api/kiosk/merchants.test.ts.
+ * tests/api/onboarding/kiosk-merchants.test.ts.
  */
 import { addMonths, type ShopStatus } from "./shopLifecycle";
 

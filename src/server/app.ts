@@ -42,8 +42,8 @@ import { supportRoutes } from "./orders/support-routes";
 import { trackRoutes } from "./orders/track";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
+import { shopPeopleRoutes } from "./shops/people";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
-import { platformStaffRoutes } from "./staff/platform";
 import { staffRoutes } from "./staff/routes";
 
 /** Largest request body accepted; JSON calls are far smaller (blog images go to file storage). */
@@ -144,7 +144,7 @@ export function createApp({
   // holds under catalog/{shopId}/ (catalog/images.ts).
   const ownPhoto = (url: string, shopId: string) =>
     content.storage.pathOf(url)?.startsWith(`catalog/${shopId}/`) ?? false;
-  app.route("/api/staff", platformStaffRoutes);
+  app.route("/api/staff", staffRoutes);
   app.route("/api/platform", platformShopRoutes);
   app.route("/api/platform", kioskOperatorRoutes);
   app.route("/api/kiosk", kioskRoutes);
@@ -152,7 +152,7 @@ export function createApp({
   app.route("/api/franchises", franchisesRoutes);
   app.route("/api/rider", riderRoutes);
   app.route("/api/support", supportRoutes);
-  app.route("/api/seller", staffRoutes);
+  app.route("/api/seller", shopPeopleRoutes);
   app.route("/api/seller", settingsRoutes(ownPhoto));
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));
   app.route("/api/seller", dashboardRoutes);

@@ -15,8 +15,8 @@ import { logFormatOf } from "./config/runtime";
 import { type DbHandle, openDb, targetFromConfig } from "./db/connection";
 import { createLogger, errorFields, type Logger } from "./http/log";
 import { describeSeed, type SeedKeys, type SeedReport, seed } from "./seed";
-import { countProducts } from "./shops/products";
 import { countShops } from "./shops/queries";
+import { countProducts } from "./shops/shelf";
 
 /** The demo keys the environment names (unset: the seed makes random ones and prints them). */
 export function seedKeysOf(env: Vars): SeedKeys {

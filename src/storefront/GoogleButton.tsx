@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { t } from "../i18n/t";
-import { Alert } from "../ui/Alert";
 
 const load = () => import("../auth/shopSession");
 const preload = () => {
@@ -43,7 +42,11 @@ export default function GoogleButton({ onSignedIn }: { onSignedIn?: () => void }
       >
         {state === "busy" ? t("Signing in…") : t("Continue with Google")}
       </button>
-      {state === "failed" ? <Alert>{t("Could not sign you in. Please try again.")}</Alert> : null}
+      {state === "failed" ? (
+        <p className="form-error" role="alert">
+          {t("Could not sign you in. Please try again.")}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -22,7 +22,7 @@ import { formatInr } from "../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../domain/kioskFees";
 import type { MerchantFilter } from "../domain/kioskMerchants";
 import { latestWins } from "./persist";
-import { type FormOutcome, formStates, submitForm } from "./staffForms";
+import { type FormOutcome, formStates, setForm, submitForm } from "./staffForms";
 
 export const KIOSK_ME_FAILED = "Could not load your profile: try again.";
 export const MERCHANTS_FAILED = "Could not load your merchants: try again.";
@@ -156,7 +156,7 @@ function changed(text: string, commission: KioskCommission): void {
 
 /** 'Add User' opened or closed: a fresh form, and the status line cleared. */
 export function startEnrolling(): void {
-  $kioskForms.setKey(ENROL_FORM, { busy: false, errors: {}, failure: "" });
+  setForm($kioskForms, ENROL_FORM, { busy: false, errors: {}, failure: "" });
   $kioskMessage.set("");
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HTTPError } from "../api/client";
-import { formOf, formStates, IDLE_FORM, submitForm } from "./staffForms";
+import { formOf, formStates, IDLE_FORM, setForm, submitForm } from "./staffForms";
 
 /** An HTTPError (api/client.ts) carrying the API's error body. */
 function refusal(status: number, body: unknown): HTTPError {
@@ -33,7 +33,7 @@ describe("a staff form's submit", () => {
 
   it("is busy while sending and idle once sent, its old errors gone", async () => {
     const forms = formStates();
-    forms.setKey("shop", { busy: false, errors: { name: "Enter the shop's name" }, failure: "Refused" });
+    setForm(forms, "shop", { busy: false, errors: { name: "Enter the shop's name" }, failure: "Refused" });
     let busy: boolean | undefined;
     const outcome = await submitForm(
       forms,

@@ -22,9 +22,14 @@ export interface AlertProps {
 }
 
 export function Alert({ children, tone = "error", id, className, ref, tabIndex }: AlertProps) {
-  const classes = ["alert", `alert-${tone}`, className].filter(Boolean).join(" ");
   return (
-    <p ref={ref} id={id} className={classes} role="alert" tabIndex={tabIndex}>
+    <p
+      ref={ref}
+      id={id}
+      className={className ? `alert alert-${tone} ${className}` : `alert alert-${tone}`}
+      role="alert"
+      tabIndex={tabIndex}
+    >
       {children}
     </p>
   );

@@ -17,7 +17,6 @@ import type { PendingPhoneSignIn, PhoneUser } from "../auth/phone";
 import { CODE_EXPIRED, CODE_FORMAT, phoneCode, phoneSignInMessage } from "../auth/phoneMessages";
 import { SIGN_IN_PHONE_FORMAT, showPhone, signInPhone } from "../domain/signInPhone";
 import { fill, type Translate } from "../domain/words";
-import { Alert } from "./Alert";
 
 /** How long "Send a new code" waits after a code was sent (seconds). */
 export const RESEND_AFTER_S = 30;
@@ -179,7 +178,9 @@ export default function PhoneSignIn({
               aria-invalid={codeError ? true : undefined}
               aria-describedby={codeError ? `${id}-code-error` : undefined}
             />
-            <Alert id={`${id}-code-error`}>{t(codeError)}</Alert>
+            <p id={`${id}-code-error`} className="console-field-error" role="alert">
+              {t(codeError)}
+            </p>
           </div>
           <button type="submit" className="button" aria-disabled={busy !== "" || undefined}>
             {busy === "confirming" ? (link ? t("Linking…") : t("Signing in…")) : confirmLabel}
@@ -227,7 +228,9 @@ export default function PhoneSignIn({
               aria-invalid={numberError ? true : undefined}
               aria-describedby={`${id}-phone-hint${numberError ? ` ${id}-phone-error` : ""}`}
             />
-            <Alert id={`${id}-phone-error`}>{t(numberError)}</Alert>
+            <p id={`${id}-phone-error`} className="console-field-error" role="alert">
+              {t(numberError)}
+            </p>
           </div>
           <button type="submit" className="button" aria-disabled={busy !== "" || undefined}>
             {busy === "sending" ? t("Sending the code…") : t("Send code")}

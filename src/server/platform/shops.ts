@@ -34,8 +34,8 @@ import { ApiFailure, notFound } from "../http/failure";
 import { statusIs, statusOf } from "../shops/lifecycle";
 import { getShop } from "../shops/queries";
 import { audit, auditOf } from "../staff/audit";
-import { toPerson } from "../staff/platform";
 import { grantRole, isPerson, peopleIn, shopScope } from "../staff/roles";
+import { toPerson } from "../staff/routes";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

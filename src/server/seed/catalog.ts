@@ -5,7 +5,7 @@
  * PUBLIC_SITE_URL). Prices in rupees; `discountPrice` 0 means no
  * discount. Variants are listed size by size, colours within a size.
  */
-import type { ProductInput } from "../shops/products";
+import type { ProductInput } from "../shops/shelf";
 import { seedPhoto } from "./photos";
 
 type VariantSpec = [size: string, color: string, stock: number];

@@ -11,7 +11,7 @@ import type { Db } from "../db/connection";
 import { franchises, shops } from "../db/schema";
 import { addFranchiseShop, setCommission, signUpFranchise } from "../onboarding/franchises";
 import { addFranchiseRider } from "../onboarding/riders";
-import { insertProductsIfMissing, type ProductInput } from "../shops/products";
+import { insertProductsIfMissing, type ProductInput } from "../shops/shelf";
 import { seedPhoto } from "./photos";
 
 /** The franchise owner signs in with this Google email. */

@@ -27,7 +27,7 @@ export const orderRefusalOf = (row: ShopRow, now: Date): string | null =>
 
 /**
  * "The shop's status at `now` is `status`", as SQL: `shopStatus` row by row
- * (tests/api/platform-admin/shops.test.ts holds the two to the same answers).
+ * (tests/api/platform/shops.test.ts holds the two to the same answers).
  */
 export function statusIs(status: ShopStatus, now: Date): SQL {
   const unpaidTrial = and(eq(shops.status, "trial"), isNull(shops.paidAt));

@@ -21,9 +21,9 @@ import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
 import type { CacheEnv } from "./cache";
-import { getListedProduct, listCategories, listProductPage } from "./products";
 import { countShops, getShop, listShopIds, toStoreData } from "./queries";
 import { saveSettings, toSettings } from "./settings";
+import { getListedProduct, listCategories, listProductPage } from "./shelf";
 
 /** Throws 404 naming shopId when no shop has that id (the cached storeData says). */
 async function knownShop(c: Context<CacheEnv>, shopId: string): Promise<void> {

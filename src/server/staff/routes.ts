@@ -1,213 +1,205 @@
 /**
- * The seller's people and keys, under /api/seller (designed here; the spec
- * leaves /Admin open):
- * GET /me: the signed-in person's shops;
- * GET /shops/{shopId}/staff: the shop's people (owner and staff);
- * POST /shops/{shopId}/staff: the owner adds a person by email (role staff);
- * DELETE /shops/{shopId}/staff/{email}: the owner removes a staff member;
- * GET, POST /shops/{shopId}/keys, DELETE /shops/{shopId}/keys/{id}: the
- * owner's integration keys (X-Seller-Key), shown once when made.
+ * The platform's staff calls, under /api/staff (src/contract/staff.ts):
+ * GET /me: the signed-in person and every role they hold;
+ * POST /signout: ends every sign-in of this person, on every device;
+ * GET /audit: the audit trail, newest first (master admins);
+ * GET, POST /support-admins, DELETE /support-admins/{email or phone}: the
+ * support admins (master admins).
  * Every write appends its audit entry in the same transaction.
  */
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
-  CreateKeyResponse as CreateKeyAnswer,
-  CreateKeyRequest,
-  type CreateKeyResponse,
-  InviteStaffRequest,
-  InviteStaffResponse,
-  SellerKeysResponse,
-  SellerMeResponse,
-  StaffListResponse as StaffListAnswer,
-  type StaffListResponse,
-  type StaffMember,
-} from "../../contract/seller";
-import { listSellerKeys, makeSellerKey, newKey, revokeSellerKey } from "../auth/credentials";
+  AuditQuery,
+  AuditResponse,
+  PersonRequest,
+  SignOutResponse,
+  StaffMeResponse,
+  type StaffPerson,
+  SupportAdminsResponse,
+} from "../../contract/staff";
+import { signInPhone } from "../../domain/signInPhone";
 import type { Db } from "../db/connection";
-import type { StaffRoleRow } from "../db/schema";
+import { auditLog, type StaffRoleRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
-import { validateJson } from "../http/validate";
+import { validateJson, validateQuery } from "../http/validate";
 import { audit } from "./audit";
-import { requireRole, SELLER_CALL, type StaffEnv, signedIn } from "./guard";
-import { WHO_MESSAGE, WhoParam } from "./platform";
-import { grantRole, revokeRole, shopPeople, shopsOf } from "./roles";
+import { requirePlatformRole, STAFF_CALL, type StaffEnv, signedIn } from "./guard";
+import { grantRole, PLATFORM, peopleIn, revokeRole, rolesOf } from "./roles";
+import { sessionEndsAt, signOutEverywhere } from "./sessions";
 
-const toMember = (row: StaffRoleRow): StaffMember => ({
+/** How many audit entries a page holds. */
+export const AUDIT_PAGE = 50;
+
+export const toPerson = (row: StaffRoleRow): StaffPerson => ({
   email: row.email ?? "",
   phone: row.phone ?? "",
-  role: row.role === "owner" ? "owner" : "staff",
+  role: row.role as StaffPerson["role"],
+  scope: row.scope,
   grantedBy: row.grantedBy,
   createdAt: row.createdAt.toISOString(),
 });
 
-const people = async (db: Db, shopId: string): Promise<StaffListResponse> => ({
-  staff: (await shopPeople(db, shopId)).map(toMember),
+const supportAdmins = async (db: Db): Promise<SupportAdminsResponse> => ({
+  people: (await peopleIn(db, PLATFORM, "support")).map(toPerson),
 });
 
-const keyInfo = (row: Awaited<ReturnType<typeof listSellerKeys>>[number]) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-});
+export const WHO_MESSAGE = "Name the person by their email or their phone number";
 
-/** The people and keys calls; mount at /api/seller. */
+/** A person as a path names them: an email, or a phone number typed any usual way. */
+export const WhoParam = v.pipe(
+  v.string(),
+  v.maxLength(254),
+  v.transform((who) => (who.includes("@") ? who.trim().toLowerCase() : (signInPhone(who) ?? ""))),
+  v.minLength(3, WHO_MESSAGE),
+);
+
+/** The calls; mount at /api/staff. */
 export const staffRoutes = new Hono<StaffEnv>()
   .get(
     "/me",
     describeCall({
-      summary: "The signed-in seller and their shops",
-      answer: SellerMeResponse,
-      ...SELLER_CALL,
+      summary: "The signed-in person and every role they hold",
+      answer: StaffMeResponse,
+      ...STAFF_CALL,
       errors: [401],
     }),
     signedIn,
     async (c) => {
-      const { person, actor } = c.var;
-      return c.json<SellerMeResponse>({ email: actor, shops: await shopsOf(c.var.db, person) });
+      const { person } = c.var;
+      const { auth } = c.var.config;
+      return c.json<StaffMeResponse>({
+        email: person.email,
+        phone: person.phone,
+        roles: await rolesOf(c.var.db, person, auth.masterAdmins),
+        sessionEndsAt: new Date(sessionEndsAt(person, auth.staffSessionSeconds)).toISOString(),
+      });
+    },
+  )
+  .post(
+    "/signout",
+    describeCall({
+      summary: "Signs this person out on every device: every sign-in made before now is refused",
+      answer: SignOutResponse,
+      ...STAFF_CALL,
+      errors: [401],
+    }),
+    signedIn,
+    async (c) => {
+      const at = await c.var.db.transaction(async (tx) => {
+        const when = await signOutEverywhere(tx, c.var.person);
+        await audit(tx, {
+          actor: c.var.actor,
+          action: "session.signout",
+          scope: PLATFORM,
+          target: c.var.actor,
+        });
+        return when;
+      });
+      return c.json<SignOutResponse>({ signedOutAt: at.toISOString() });
     },
   )
   .get(
-    "/shops/:shopId/staff",
-    describeCall({ summary: "The shop's people", answer: StaffListAnswer, ...SELLER_CALL }),
-    requireRole("owner", "staff"),
-    async (c) => c.json<StaffListResponse>(await people(c.var.db, c.var.staff.shopId)),
+    "/audit",
+    describeCall({
+      summary: "The audit trail, newest first, 50 a page (master admins)",
+      answer: AuditResponse,
+      ...STAFF_CALL,
+    }),
+    requirePlatformRole("master"),
+    validateQuery(AuditQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      const where: SQL[] = [];
+      if (q.scope) where.push(eq(auditLog.scope, q.scope));
+      if (q.actor) where.push(eq(auditLog.actor, q.actor.trim().toLowerCase()));
+      if (q.action) where.push(eq(auditLog.action, q.action));
+      if (q.before) where.push(lt(auditLog.id, Number(q.before)));
+      const rows = await c.var.db
+        .select()
+        .from(auditLog)
+        .where(and(...where))
+        .orderBy(desc(auditLog.id))
+        .limit(AUDIT_PAGE + 1);
+      const page = rows.slice(0, AUDIT_PAGE);
+      return c.json<AuditResponse>({
+        entries: page.map((r) => ({ ...r, at: r.at.toISOString(), before: r.before, after: r.after })),
+        next: rows.length > AUDIT_PAGE ? String(page.at(-1)?.id ?? "") : null,
+      });
+    },
+  )
+  .get(
+    "/support-admins",
+    describeCall({
+      summary: "The support admins (master admins)",
+      answer: SupportAdminsResponse,
+      ...STAFF_CALL,
+    }),
+    requirePlatformRole("master"),
+    async (c) => c.json<SupportAdminsResponse>(await supportAdmins(c.var.db)),
   )
   .post(
-    "/shops/:shopId/staff",
+    "/support-admins",
     describeCall({
-      summary: "The owner adds a staff member by the email they sign in with",
-      answer: InviteStaffResponse,
+      summary: "A master admin makes someone a support admin, by their email and/or phone",
+      answer: SupportAdminsResponse,
       status: 201,
-      ...SELLER_CALL,
-      errors: [401, 403, 404, 409],
+      ...STAFF_CALL,
+      errors: [401, 403, 409],
     }),
-    requireRole("owner"),
-    validateJson(InviteStaffRequest),
+    requirePlatformRole("master"),
+    validateJson(PersonRequest),
     async (c) => {
       const { email, phone } = c.req.valid("json");
       const who = email || phone || "";
-      const { staff } = c.var;
-      const row = await c.var.db.transaction(async (tx) => {
-        const added = await grantRole(tx, {
+      await c.var.db.transaction(async (tx) => {
+        const row = await grantRole(tx, {
           ...(email ? { email } : {}),
           ...(phone ? { phone } : {}),
-          role: "staff",
-          scope: staff.scope,
-          grantedBy: staff.email,
+          role: "support",
+          scope: PLATFORM,
+          grantedBy: c.var.actor,
         });
-        if (!added) throw new ApiFailure(409, `${who} already works in this shop`, email ? "email" : "phone");
+        if (!row)
+          throw new ApiFailure(409, `${who} already has a role on the platform`, email ? "email" : "phone");
         await audit(tx, {
-          actor: staff.email,
-          action: "staff.add",
-          scope: staff.scope,
+          actor: c.var.actor,
+          action: "support.add",
+          scope: PLATFORM,
           target: who,
-          after: { role: "staff", email: added.email, phone: added.phone },
+          after: toPerson(row),
         });
-        return added;
       });
-      return c.json<v.InferOutput<typeof InviteStaffResponse>>({ member: toMember(row) }, 201);
+      return c.json<SupportAdminsResponse>(await supportAdmins(c.var.db), 201);
     },
   )
   .delete(
-    "/shops/:shopId/staff/:who",
+    "/support-admins/:who",
     describeCall({
-      summary: "The owner removes a staff member (by email or phone); their access ends at once",
-      answer: StaffListAnswer,
-      ...SELLER_CALL,
-      errors: [400, 401, 403, 404, 409],
+      summary: "A master admin removes a support admin (they lose access at their next call)",
+      answer: SupportAdminsResponse,
+      ...STAFF_CALL,
+      errors: [400, 401, 403, 404],
     }),
-    requireRole("owner"),
+    requirePlatformRole("master"),
     async (c) => {
       const parsed = v.safeParse(WhoParam, c.req.param("who"));
-      if (!parsed.success) throw new ApiFailure(400, WHO_MESSAGE, "who");
+      if (!parsed.success)
+        throw new ApiFailure(400, "Name the person by their email or their phone number", "who");
       const who = parsed.output;
-      const { staff, person } = c.var;
-      if (who === person.email || who === person.phone)
-        throw new ApiFailure(409, "You can't remove yourself: you own this shop", "who");
       await c.var.db.transaction(async (tx) => {
-        const people = await shopPeople(tx, staff.shopId);
-        const found = people.find((p) => p.email === who || p.phone === who);
-        if (!found) throw new ApiFailure(404, `${who} does not work in this shop`, "who");
-        if (found.role === "owner")
-          throw new ApiFailure(409, "An owner can't be removed here: ask the platform's support", "who");
-        await revokeRole(tx, { who, scope: staff.scope });
+        const row = await revokeRole(tx, { who, scope: PLATFORM, role: "support" });
+        if (!row) throw new ApiFailure(404, `${who} is not a support admin`, "who");
         await audit(tx, {
-          actor: staff.email,
-          action: "staff.remove",
-          scope: staff.scope,
+          actor: c.var.actor,
+          action: "support.remove",
+          scope: PLATFORM,
           target: who,
-          before: { role: found.role, email: found.email, phone: found.phone },
+          before: toPerson(row),
         });
       });
-      return c.json<StaffListResponse>(await people(c.var.db, staff.shopId));
-    },
-  )
-  .get(
-    "/shops/:shopId/keys",
-    describeCall({
-      summary: "The shop's integration keys (never the keys themselves)",
-      answer: SellerKeysResponse,
-      ...SELLER_CALL,
-    }),
-    requireRole("owner"),
-    async (c) => {
-      const keys = await listSellerKeys(c.var.db, c.var.staff.shopId);
-      return c.json<v.InferOutput<typeof SellerKeysResponse>>({ keys: keys.map(keyInfo) });
-    },
-  )
-  .post(
-    "/shops/:shopId/keys",
-    describeCall({
-      summary: "A new integration key (X-Seller-Key), answered once",
-      answer: CreateKeyAnswer,
-      status: 201,
-      ...SELLER_CALL,
-    }),
-    requireRole("owner"),
-    validateJson(CreateKeyRequest),
-    async (c) => {
-      const { label } = c.req.valid("json");
-      const { staff } = c.var;
-      const { key, info } = await c.var.db.transaction(async (tx) => {
-        const made = await makeSellerKey(tx, staff.shopId, newKey("sk"), label, staff.email);
-        await audit(tx, {
-          actor: staff.email,
-          action: "key.create",
-          scope: staff.scope,
-          target: made.info.hint,
-          after: { label },
-        });
-        return made;
-      });
-      return c.json<CreateKeyResponse>({ key, info: keyInfo(info) }, 201);
-    },
-  )
-  .delete(
-    "/shops/:shopId/keys/:id",
-    describeCall({
-      summary: "Revokes an integration key: it stops working at once",
-      answer: SellerKeysResponse,
-      ...SELLER_CALL,
-    }),
-    requireRole("owner"),
-    async (c) => {
-      const id = Number(c.req.param("id"));
-      const { staff } = c.var;
-      if (!Number.isSafeInteger(id) || id < 1) throw new ApiFailure(404, "Key not found", "id");
-      await c.var.db.transaction(async (tx) => {
-        const gone = await revokeSellerKey(tx, staff.shopId, id);
-        if (!gone) throw new ApiFailure(404, "Key not found", "id");
-        await audit(tx, {
-          actor: staff.email,
-          action: "key.revoke",
-          scope: staff.scope,
-          target: gone.hint,
-          before: { label: gone.label },
-        });
-      });
-      const keys = await listSellerKeys(c.var.db, staff.shopId);
-      return c.json<v.InferOutput<typeof SellerKeysResponse>>({ keys: keys.map(keyInfo) });
+      return c.json<SupportAdminsResponse>(await supportAdmins(c.var.db));
     },
   );

@@ -6,7 +6,6 @@ import { showPhone } from "../../domain/signInPhone";
 import { $user, setUserData } from "../../stores/user";
 import "../../ui/phone.css";
 import { t } from "../../i18n/t";
-import { Alert } from "../../ui/Alert";
 
 const PhoneSignIn = lazy(() => import("../../ui/PhoneSignIn"));
 
@@ -105,9 +104,9 @@ export default function SignInMethods() {
         <dt>{t("Phone")}</dt>
         <dd>{phone ? showPhone(phone) : t("Not linked")}</dd>
       </dl>
-      <Alert ref={errorLine} tabIndex={-1}>
+      <p ref={errorLine} className="form-error" role="alert" tabIndex={-1}>
         {t(error)}
-      </Alert>
+      </p>
       <p role="status">{done}</p>
       {email ? null : (
         <div>

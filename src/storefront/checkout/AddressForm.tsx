@@ -4,7 +4,6 @@ import { INDIAN_STATES } from "../../domain/indianStates";
 import { usePincodeFill } from "./usePincodeFill";
 import "./addressForm.css";
 import { t } from "../../i18n/t";
-import { Alert } from "../../ui/Alert";
 
 /** The form as typed: its fields and the type it is saved as (Home, Work, Other). */
 export type AddressFormValues = AddressFields & { addressType: string };
@@ -127,7 +126,9 @@ export function AddressForm({
       <h2 id={`${id}-title`} className="visually-hidden">
         {title}
       </h2>
-      <Alert id={`${id}-error`}>{t(error?.message ?? "")}</Alert>
+      <p id={`${id}-error`} className="form-error" role="alert">
+        {t(error?.message ?? "")}
+      </p>
       <fieldset>
         <legend>{t("CONTACT DETAILS")}</legend>
         {contact().map(input)}

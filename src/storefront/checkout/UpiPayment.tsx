@@ -7,7 +7,6 @@ import type { Bill as BillFigures } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { t } from "../../i18n/t";
 import { patchCheckout } from "../../stores/checkout";
-import { Alert } from "../../ui/Alert";
 import { Bill } from "./Bill";
 import { PaymentGuide } from "./PaymentGuide";
 
@@ -169,7 +168,9 @@ export function UpiPayment({
               patchCheckout({ utr: event.target.value });
             }}
           />
-          <Alert id="upi-utr-error">{utrError ? t(UTR_MESSAGE) : ""}</Alert>
+          <p id="upi-utr-error" className="form-error" role="alert">
+            {utrError ? t(UTR_MESSAGE) : ""}
+          </p>
         </div>
         {busy ? (
           <p className="please-wait" role="status">

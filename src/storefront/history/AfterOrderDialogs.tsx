@@ -13,7 +13,6 @@ import { t } from "../../i18n/t";
 import { askForReturn, cancelMyOrder } from "../../stores/afterOrder";
 import { dropDraft, keepDraft, keptDraft } from "../../stores/sessionDraft";
 import type { OrderCard } from "../../stores/user";
-import { Alert } from "../../ui/Alert";
 
 const FAILED = "Something was worng. Check your connection and try again.";
 
@@ -142,7 +141,11 @@ function ReasonDialog({
           }}
         />
         {extra?.(titleId)}
-        {error ? <Alert>{error}</Alert> : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? t("Please wait..") : sendLabel}

@@ -23,7 +23,6 @@ import { shopDateTime } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import { confirmOrderReceipt } from "../../stores/orderDetail";
 import type { OrderCard } from "../../stores/user";
-import { Alert } from "../../ui/Alert";
 import { useOrderDetail } from "./useOrderDetail";
 
 /**
@@ -198,7 +197,11 @@ function ManageView({ detail, onConfirm }: { detail: OrderDetail; onConfirm: () 
           {t("Status updated")}
         </p>
       ) : null}
-      {failure ? <Alert>{t(failure)}</Alert> : null}
+      {failure ? (
+        <p className="form-error" role="alert">
+          {t(failure)}
+        </p>
+      ) : null}
       {rider ? (
         <dl className="track-rider">
           <div>

@@ -11,7 +11,6 @@ import {
   saveAddressEdit,
 } from "../../stores/profileActions";
 import type { SavedAddress } from "../../stores/user";
-import { Alert } from "../../ui/Alert";
 import { AddressForm } from "../checkout/AddressForm";
 
 /**
@@ -64,7 +63,11 @@ export function ProfileAddresses({ addresses }: { addresses: [string, SavedAddre
                 {a.defaultAddress ? <span className="badge"> {t("Default")}</span> : null}
               </p>
               <p>{a.fullAddress}</p>
-              {error?.key === key ? <Alert>{t(error.message)}</Alert> : null}
+              {error?.key === key ? (
+                <p className="form-error" role="alert">
+                  {t(error.message)}
+                </p>
+              ) : null}
               {confirming === key ? (
                 <fieldset className="confirm">
                   <legend>{t("Delete this address?")}</legend>

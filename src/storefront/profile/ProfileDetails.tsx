@@ -4,7 +4,6 @@ import { t } from "../../i18n/t";
 import { $profile, $profileBusy } from "../../stores/profile";
 import { cancelDetails, editDetails, patchDetails, saveDetails } from "../../stores/profileActions";
 import type { UserData } from "../../stores/user";
-import { Alert } from "../../ui/Alert";
 
 /**
  * The shopper's name and contact phone (SPEC §7 updatecustomer): shown, and
@@ -48,7 +47,9 @@ export function ProfileDetails({ userData }: { userData: UserData }) {
   return (
     <form ref={form} className="profile-details address-form" noValidate onSubmit={(e) => void submit(e)}>
       <h2>{t("Your details")}</h2>
-      <Alert id="details-error">{t(error?.message ?? "")}</Alert>
+      <p id="details-error" className="form-error" role="alert">
+        {t(error?.message ?? "")}
+      </p>
       <div className="field">
         <label htmlFor="details-name">{t("Name")}</label>
         <input

@@ -5,7 +5,6 @@ import { BLOG_ERROR, blogMeta, ownCoverUrl } from "../../domain/blog";
 import { shopUrl } from "../../domain/shopUrl";
 import { t } from "../../i18n/t";
 import { $blog, blogFor, loadBlog } from "../../stores/blogs";
-import { Alert } from "../../ui/Alert";
 import { BlogArticleView } from "../../ui/blog/BlogArticleView";
 import { blogCoverOrigins } from "../../ui/blog/covers";
 import { useBlogHead } from "../blog/useBlogHead";
@@ -33,7 +32,11 @@ export default function Blog({ params }: ScreenProps) {
   return (
     <section className="screen blog-screen">
       {shown.status === "loading" && <p role="status">{t("Loading...")}</p>}
-      {shown.status === "failed" && <Alert className="blog-error">{t(BLOG_ERROR)}</Alert>}
+      {shown.status === "failed" && (
+        <p className="blog-error" role="alert">
+          {t(BLOG_ERROR)}
+        </p>
+      )}
       {blog && (
         // 'Check Out Our Shop' leads to the shop that wrote it, whichever shop shows it.
         <BlogArticleView

@@ -9,7 +9,6 @@ import type { ScreenProps } from "../screenProps";
 import { LoginPrompt } from "./LoginPrompt";
 import "../history/invoice-print.css";
 import { t } from "../../i18n/t";
-import { Alert } from "../../ui/Alert";
 
 type State =
   | { status: "loading" }
@@ -68,7 +67,9 @@ export default function Invoice({ params }: ScreenProps) {
       ) : state.status === "failed" ? (
         <>
           <h1>{t("Tax invoice")}</h1>
-          <Alert>{state.message}</Alert>
+          <p className="form-error" role="alert">
+            {state.message}
+          </p>
         </>
       ) : (
         <>

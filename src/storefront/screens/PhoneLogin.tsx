@@ -8,7 +8,6 @@ import { Spinner } from "../Status";
 import type { ScreenProps } from "../screenProps";
 import "../../ui/phone.css";
 import { t } from "../../i18n/t";
-import { Alert } from "../../ui/Alert";
 
 // The staff side's phone form, a chunk of its own; Firebase loads only when a code is sent.
 const PhoneSignIn = lazy(() => import("../../ui/PhoneSignIn"));
@@ -46,7 +45,9 @@ export default function PhoneLogin({ storeData }: ScreenProps) {
     <AuthLayout storeData={storeData} title={t("Phone login")}>
       {verified ? (
         <div className="shop-phone">
-          <Alert>{t(error)}</Alert>
+          <p className="form-error" role="alert">
+            {t(error)}
+          </p>
           <button
             type="button"
             className="button"

@@ -8,7 +8,6 @@ import { t } from "../../i18n/t";
 import { ProductImage } from "../catalogue/ProductImage";
 import type { ScreenProps } from "../screenProps";
 import "../history/history.css";
-import { Alert } from "../../ui/Alert";
 
 type State =
   | { status: "loading" }
@@ -55,14 +54,14 @@ export default function Track({ storeData, params }: ScreenProps) {
         <p role="status">{t("Loading the order…")}</p>
       ) : state.status === "notFound" ? (
         <>
-          <Alert>{t("This tracking link is not valid. Ask for the link again.")}</Alert>
+          <p role="alert">{t("This tracking link is not valid. Ask for the link again.")}</p>
           <p>
             <a href="/">{t("Go to the shop home")}</a>
           </p>
         </>
       ) : (
         <>
-          <Alert>{t("Could not load the order. Check your connection and try again.")}</Alert>
+          <p role="alert">{t("Could not load the order. Check your connection and try again.")}</p>
           <button type="button" className="button" onClick={load}>
             {t("Try again")}
           </button>

@@ -12,7 +12,7 @@ import type { ShopStatus } from "../../../src/domain/shopLifecycle";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { listPlatformShops } from "../../../src/server/platform/shops";
 import { seed } from "../../../src/server/seed";
-import { listProducts } from "../../../src/server/shops/products";
+import { listProducts } from "../../../src/server/shops/shelf";
 import { driverName, openTestDb, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
 
 const now = new Date();

@@ -6,7 +6,7 @@ import { AddOrderResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { orders, products, productVariants } from "../../../src/server/db/schema";
-import { insertProductsIfMissing } from "../../../src/server/shops/products";
+import { insertProductsIfMissing } from "../../../src/server/shops/shelf";
 import { driverName, openSeededApp } from "../support";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { insertProductsIfMissing } from "../../../src/server/shops/products";
+import { insertProductsIfMissing } from "../../../src/server/shops/shelf";
 import { driverName, openSeededApp, postJson } from "../support";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";

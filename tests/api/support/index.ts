@@ -34,7 +34,7 @@ const roomy = { max: 100_000, windowSeconds: 3600 };
 /**
  * Limits no ordinary test reaches: every in-process request shares one client
  * address (none), and some files place hundreds of orders. The limits
- * themselves are tried in tests/api/platform/limits.test.ts.
+ * themselves are tried in tests/api/http/limits.test.ts.
  */
 export const ROOMY_LIMITS: RequestLimits = {
   ordersPerCustomer: roomy,

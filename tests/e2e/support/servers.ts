@@ -23,7 +23,7 @@ export const E2E_RIDER_KEY = "e2e-rider-key";
  * Request limits the run does not reach: all of its shoppers come from one
  * address (127.0.0.1), the demo customer places orders in many specs, and the
  * fault bursts place hundreds. The limits themselves are tried in
- * tests/api/platform/limits.test.ts, on one API and on two sharing a database.
+ * tests/api/http/limits.test.ts, on one API and on two sharing a database.
  */
 export const E2E_LIMITS = {
   LIMIT_ORDERS_PER_CUSTOMER: "100000/1h",

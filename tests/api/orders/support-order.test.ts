@@ -23,7 +23,7 @@ import {
   SELLER,
   SUPPORT,
   type SupportFixture,
-} from "./fixture";
+} from "./support-fixture";
 
 let fx: SupportFixture;
 beforeAll(async () => {

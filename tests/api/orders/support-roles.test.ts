@@ -17,7 +17,7 @@ import {
   SELLER,
   SUPPORT,
   type SupportFixture,
-} from "./fixture";
+} from "./support-fixture";
 
 let fx: SupportFixture;
 let orderId: string;

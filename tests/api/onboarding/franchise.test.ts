@@ -17,7 +17,7 @@ import { FRANCHISE_ONLY } from "../../../src/server/onboarding/franchiseRoutes";
 import { SUPPORT_EMAIL } from "../../../src/server/seed";
 import { driverName, postJson, TEST_MASTER_EMAIL } from "../support";
 import { DEMO_OWNER } from "../support/seller";
-import { type FranchiseFixture, openFranchiseFixture } from "./fixture";
+import { type FranchiseFixture, openFranchiseFixture } from "./franchise-fixture";
 
 let f: FranchiseFixture;
 beforeAll(async () => {

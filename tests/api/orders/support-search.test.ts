@@ -10,7 +10,7 @@ import { SupportOrdersResponse } from "../../../src/contract/support";
 import { SUPPORT_QUERY_HELP } from "../../../src/domain/orders/support";
 import { driverName } from "../support";
 import { call as customerCall } from "../support/shopping";
-import { openSupportFixture, SUPPORT, type SupportFixture } from "./fixture";
+import { openSupportFixture, SUPPORT, type SupportFixture } from "./support-fixture";
 
 let fx: SupportFixture;
 let shirt: string;

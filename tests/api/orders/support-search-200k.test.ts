@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SupportOrdersResponse } from "../../../src/contract/support";
 import { driverName } from "../support";
-import { openSupportFixture, SUPPORT, type SupportFixture } from "./fixture";
+import { openSupportFixture, SUPPORT, type SupportFixture } from "./support-fixture";
 
 const ORDERS = 200_000;
 /** Ten orders each. */

@@ -1,4 +1,9 @@
-/** Catalogue data functions: each takes the db first, returns plain data, knows nothing of HTTP. */
+/**
+ * A shop's shelf: the products it shows its shoppers (listed, searched,
+ * by category, one product), and the seed's inserts. Each function takes the
+ * db first, returns plain data and knows nothing of HTTP. What the seller
+ * changes in their catalogue is src/server/catalog/products.ts.
+ */
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
 import {

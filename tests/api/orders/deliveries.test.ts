@@ -15,7 +15,7 @@ import type { SellerOrdersResponse } from "../../../src/contract/sellerOrders";
 import { OTHER_FRANCHISE } from "../../../src/domain/orders/support";
 import { auditLog, orders } from "../../../src/server/db/schema";
 import { NOT_A_RIDER, RIDERS_SIGN_IN_BY_PHONE } from "../../../src/server/orders/rider";
-import { type FranchiseFixture, openFranchiseFixture } from "../franchise/fixture";
+import { type FranchiseFixture, openFranchiseFixture } from "../onboarding/franchise-fixture";
 import { driverName, postJson, TEST_RIDER_KEY } from "../support";
 import { DEMO_OWNER } from "../support/seller";
 

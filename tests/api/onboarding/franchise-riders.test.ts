@@ -15,7 +15,7 @@ import { OTHER_FRANCHISE_RIDER, PHONE_TAKEN } from "../../../src/server/onboardi
 import { NOT_A_RIDER } from "../../../src/server/orders/rider";
 import { driverName } from "../support";
 import { DEMO_OWNER } from "../support/seller";
-import { type FranchiseFixture, openFranchiseFixture } from "./fixture";
+import { type FranchiseFixture, openFranchiseFixture } from "./franchise-fixture";
 
 let f: FranchiseFixture;
 let northId: string;

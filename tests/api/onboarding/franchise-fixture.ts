@@ -11,7 +11,7 @@ import { AddOrderResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { auditLog, franchises, riders, shops, staffRoles } from "../../../src/server/db/schema";
-import { insertProductsIfMissing } from "../../../src/server/shops/products";
+import { insertProductsIfMissing } from "../../../src/server/shops/shelf";
 import { openSeededApp } from "../support";
 import { sellerApi } from "../support/seller";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
