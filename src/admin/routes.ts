@@ -106,8 +106,13 @@ export const $staffRouter = createRouter(STAFF_ROUTES, { links: false });
  * the shop's home 97 bytes of JavaScript it does not use, at its budget.
  */
 export function staffHref<Name extends StaffRouteName>(name: Name, ...args: ParamsArg<Config, Name>): string {
-  const [params = {}, search = {}] = args as [Record<string, string | number>?, Record<string, string | number>?];
-  const path = STAFF_ROUTES[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
+  const [params = {}, search = {}] = args as [
+    Record<string, string | number>?,
+    Record<string, string | number>?,
+  ];
+  const path = STAFF_ROUTES[name].replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ""),
+  );
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) if (value !== "") query.set(key, String(value));
   return query.size ? `${path}?${query}` : path;
