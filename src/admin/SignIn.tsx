@@ -141,7 +141,7 @@ function RiderSignIn() {
     setError("");
     try {
       // The list call is the key's check.
-      const { riderOrders } = await import("../api/console");
+      const { riderOrders } = await import("../api/digiorder");
       const { rider } = await riderOrders({ role: "rider", key });
       $rider.set({ ...rider });
       riderKeyLogin(key);

@@ -1,7 +1,7 @@
 /**
  * The calls of a rider signed in by phone (/api/rider, src/contract/rider.ts),
  * over the staff client (their Firebase ID token as Bearer; a 401 ends the
- * staff app's session). The rider key's calls are in console.ts.
+ * staff app's session). The rider key's calls are in digiorder.ts.
  */
 import { RiderDeliveriesResponse, RiderStepResponse } from "../contract/rider";
 import type { RiderStep } from "../domain/orders/riderSteps";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HTTPError } from "../api/client";
-import { assignRider, cancelOrder, decideReturn, moveOrder, writeNote } from "../api/console";
+import { assignRider, cancelOrder, decideReturn, moveOrder, writeNote } from "../api/digiorder";
 import { markRefunded } from "../api/refund";
 import type { OrderDetail } from "../contract/orderDetail";
 import type { SellerOrder } from "../contract/sellerOrders";
@@ -18,7 +18,7 @@ import {
   writeOrderNote,
 } from "./orderMoves";
 
-vi.mock("../api/console", () => ({
+vi.mock("../api/digiorder", () => ({
   moveOrder: vi.fn(),
   assignRider: vi.fn(),
   writeNote: vi.fn(),

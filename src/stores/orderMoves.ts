@@ -15,7 +15,7 @@ import {
   decideReturn,
   moveOrder,
   writeNote,
-} from "../api/console";
+} from "../api/digiorder";
 import { markRefunded } from "../api/refund";
 import { refusalOf } from "../api/refusal";
 import type { OrderDetail } from "../contract/orderDetail";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HTTPError } from "../api/client";
-import { riderOrders } from "../api/console";
+import { riderOrders } from "../api/digiorder";
 import type { OrderDetail } from "../contract/orderDetail";
 import { deferred } from "./fixtures";
 import { $rider } from "./rider";
@@ -16,7 +16,7 @@ import {
 } from "./riderConsole";
 import { signOutConsole } from "./staff";
 
-vi.mock("../api/console", () => ({ riderOrders: vi.fn() }));
+vi.mock("../api/digiorder", () => ({ riderOrders: vi.fn() }));
 vi.mock("./staff", () => ({ signOutConsole: vi.fn(async () => {}) }));
 const ordersMock = vi.mocked(riderOrders);
 const signOutMock = vi.mocked(signOutConsole);

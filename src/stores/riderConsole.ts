@@ -6,7 +6,7 @@
  */
 import { atom } from "nanostores";
 import { HTTPError } from "../api/client";
-import { riderOrders } from "../api/console";
+import { riderOrders } from "../api/digiorder";
 import { refusalOf } from "../api/refusal";
 import type { OrderDetail } from "../contract/orderDetail";
 import { latestWins } from "./persist";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HTTPError } from "../api/client";
-import { paymentReceived, shopOrdersPage, switchToCod } from "../api/console";
+import { paymentReceived, shopOrdersPage, switchToCod } from "../api/digiorder";
 import { shopRiders } from "../api/seller";
 import type { SellerOrder, SellerOrdersResponse } from "../contract/sellerOrders";
 import { QUEUE_POLL_MS } from "../domain/orders/queue";
@@ -20,7 +20,7 @@ import {
   watchSellerOrders,
 } from "./sellerOrders";
 
-vi.mock("../api/console", () => ({
+vi.mock("../api/digiorder", () => ({
   shopOrdersPage: vi.fn(),
   paymentReceived: vi.fn(),
   switchToCod: vi.fn(),

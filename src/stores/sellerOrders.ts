@@ -9,7 +9,7 @@
  * answer never undoes a move.
  */
 import { atom } from "nanostores";
-import { paymentReceived, shopOrdersPage, switchToCod } from "../api/console";
+import { paymentReceived, shopOrdersPage, switchToCod } from "../api/digiorder";
 import { refusalOf } from "../api/refusal";
 import { shopRiders } from "../api/seller";
 import type { OrderDetail } from "../contract/orderDetail";

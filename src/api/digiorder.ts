@@ -1,7 +1,9 @@
 /**
- * The order consoles' calls (/Admin): a seller's carry the seller's own
+ * The order calls under /api/digiorder (SPEC's names), for the seller's
+ * orders screen and the rider-key console: a seller's carry the seller's own
  * Bearer token (the server maps the email to the shops they work in), a
- * rider's carry the rider key in X-Rider-Key, never in a URL.
+ * rider's carry the rider key in X-Rider-Key, never in a URL. A rider signed
+ * in by phone uses /api/rider instead (rider.ts).
  */
 
 import { type OrderDetail, RiderOrdersResponse, UpdateStatusResponse } from "../contract/orderDetail";
