@@ -1,9 +1,12 @@
 /**
- * The one message a person must hear at once, in both apps and the islands:
- * a failure ("error", the default: a refused call, a field's problem) or a
- * notice ("Your sign-in has ended…"). It is in the page before it has
- * anything to say (empty, and hidden), so a screen reader announces the
- * words set later; its look is the floor's (alert.css), the same everywhere.
+ * The one message a person must hear at once, in the staff app and the
+ * islands: a failure ("error", the default: a refused call, a field's
+ * problem) or a notice ("Your sign-in has ended…"). It is in the page before
+ * it has anything to say (empty, and hidden), so a screen reader announces
+ * the words set later; its look is the floor's (alert.css). The shop keeps
+ * its own error line (`.form-error`): used there, this would be a chunk of
+ * its own in every shop screen's preload list, and the shop home's
+ * JavaScript sits at its budget (docs/performance.md).
  */
 import type { ReactNode, Ref } from "react";
 import "./alert.css";
