@@ -15,7 +15,7 @@
  * measures a lower index and gets a smaller slowdown, so the bounds below are
  * in the phone's time on a quiet machine and a loaded one alike.
  */
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { cpuSlowdownFor } from "../../scripts/audit/calibration";
 import { shop } from "./storefront-support";
@@ -77,34 +77,61 @@ async function calibrate(page: Page, cdp: CDPSession): Promise<{ index: number; 
   return { index: Math.round(index), slowdown };
 }
 
-test("on a mid-tier phone's CPU the shop's start-up runs in short pieces: no script of it over 150 ms, no task over 250 ms", async ({
-  page,
-  context,
-}) => {
-  const paths = ["/", "/product/toor-dal-1kg", "/cart", "/history"];
-  allowPages(paths.length * 2);
+/** One load of `path` on the calibrated phone: whether it kept both bounds, and what it measured. */
+async function measure(
+  page: Page,
+  cdp: CDPSession,
+  path: string,
+): Promise<{ kept: boolean; report: string }> {
+  const { index, slowdown } = await calibrate(page, cdp);
+  await page.goto(shop("demo", path));
+  // The app has replaced the first paint, and its screen has drawn.
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const { frames, tasks } = await page.evaluate(() => {
+    const w = window as unknown as { frames: Frame[]; tasks: number[] };
+    return { frames: w.frames, tasks: w.tasks };
+  });
+  const startUp = frames.flatMap((f) =>
+    f.scripts.filter((s) => /\/_astro\/Storefront\.[\w-]+\.js$/.test(s.url)),
+  );
+  const longest = Math.max(0, ...startUp.map((s) => s.duration));
+  const report = `${path} (host index ${index}, CPU ${slowdown}×): start-up scripts ${JSON.stringify(startUp)}; long tasks ${JSON.stringify(tasks)}`;
+  console.log(report);
+  return { kept: longest < SCRIPT_BOUND_MS && Math.max(0, ...tasks) < TASK_BOUND_MS, report };
+}
+
+const PATHS = ["/", "/product/toor-dal-1kg", "/cart", "/history"];
+
+/** The pages in order in a new browser context: the first loads cold, the others with the shell's code cached. */
+async function visit(browser: Browser): Promise<{ kept: boolean; report: string }[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await watchLongFrames(page);
   const cdp = await context.newCDPSession(page);
   // A blank page of the shop's origin to measure on: the benchmark runs before each page loads.
   await page.goto(shop("demo", "/robots.txt"));
-  for (const path of paths) {
-    const { index, slowdown } = await calibrate(page, cdp);
-    await page.goto(shop("demo", path));
-    // The app has replaced the first paint, and its screen has drawn.
-    await expect(page.locator(".first-paint")).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const { frames, tasks } = await page.evaluate(() => {
-      const w = window as unknown as { frames: Frame[]; tasks: number[] };
-      return { frames: w.frames, tasks: w.tasks };
-    });
-    const startUp = frames.flatMap((f) =>
-      f.scripts.filter((s) => /\/_astro\/Storefront\.[\w-]+\.js$/.test(s.url)),
-    );
-    const longest = Math.max(0, ...startUp.map((s) => s.duration));
-    const report = `${path} (host index ${index}, CPU ${slowdown}×): start-up scripts ${JSON.stringify(startUp)}; long tasks ${JSON.stringify(tasks)}`;
-    console.log(report);
-    expect(longest, report).toBeLessThan(SCRIPT_BOUND_MS);
-    expect(Math.max(0, ...tasks), report).toBeLessThan(TASK_BOUND_MS);
-  }
+  const results: { kept: boolean; report: string }[] = [];
+  for (const path of PATHS) results.push(await measure(page, cdp, path));
+  await context.close();
+  return results;
+}
+
+test("on a mid-tier phone's CPU the shop's start-up runs in short pieces: no script of it over 150 ms, no task over 250 ms", async ({
+  browser,
+}) => {
+  allowPages(PATHS.length * 2 * 3);
+  // As the Lighthouse audit decides a page (scripts/audit/median.ts): each page's verdict is that of
+  // most of three visits, each in a new context (so each page loads as cold or as warm as in the
+  // others), the third left out when the first two agree on every page. Another process taking the
+  // CPU in the middle of one load stretches its task past the bound however the phone was calibrated
+  // before it; a start that really runs long does so in every visit and fails.
+  const visits = [await visit(browser), await visit(browser)];
+  if (PATHS.some((_, i) => visits[0]?.[i]?.kept !== visits[1]?.[i]?.kept)) visits.push(await visit(browser));
+  PATHS.forEach((path, i) => {
+    const tries = visits.map((v) => v[i] as { kept: boolean; report: string });
+    const kept = tries.filter((t) => t.kept).length;
+    expect(kept * 2, `${path}\n${tries.map((t) => t.report).join("\n")}`).toBeGreaterThan(tries.length);
+  });
 });
