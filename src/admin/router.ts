@@ -46,7 +46,7 @@ export function replaceScreen(href: string): void {
  * other click (another page, a new tab, a modifier key, a download) is the
  * browser's.
  */
-export function followInPlace(event: MouseEvent): void {
+function followInPlace(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element | null)?.closest?.("a[href]");
