@@ -21,8 +21,9 @@ export const E2E_SELLER_KEY = "e2e-seller-key";
 export const E2E_RIDER_KEY = "e2e-rider-key";
 /**
  * Request limits the run does not reach: all of its shoppers come from one
- * address (127.0.0.1), the demo customer places orders in many specs, and the
- * fault bursts place hundreds. The limits themselves are tried in
+ * address (127.0.0.1), the demo customer places orders in many specs, the
+ * fault bursts place hundreds, and demo's seller uploads photos in many specs
+ * and again for the audit. The limits themselves are tried in
  * tests/api/http/limits.test.ts, on one API and on two sharing a database.
  */
 export const E2E_LIMITS = {
@@ -30,6 +31,9 @@ export const E2E_LIMITS = {
   LIMIT_ORDERS_PER_CLIENT: "100000/1h",
   LIMIT_PENDING_COD: "100000",
   LIMIT_SIGN_IN_PER_CLIENT: "100000/15m",
+  LIMIT_UPLOADS_PER_CLIENT: "100000/1h",
+  LIMIT_UPLOADS_PER_PERSON: "100000/1h",
+  LIMIT_UPLOADS_PER_SHOP: "100000/1h",
 } as const;
 export const env: NodeJS.ProcessEnv = {
   ...sharedEnv(cfg, vars),
