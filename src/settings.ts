@@ -338,7 +338,20 @@ export const SETTINGS = {
   LIMIT_UPLOADS_PER_CLIENT: {
     kind: "server",
     default: "20/1h",
-    meaning: "Cover uploads from one client address (count/window).",
+    meaning:
+      "Uploads from one client address by someone not signed in: the blog covers sent with the passcode (count/window). Only accepted uploads count.",
+  },
+  LIMIT_UPLOADS_PER_PERSON: {
+    kind: "server",
+    default: "60/1h",
+    meaning:
+      "Uploads of one signed-in person, wherever they connect from: a seller's product and logo photos, a shopper's return photos (count/window). Only accepted uploads count.",
+  },
+  LIMIT_UPLOADS_PER_SHOP: {
+    kind: "server",
+    default: "120/1h",
+    meaning:
+      "Product and logo photo uploads of one shop, all its people together (count/window). Only accepted uploads count.",
   },
   SEED_SELLER_KEY: {
     kind: "server",

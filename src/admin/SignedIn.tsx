@@ -121,7 +121,8 @@ export function PersonArea({
     );
   }
   const me = ready;
-  const frame = { who, sessionEndsAt: me.sessionEndsAt, signOutLabel };
+  // The account menu ("Sign out on every device") is staff's: someone with no role has no staff sign-in to end.
+  const frame = { who, sessionEndsAt: me.roles.length ? me.sessionEndsAt : undefined, signOutLabel };
   const landing = STAFF_PAGE_ROOTS[page];
   if (!route) {
     return (
@@ -176,7 +177,7 @@ const noAccess = (
   page: StaffPage,
   me: StaffMeResponse,
   who: string,
-  frame: { who: string; sessionEndsAt: string; signOutLabel: string },
+  frame: { who: string; sessionEndsAt: string | undefined; signOutLabel: string },
 ) => (
   <ConsoleFrame brand={PAGE_BRANDS[page]} {...frame}>
     <NoAccess page={page} me={me} who={who} />

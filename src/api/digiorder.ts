@@ -64,9 +64,22 @@ async function change(
     .response;
 }
 
-/** Moves an order one stage on (the seller confirms; a rider takes it En Route, In Transit, Delivered). */
-export const moveOrder = (staff: ConsoleStaff, orderId: string, riderStatus: string) =>
-  change(staff, "updatestatus", { orderId, riderStatus });
+/**
+ * Moves an order one stage on (the seller confirms; a rider takes it En
+ * Route, In Transit, Delivered). A rider's "Delivered" on a cash-on-delivery
+ * order carries the cash collected, exactly the order's amount due.
+ */
+export const moveOrder = (
+  staff: ConsoleStaff,
+  orderId: string,
+  riderStatus: string,
+  cashCollected?: number,
+) =>
+  change(staff, "updatestatus", {
+    orderId,
+    riderStatus,
+    ...(cashCollected !== undefined ? { cashCollected } : {}),
+  });
 
 /** The seller's order note. */
 export const writeNote = (

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { RIDER_STAGES } from "../domain/orders/orderStatus";
 import { Id, ShopId } from "./common";
+import { CashCollected } from "./rider";
 import { ReturnRequest } from "./userData";
 
 /** The server's rider workflow statuses, in order (SPEC §4: Pending 0 … Received 5). */
@@ -68,7 +69,9 @@ export type ShopDigiOrderResponse = v.InferOutput<typeof ShopDigiOrderResponse>;
 /**
  * POST /api/digiorder/updatestatus (designed here): the seller moves Pending →
  * Confirmed (seller key), a rider moves Confirmed → En Route → In Transit →
- * Delivered (rider key); one step forward at a time.
+ * Delivered (rider key: the rider's steps "Accept", "Picked up" and
+ * "Delivered", on this one order, with the phone rider's rules); one step
+ * forward at a time.
  */
 export const UpdateStatusRequest = v.object({
   orderId: OrderId,
@@ -76,8 +79,13 @@ export const UpdateStatusRequest = v.object({
     ["Confirmed", "En Route", "In Transit", "Delivered"],
     "must be a status the seller or a rider sets",
   ),
-  /** A rider's own details for an order no seller assigned a rider to; the seller's assignment stands. */
+  /**
+   * Refused from a rider (400): their name, phone and vehicle come from their
+   * account. Still described, so that an older client sending it is told so.
+   */
   riderDetails: v.optional(RiderDetailsInput),
+  /** "Delivered" on a cash-on-delivery order: the cash collected, exactly the order's amount due. */
+  cashCollected: v.optional(CashCollected),
 });
 export const UpdateStatusResponse = v.object({ response: OrderDetail });
 
@@ -95,7 +103,7 @@ export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
 /** POST /api/digiorder/shoporders (seller key): the shop's orders; the shop id must be the key's. */
 /** POST /api/digiorder/shoporders: the seller console's (sellerOrders.ts has its schemas: only the console loads them). */
 
-/** POST /api/digiorder/riderorders (rider key): the rider's orders and the confirmed ones awaiting a rider. */
+/** POST /api/digiorder/riderorders (rider key): the rider's orders and the confirmed ones awaiting a rider of the shops they serve. */
 export const RiderOrdersResponse = v.object({ response: v.array(OrderDetail), rider: RiderDetails });
 
 /** POST /api/digiorder/ordernote (seller key): the order note's fields; those given replace, the rest stay. */

@@ -79,17 +79,21 @@ export const RiderStepName = v.picklist(RIDER_STEP_NAMES);
 export const OWN_DETAILS_ONLY =
   "A rider's name, phone and vehicle come from their account: send only cashCollected";
 
+/** The cash a rider collected on a cash-on-delivery order's "Delivered", in rupees (exactly the amount due). */
+export const CashCollected = v.pipe(
+  v.number(),
+  v.finite(),
+  v.minValue(0, "can't be negative"),
+  v.maxValue(100_000_000),
+);
+
 /**
  * POST /api/rider/orders/{orderId}/{step}: nothing for accept and pickup;
  * deliver on a cash-on-delivery order takes the cash collected (rupees,
  * exactly the amount due). Any other field (riderDetails…) is refused.
  */
 export const RiderStepRequest = v.strictObject(
-  {
-    cashCollected: v.optional(
-      v.pipe(v.number(), v.finite(), v.minValue(0, "can't be negative"), v.maxValue(100_000_000)),
-    ),
-  },
+  { cashCollected: v.optional(CashCollected) },
   OWN_DETAILS_ONLY,
 );
 export type RiderStepRequest = v.InferInput<typeof RiderStepRequest>;

@@ -41,7 +41,7 @@ export const StaffMeResponse = v.object({
 });
 export type StaffMeResponse = v.InferOutput<typeof StaffMeResponse>;
 
-/** POST /api/staff/signout: every sign-in of this person made before now stops working. */
+/** POST /api/staff/signout (people who hold a role): every sign-in of this person made up to now stops working. */
 export const SignOutResponse = v.object({ signedOutAt: v.string() });
 export type SignOutResponse = v.InferOutput<typeof SignOutResponse>;
 

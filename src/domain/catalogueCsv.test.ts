@@ -6,6 +6,7 @@ import {
   type ProductCsvRow,
   parseCatalogueCsv,
 } from "./catalogueCsv";
+import { CSV_BROKEN_TEXT_MESSAGE, CSV_NUL_MESSAGE } from "./catalogueRow";
 
 const HEADER = CATALOGUE_COLUMNS.join(",");
 const rice: ProductCsvRow = {
@@ -221,6 +222,21 @@ describe("parseCatalogueCsv names each row's problems and keeps the good rows", 
         field: "units",
         message: "Leave units empty for a product with variants: each variant has its own stock",
       },
+    ]);
+  });
+  it("refuses a NUL or broken Unicode in any cell, as that cell's one problem (PostgreSQL can't store it)", () => {
+    for (const column of [
+      "productId",
+      "name",
+      "description",
+      "category",
+      "hsn",
+      "variants",
+      "units",
+    ] as const)
+      expect(withCell(column, "ab\u0000c")).toEqual([{ line: 2, field: column, message: CSV_NUL_MESSAGE }]);
+    expect(withCell("name", "Rice \uD83D")).toEqual([
+      { line: 2, field: "name", message: CSV_BROKEN_TEXT_MESSAGE },
     ]);
   });
   it("counts a row's cells", () => {

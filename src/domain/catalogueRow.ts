@@ -8,6 +8,7 @@
 import { normaliseHsn } from "./hsn";
 import { checkProductDetails, type VariantDraft } from "./productDraft";
 import { isProductId } from "./productId";
+import { unsafeTextReason } from "./text";
 import { variantsFromCell, variantsToCell } from "./variantsCell";
 
 export const CATALOGUE_COLUMNS = [
@@ -91,6 +92,19 @@ function numberCell(text: string): number | undefined {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }
 
+/** A cell with a NUL character: no text can be saved with one (it is invisible in a spreadsheet). */
+export const CSV_NUL_MESSAGE =
+  "This cell has a NUL character, which no text can hold (it is invisible): type the text again";
+/** A cell whose text is not valid Unicode (half of an emoji, say). */
+export const CSV_BROKEN_TEXT_MESSAGE = "This cell has broken text (not valid Unicode): type the text again";
+
+/** Why a cell's text can't be saved at all (src/domain/text.ts), or null when it can. */
+function unsafeCell(text: string): string | null {
+  const reason = unsafeTextReason(text);
+  if (!reason) return null;
+  return text.includes("\u0000") ? CSV_NUL_MESSAGE : CSV_BROKEN_TEXT_MESSAGE;
+}
+
 const NOT_A_NUMBER: Partial<Record<CatalogueColumn, string>> = {
   mrp: "Write the MRP as a number, like 499 or 499.50",
   sellingPrice: "Write the selling price as a number, like 449, or leave it empty for no discount",
@@ -103,7 +117,17 @@ export function readCatalogueRow(
   line: number,
 ): { row: ProductCsvRow } | { problems: CsvProblem[] } {
   const problems: CsvProblem[] = [];
-  const at = (field: CatalogueColumn, message: string) => problems.push({ line, field, message });
+  // Text no column can hold is the cell's one problem: the checks below would only misread it.
+  const unsafe = new Set<CatalogueColumn>();
+  for (const [i, column] of CATALOGUE_COLUMNS.entries()) {
+    const message = unsafeCell(cells[i] ?? "");
+    if (!message) continue;
+    problems.push({ line, field: column, message });
+    unsafe.add(column);
+  }
+  const at = (field: CatalogueColumn, message: string) => {
+    if (!unsafe.has(field)) problems.push({ line, field, message });
+  };
   const cell = (c: CatalogueColumn) => unguard((cells[CATALOGUE_COLUMNS.indexOf(c)] ?? "").trim());
   const number = (c: CatalogueColumn) => {
     const n = numberCell(cell(c));

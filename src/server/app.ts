@@ -32,6 +32,7 @@ import { createLogger, errorFields, type Logger, requestLogging } from "./http/l
 import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
+import { refuseUnsafeUrl } from "./http/unsafe-url";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
@@ -92,6 +93,8 @@ export function createApp({
   });
   app.use(apiSecurityHeaders(config));
   app.use(platformCors(config));
+  // A NUL or a lone surrogate in the path or query string: 400 naming the parameter, before any route (http/unsafe-url.ts).
+  app.use(refuseUnsafeUrl());
   // Every call gets the JSON limit except the upload route, which has its own (both answer 413).
   // Over the limit: the rest of the body is read and thrown away, then 413 and the connection closed (http/too-large.ts).
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });

@@ -60,6 +60,23 @@ describe("an order line's changes", () => {
     expect($orderMoves.get()).toEqual({});
   });
 
+  it("sends a rider's cash collected with Delivered, and nothing more when none is given", async () => {
+    moveMock.mockResolvedValueOnce(order("Delivered"));
+    expect(await moveOrderOn(RIDER_KEY, ORDER_ID, "Delivered", 140)).toMatchObject({
+      ok: true,
+      message: "Order #A2B3C4: Delivered",
+    });
+    expect(moveMock).toHaveBeenCalledWith(RIDER_KEY, ORDER_ID, "Delivered", 140);
+    moveMock.mockRejectedValueOnce(
+      refusal(400, { error: "Enter the cash you collected: ₹140 is due", field: "cashCollected" }),
+    );
+    expect(await moveOrderOn(RIDER_KEY, ORDER_ID, "Delivered")).toEqual({
+      ok: false,
+      message: "Order #A2B3C4: Enter the cash you collected: ₹140 is due",
+    });
+    expect(moveMock).toHaveBeenLastCalledWith(RIDER_KEY, ORDER_ID, "Delivered");
+  });
+
   it("says a refusal in the server's words, and its own when the server said none", async () => {
     cancelMock.mockRejectedValueOnce(refusal(409, { error: "The order has left the shop" }));
     expect(await cancelConsoleOrder(SELLER, ORDER_ID)).toEqual({

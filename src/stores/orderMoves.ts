@@ -50,9 +50,20 @@ async function run(orderId: string, ask: () => Promise<OrderDetail>, done: strin
   }
 }
 
-/** Moves an order one stage on (the seller confirms; a rider takes it En Route, In Transit, Delivered). */
-export const moveOrderOn = (staff: ConsoleStaff, orderId: string, to: string) =>
-  run(orderId, () => moveOrder(staff, orderId, to), to);
+/**
+ * Moves an order one stage on (the seller confirms; a rider takes it En
+ * Route, In Transit, Delivered: on a cash-on-delivery order with the cash
+ * collected).
+ */
+export const moveOrderOn = (staff: ConsoleStaff, orderId: string, to: string, cashCollected?: number) =>
+  run(
+    orderId,
+    () =>
+      cashCollected === undefined
+        ? moveOrder(staff, orderId, to)
+        : moveOrder(staff, orderId, to, cashCollected),
+    to,
+  );
 
 /** The seller names the rider (one of the shop's, or typed in). */
 export const assignOrderRider = (

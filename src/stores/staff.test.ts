@@ -163,6 +163,23 @@ describe("signing out", () => {
     expect(firebase.signedOut).toBe(0);
   });
 
+  it("on every device: a refusal (403, no role) keeps the person signed in and gives the server's words", async () => {
+    personLogin({ email: "", phone: RIDER });
+    const said =
+      "You hold no staff role, so there is no staff sign-in to end on other devices: sign out here instead";
+    api.signOut = Object.assign(new Error("Request failed with status code 403"), {
+      response: { status: 403 },
+      data: { error: said },
+    });
+    await expect(signOutEverywhere()).rejects.toThrow(said);
+    expect(session()).toMatchObject({ kind: "person", phone: RIDER });
+    expect($consoleNotice.get()).toBe("");
+    expect(firebase.signedOut).toBe(0);
+    // A 403 without a readable body is said as any other failure.
+    api.signOut = Object.assign(new Error("403"), { response: { status: 403 }, data: "<html>" });
+    await expect(signOutEverywhere()).rejects.toThrow(SIGN_OUT_EVERYWHERE_FAILED);
+  });
+
   it("goes back to sign-in with a message when a staff call answers 401", async () => {
     personLogin({ email: "", phone: RIDER });
     staffSessionEnded();

@@ -10,6 +10,7 @@
 import { atom } from "nanostores";
 import { signOutStaffFirebase } from "../auth/staffToken";
 import type { StaffMeResponse } from "../contract/staff";
+import { refusalMessage } from "../domain/refusal";
 import type { StaffArea } from "../domain/staffAreas";
 import { $admin, adminLogout, consoleSessionOf, personLogin, personOf, updatePerson } from "./admin";
 import { $rider } from "./rider";
@@ -86,7 +87,9 @@ export async function signOutConsole(notice = ""): Promise<void> {
 /**
  * "Sign out on every device": the server ends every sign-in of this person
  * (the other devices' next call is refused), then this one signs out. A
- * failure leaves the person signed in here and says so (thrown message).
+ * failure leaves the person signed in here and says so (thrown message):
+ * the server's own words when it refused (403: the person holds no role, so
+ * there is nothing to end; the app offers the call to people with a role).
  */
 export async function signOutEverywhere(): Promise<void> {
   const { signOutEveryDevice } = await import("../api/staff");
@@ -95,7 +98,10 @@ export async function signOutEverywhere(): Promise<void> {
   } catch (cause) {
     // A 401 means this sign-in had ended already: the handler has signed out.
     if (!personOf($admin.get())) return;
-    throw new Error(SIGN_OUT_EVERYWHERE_FAILED, { cause });
+    // HTTPError carries the answer; read by shape, so the HTTP client stays out of this module's chunk.
+    const refused = cause as { response?: { status?: number }; data?: unknown } | null;
+    const said = refused?.response?.status === 403 ? refusalMessage(refused.data) : "";
+    throw new Error(said || SIGN_OUT_EVERYWHERE_FAILED, { cause });
   }
   await signOutConsole(SIGNED_OUT_EVERYWHERE);
 }

@@ -123,7 +123,21 @@ test(
     await expect(dialog.locator(".track-rider")).toContainText("Vehicle");
     await atRider.getByRole("button", { name: /^Mark In Transit/ }).click();
     await expect(current).toContainText("In Transit", withinAPoll);
-    await atRider.getByRole("button", { name: /^Mark as Delivered/ }).click();
+    // "Delivered" asks first, as the phone rider's screen does: the cash collected on this COD order, exactly what is due.
+    await atRider.getByRole("button", { name: `Mark as Delivered #${orderId.slice(-6)}` }).click();
+    const deliver = rider.getByRole("dialog", { name: `Mark order #${orderId.slice(-6)} as delivered?` });
+    const cash = deliver.getByLabel("Cash collected (₹)");
+    await expect(cash).toBeFocused();
+    await expectNoSeriousA11yViolations(rider);
+    const question = (await deliver.getByText(/Collect ₹/).textContent()) ?? "";
+    const due = /Collect ₹([\d,.]+) in cash/.exec(question)?.[1]?.replace(/,/g, "") ?? "";
+    expect(Number(due)).toBeGreaterThan(0);
+    await cash.fill(String(Number(due) + 1));
+    await deliver.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
+    await expect(deliver.getByRole("alert")).toContainText("The cash collected must be");
+    await cash.fill(due);
+    await deliver.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
+    await expect(deliver).toHaveCount(0);
     await expect(atRider.getByText("Delivered", { exact: true })).toBeVisible();
     // Delivered, then the view moves on to the customer's step.
     await expect(current).toContainText("Received", withinAPoll);

@@ -1,7 +1,9 @@
 /**
  * One order row in a console: its line (with the variant), stage and total,
- * its next move first, and for the seller the rider, the note and, apart
- * and last, "Cancel order" behind a confirmation (never where the move was).
+ * its next move first (a rider's "Mark as Delivered" asks first, and on a
+ * cash-on-delivery order takes the cash collected, as the phone rider's
+ * does), and for the seller the rider, the note and, apart and last,
+ * "Cancel order" behind a confirmation (never where the move was).
  */
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
@@ -23,6 +25,7 @@ import {
   moveOrderOn,
   writeOrderNote,
 } from "../../stores/orderMoves";
+import { DeliverButton } from "../rider/DeliverButton";
 import { ConfirmButton } from "../ui";
 import { OrderNote } from "./OrderNote";
 import { ReturnReview } from "./ReturnReview";
@@ -72,6 +75,16 @@ export function OrderLine({
     if (result.ok) onChange(result.order);
     onMessage(result.message);
     focusLater(() => (focusLost() ? heading.current : null));
+  };
+  /** A rider's "Delivered" from its dialog: done as `run` does; refused, the dialog says why and stays open. */
+  const deliver = async (to: string, cash?: number): Promise<string | null> => {
+    onMessage("");
+    const result = await moveOrderOn(staff, order.orderId, to, cash);
+    if (!result.ok) return result.message;
+    onChange(result.order);
+    onMessage(result.message);
+    focusLater(() => (focusLost() ? heading.current : null));
+    return null;
   };
 
   return (
@@ -134,7 +147,22 @@ export function OrderLine({
           }
         />
       ) : null}
-      {move ? (
+      {move && !seller && move.to === "Delivered" ? (
+        <div className="console-actions">
+          <DeliverButton
+            delivery={{
+              number,
+              paymentMethod: order.paymentMethod,
+              cashDue: order.paymentMethod === "COD" ? cardTotal(order) : 0,
+            }}
+            busy={busy}
+            label={move.label}
+            hiddenName={` #${number}`}
+            className="button"
+            onDeliver={(cash) => deliver(move.to, cash)}
+          />
+        </div>
+      ) : move ? (
         <div className="console-actions">
           <button
             type="button"

@@ -1,6 +1,7 @@
 /**
- * "Delivered" on a rider's delivery: a modal dialog asks first (focus on the
- * cash field on a COD order, else on "Not yet"; Escape keeps it as it is),
+ * "Delivered" on a rider's delivery (the rider's list), or on an order line
+ * of the rider-key console: a modal dialog asks first (focus on the cash
+ * field on a COD order, else on "Not yet"; Escape keeps it as it is),
  * checks the cash with the server's own rule, and stays open with the
  * server's words on a refusal.
  */
@@ -13,11 +14,20 @@ export function DeliverButton({
   delivery,
   busy,
   onDeliver,
+  label = RIDER_STEPS.deliver.label,
+  hiddenName = ` order #${delivery.number}`,
+  className = "button rider-step",
 }: {
-  delivery: RiderDelivery;
+  /** What is delivered: its number, how it was paid and the cash due on it. */
+  delivery: Pick<RiderDelivery, "number" | "paymentMethod" | "cashDue">;
   busy: boolean;
   /** Takes the step; answers the server's refusal, or null (the list then shows the card where it went). */
   onDeliver: (cash?: number) => Promise<string | null>;
+  /** The button's words ("Delivered"; the rider-key console's "Mark as Delivered"). */
+  label?: string;
+  /** The order the button is for, for screen readers only (" order #A2B3C4"). */
+  hiddenName?: string;
+  className?: string;
 }) {
   const cod = delivery.paymentMethod === "COD";
   const [open, setOpen] = useState(false);
@@ -59,15 +69,9 @@ export function DeliverButton({
   };
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="button rider-step"
-        disabled={busy}
-        onClick={() => setOpen(true)}
-      >
-        {RIDER_STEPS.deliver.label}
-        <span className="visually-hidden"> order #{delivery.number}</span>
+      <button ref={opener} type="button" className={className} disabled={busy} onClick={() => setOpen(true)}>
+        {label}
+        <span className="visually-hidden">{hiddenName}</span>
       </button>
       {open ? (
         <dialog

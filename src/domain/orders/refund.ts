@@ -82,6 +82,10 @@ export function refundedRefusal(refund: { status: "due" | "refunded" } | null): 
   return refund.status === "refunded" ? "This refund was marked sent already" : null;
 }
 
+/** Why a refund can't be marked with a UTR another order's refund was marked with: one transfer sends one refund. */
+export const REFUND_UTR_TAKEN =
+  "That UTR is already recorded for another order's refund: check the number of the transfer you sent for this one";
+
 /** The UTR of a UPI refund as typed (spaces left out) when it is the 12 digits one is; else null. */
 export function refundUtr(typed: string): string | null {
   const digits = typed.replace(/\s/g, "");

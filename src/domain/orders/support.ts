@@ -146,7 +146,7 @@ const cashOf = (a: OrderAudit): string => {
  * customer; confirmed by the seller; moved on by its rider, named, with the
  * cash collected; cancelled by the seller, the platform or support, with the
  * reason), the UPI payment received, a switch to cash on delivery, each rider
- * support named, the shopper's return request and the seller's decision, and
+ * the seller or support named, the shopper's return request and the seller's decision, and
  * a cancelled order's refund sent. Where the audit log names the person who
  * did a step (a support admin's cancel, a rider's step), the entry does too.
  */

@@ -126,6 +126,33 @@ type LimitName = {
   [K in keyof RequestLimits]: RequestLimits[K] extends Limit ? K : never;
 }[keyof RequestLimits];
 
+/** One limit a request is held to: the limit's name, what its refusal calls the requests, and its keys. */
+export type Counted = { name: LimitName; what: string; keys: string[] };
+
+/**
+ * Middleware: checks the request against each limit `countsOf` gives (429
+ * with the longest wait when one is reached), and counts it, in one
+ * statement, only once the call has answered with success: a refused or
+ * failed request counts nothing (checkRequest, recordRequest). For uploads:
+ * a file the call refuses never uses up anyone's limit.
+ */
+export function limitedWhenAccepted<E extends AppEnv>(
+  countsOf: (c: Context<E>) => Counted[] | Promise<Counted[]>,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const limits = limitsOf(c.var.config);
+    const counts = await countsOf(c);
+    for (const { name, what, keys } of counts) await checkRequest(c.var.db, name, limits[name], keys, what);
+    await next();
+    // A refusal thrown below has been answered already (app.onError): its status says so.
+    if (c.res.status < 200 || c.res.status >= 300) return;
+    await recordRequest(
+      c.var.db,
+      counts.map(({ name, keys }) => ({ name, limit: limits[name], keys })),
+    );
+  };
+}
+
 /** Middleware: counts the request against the named limit for the keys `keysOf` gives. */
 export function limited<E extends AppEnv>(
   name: LimitName,

@@ -26,7 +26,7 @@ import {
 import { type ApiError, ShopId } from "../../contract/common";
 import { sniffImageType } from "../../domain/imageFile";
 import { unsafeTextReason } from "../../domain/text";
-import { clientKey, limited } from "../auth/request-limits";
+import { clientKey, limitedWhenAccepted } from "../auth/request-limits";
 import type { AppEnv } from "../http/context";
 import { errorFields } from "../http/log";
 import { describeCall, PASSCODE_CALL } from "../http/openapi";
@@ -89,7 +89,10 @@ export function blogRoutes({ gate, storage, settings, log }: Content) {
         errors: [...PASSCODE_CALL.errors, 507],
       }),
       gate.require,
-      limited("uploadsPerClient", "uploads from this network", (c) => [clientKey(c)]),
+      // Nobody is signed in here: the network's count, of accepted covers only.
+      limitedWhenAccepted((c) => [
+        { name: "uploadsPerClient", what: "uploads from this network", keys: [clientKey(c)] },
+      ]),
       async (c) => {
         if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) {
           return c.json<ApiError>({ error: "Content-Type must be multipart/form-data", field: "body" }, 415);

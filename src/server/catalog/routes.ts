@@ -17,7 +17,7 @@ import {
   StockEditRequest,
 } from "../../contract/seller";
 import { isProductId } from "../../domain/productId";
-import { clientKey, limited } from "../auth/request-limits";
+import { limitedWhenAccepted } from "../auth/request-limits";
 import type { Storage } from "../files/storage";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
@@ -73,7 +73,12 @@ export function catalogRoutes(ownPhoto: (url: string, shopId: string) => boolean
         errors: [401, 403, 404, 413, 415, 422, 429, 503, 507],
       }),
       requireRole("owner", "staff"),
-      limited("uploadsPerClient", "uploads from this network", (c) => [clientKey(c)]),
+      // The person's and the shop's count, never the network's (shops share kiosks' and carriers'
+      // addresses); only accepted photos count.
+      limitedWhenAccepted<Env>((c) => [
+        { name: "uploadsPerPerson", what: "uploads", keys: [c.var.actor] },
+        { name: "uploadsPerShop", what: "uploads for this shop", keys: [c.var.staff.shopId] },
+      ]),
       async (c) => {
         if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) {
           throw new ApiFailure(415, "Content-Type must be multipart/form-data", "body");

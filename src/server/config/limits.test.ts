@@ -28,6 +28,9 @@ describe("loadRequestLimits", () => {
       codConfirmHours: 48,
       signInPerClient: { max: 30, windowSeconds: 900 },
       otpPerPhone: { max: 5, windowSeconds: 900 },
+      uploadsPerClient: { max: 20, windowSeconds: 3600 },
+      uploadsPerPerson: { max: 60, windowSeconds: 3600 },
+      uploadsPerShop: { max: 120, windowSeconds: 3600 },
     });
     expect(loadRequestLimits({ LIMIT_ORDERS_PER_CUSTOMER: "3/10m" }).ordersPerCustomer).toEqual({
       max: 3,
@@ -36,6 +39,11 @@ describe("loadRequestLimits", () => {
     expect(() => loadRequestLimits({ LIMIT_UPLOADS_PER_CLIENT: "many" })).toThrow(
       /Bad LIMIT_UPLOADS_PER_CLIENT/,
     );
+    expect(loadRequestLimits({ LIMIT_UPLOADS_PER_PERSON: "10/15m" }).uploadsPerPerson).toEqual({
+      max: 10,
+      windowSeconds: 900,
+    });
+    expect(() => loadRequestLimits({ LIMIT_UPLOADS_PER_SHOP: "0/1h" })).toThrow(/Bad LIMIT_UPLOADS_PER_SHOP/);
   });
 });
 

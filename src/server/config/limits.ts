@@ -1,8 +1,9 @@
 /**
- * How fast one customer, one client address or one phone may do what costs
- * the platform or a shop something (docs/api.md "Limits"): read from the
- * LIMIT_* settings as count/window, e.g. "20/1h". The counts live in the
- * database (auth/rate-limit.ts), so every replica counts the same requests.
+ * How fast one customer, one person, one shop, one client address or one
+ * phone may do what costs the platform or a shop something (docs/api.md
+ * "Limits"): read from the LIMIT_* settings as count/window, e.g. "20/1h".
+ * The counts live in the database (auth/rate-limit.ts), so every replica
+ * counts the same requests.
  */
 import { processVars, readSettings, type Vars } from "../../settings";
 
@@ -20,7 +21,12 @@ export type RequestLimits = {
   otpPerPhone: Limit;
   otpPerClient: Limit;
   profileWrites: Limit;
+  /** Uploads from one address by someone not signed in (the blog covers sent with the passcode). */
   uploadsPerClient: Limit;
+  /** Uploads of one signed-in person (a seller's photos, a shopper's return photos), wherever they connect from. */
+  uploadsPerPerson: Limit;
+  /** Photo uploads of one shop, all its people together. */
+  uploadsPerShop: Limit;
 };
 
 const UNIT = { s: 1, m: 60, h: 3600 } as const;
@@ -48,5 +54,7 @@ export function loadRequestLimits(env: Vars = processVars()): RequestLimits {
     otpPerClient: parseLimit("LIMIT_OTP_PER_CLIENT", s.LIMIT_OTP_PER_CLIENT),
     profileWrites: parseLimit("LIMIT_PROFILE_WRITES", s.LIMIT_PROFILE_WRITES),
     uploadsPerClient: parseLimit("LIMIT_UPLOADS_PER_CLIENT", s.LIMIT_UPLOADS_PER_CLIENT),
+    uploadsPerPerson: parseLimit("LIMIT_UPLOADS_PER_PERSON", s.LIMIT_UPLOADS_PER_PERSON),
+    uploadsPerShop: parseLimit("LIMIT_UPLOADS_PER_SHOP", s.LIMIT_UPLOADS_PER_SHOP),
   };
 }

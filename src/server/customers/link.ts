@@ -16,16 +16,8 @@ import {
 import { customersNamedBy } from "../auth/customers";
 import type { Db } from "../db/connection";
 import { customers } from "../db/schema";
+import { uniqueViolation } from "../db/unique";
 import { ApiFailure } from "../http/failure";
-
-/** A PostgreSQL unique violation (23505), as the driver or drizzle's wrapper reports it. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
-    if (e.code === "23505") return typeof e.constraint === "string" ? e.constraint : "";
-    e = e.cause as typeof e;
-  }
-  return null;
-}
 
 /** Links what `proof` proves to the customer `key`; 409 naming the field when it is refused. */
 export async function linkSignIn(db: Db, key: string, proof: SignIns): Promise<void> {

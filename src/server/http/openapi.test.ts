@@ -49,7 +49,8 @@ describe("buildOpenApi", () => {
     expect(Object.keys(check?.responses as object)).toEqual(["200", "400", "401", "403", "413", "415"]);
     const one = doc.paths["/api/thing/{id}"]?.get;
     expect(one?.parameters).toEqual([{ schema: { type: "string" }, in: "path", name: "id", required: true }]);
-    expect(Object.keys(one?.responses as object)).toEqual(["200", "404"]);
+    // A path parameter may be refused (a NUL in it: http/unsafe-url.ts), so a call with one lists 400.
+    expect(Object.keys(one?.responses as object).sort()).toEqual(["200", "400", "404"]);
     expect(one?.requestBody).toBeUndefined();
   });
 });

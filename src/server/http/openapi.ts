@@ -115,7 +115,13 @@ const tagOf = (path: string) => path.split("/")[path.startsWith("/api/") ? 2 : 1
 const operationIdOf = (method: string, path: string) =>
   `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string = "") => ch.toUpperCase())}`;
 
-type Operation = { tags?: string[]; operationId?: string; requestBody?: unknown; responses: Json };
+type Operation = {
+  tags?: string[];
+  operationId?: string;
+  requestBody?: unknown;
+  parameters?: unknown[];
+  responses: Json;
+};
 
 /** The API's local URL (PUBLIC_API_URL's default) on `port`, or on API_PORT's default when it is 0. */
 const localApiUrl = (port: number) =>
@@ -148,6 +154,9 @@ export async function buildOpenApi<E extends AppEnv>(
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       operation.tags = [tagOf(path)];
       operation.operationId = operationIdOf(method, path);
+      // A path or query parameter with a NUL or a lone surrogate is refused before the call (http/unsafe-url.ts).
+      if (operation.parameters?.length)
+        operation.responses["400"] ??= { description: "Error", content: jsonContent(errorRef) };
       if (!operation.requestBody) continue;
       for (const status of BODY_ERRORS)
         operation.responses[status] ??= { description: "Error", content: jsonContent(errorRef) };

@@ -16,8 +16,8 @@ import {
 } from "../../contract/afterOrder";
 import { UpdateStatusResponse } from "../../contract/orderDetail";
 import { InvoiceResponse } from "../../contract/seller";
-import { callerAuth, customerAuth, ownEmail } from "../auth/guards";
-import { clientKey, limited } from "../auth/request-limits";
+import { type CustomerEnv, callerAuth, customerAuth, ownEmail } from "../auth/guards";
+import { limitedWhenAccepted } from "../auth/request-limits";
 import { processPhoto } from "../catalog/images";
 import type { Storage } from "../files/storage";
 import { ApiFailure } from "../http/failure";
@@ -75,7 +75,10 @@ export function afterOrderRoutes(storage: Storage) {
           throw new ApiFailure(415, "Content-Type must be multipart/form-data", "body");
         await next();
       },
-      limited("uploadsPerClient", "uploads from this network", (c) => [clientKey(c)]),
+      // The shopper's own count, never the network's; only accepted photos count.
+      limitedWhenAccepted<CustomerEnv>((c) => [
+        { name: "uploadsPerPerson", what: "uploads", keys: [c.var.customer.key] },
+      ]),
       async (c) => {
         const form = await c.req.parseBody().catch(() => null);
         if (!form) throw new ApiFailure(400, "Invalid body: not a multipart form", "body");

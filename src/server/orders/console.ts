@@ -1,25 +1,30 @@
 /**
- * What the seller and rider consoles on /Admin do with orders (the spec
- * leaves them open): a shop's orders, a rider's orders, the seller's order
- * note and rider assignment, and cancelling an order that has not left
- * (its stock goes back; support's cancel goes the same way, `cancelAs`).
- * Every change locks the order's row and is checked here: the caller's shop,
- * and the order's stage.
+ * What the seller's console on /Admin does with orders (the spec leaves it
+ * open): a shop's orders, confirming one, the seller's order note and rider
+ * assignment, and cancelling an order that has not left (its stock goes
+ * back; support's cancel goes the same way, `cancelAs`). The rider key's
+ * list is rider.ts's `riderKeyOrders`. Every change locks the order's row
+ * and is checked here: the caller's shop, and the order's stage; each of
+ * the seller's changes appends its audit entry (`actor`: who made it) in
+ * the change's transaction.
  */
-import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { RiderDetails } from "../../contract/order";
 import type { OrderNote } from "../../contract/userData";
 import { type Canceller, cancelRefusal } from "../../domain/orders/cancel";
 import { CANCELED } from "../../domain/orders/console";
 import { hasLeft } from "../../domain/orders/orderStatus";
+import type { Caller } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders, products, productVariants, shops as shopsTable } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { audit } from "../staff/audit";
+import { shopScope } from "../staff/roles";
 import { ORDER_HISTORY_LIMIT } from "./queries";
 import { refundOnCancel } from "./refund";
 import { assignmentOf } from "./rider";
-import { changeOrder, NOT_THIS_SHOP } from "./status";
+import { changeOrder, moveOrder, NOT_THIS_SHOP } from "./status";
 
 type Note = v.InferOutput<typeof OrderNote>;
 type Rider = v.InferOutput<typeof RiderDetails>;
@@ -34,25 +39,29 @@ export function listShopOrders(db: Db, shopId: string): Promise<OrderRow[]> {
     .limit(ORDER_HISTORY_LIMIT);
 }
 
-/** A rider's orders, newest first: the ones they carry, and confirmed ones no rider has taken yet. */
-export function listRiderOrders(db: Db, riderId: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      or(
-        eq(orders.riderId, riderId),
-        and(
-          isNull(orders.riderId),
-          eq(orders.riderStatus, "Confirmed"),
-          sql`${orders.orderStatus} <> 'CANCEL'`,
-          // An unpaid UPI order does not leave the shop (domain/orders/payment.ts).
-          sql`not (${orders.paymentMethod} = 'UPI' and ${orders.paymentReceivedAt} is null)`,
-        ),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.orderId))
-    .limit(ORDER_HISTORY_LIMIT);
+/**
+ * The seller confirms an order (Pending → Confirmed, status.ts `moveOrder`
+ * for `caller`, who must sell for its shop), audited `order.confirm`.
+ */
+export function confirmOrder(
+  db: Db,
+  orderId: string,
+  caller: Caller,
+  actor: string,
+  now = new Date(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await moveOrder(tx as Db, orderId, "Confirmed", caller, undefined, now);
+    await audit(tx as Db, {
+      actor,
+      action: "order.confirm",
+      scope: shopScope(order.shopId),
+      target: order.orderId,
+      before: { riderStatus: "Pending" },
+      after: { riderStatus: order.riderStatus, orderStatus: order.orderStatus },
+    });
+    return order;
+  });
 }
 
 /** Refuses (403) an order of a shop the seller doesn't sell for. */
@@ -71,15 +80,27 @@ function changeShopOrder(
   return changeOrder(db, orderId, ownShop(shops), change, now);
 }
 
-/** The seller's order note (delivery partner, shipping id, delivery date and time); given fields replace, the rest stay. */
+/**
+ * The seller's order note (delivery partner, shipping id, delivery date and
+ * time); given fields replace, the rest stay. Audited `order.note`.
+ */
 export function writeOrderNote(
   db: Db,
   orderId: string,
   shops: ReadonlySet<string>,
   note: Note,
+  actor: string,
 ): Promise<OrderRow> {
-  return changeShopOrder(db, orderId, shops, (order) => {
+  return changeShopOrder(db, orderId, shops, async (order, tx) => {
     const orderNote = { ...order.orderNote, ...note };
+    await audit(tx, {
+      actor,
+      action: "order.note",
+      scope: shopScope(order.shopId),
+      target: order.orderId,
+      before: order.orderNote ?? {},
+      after: orderNote,
+    });
     return {
       orderNote,
       ...(note.deliveryTime !== undefined ? { deliveryTime: note.deliveryTime } : {}),
@@ -92,13 +113,15 @@ export function writeOrderNote(
  * The seller names the order's rider (name, phone, vehicle) before it
  * leaves; the note's partner follows. A rider with an account here (by
  * phone) is given the order with their account's details, and 403 when they
- * ride for another franchise (rider.ts `assignmentOf`).
+ * ride for another franchise (rider.ts `assignmentOf`). Audited
+ * `order.rider`, with the rider before and after.
  */
 export function assignRider(
   db: Db,
   orderId: string,
   shops: ReadonlySet<string>,
   rider: Rider,
+  actor: string,
 ): Promise<OrderRow> {
   return changeShopOrder(db, orderId, shops, async (order, tx) => {
     if (hasLeft(order.riderStatus)) {
@@ -109,6 +132,14 @@ export function assignRider(
       .from(shopsTable)
       .where(eq(shopsTable.shopId, order.shopId));
     const { riderId, details } = await assignmentOf(tx, shop ?? { viaKind: "", viaId: "" }, rider);
+    await audit(tx, {
+      actor,
+      action: "order.rider",
+      scope: shopScope(order.shopId),
+      target: order.orderId,
+      before: { riderId: order.riderId, rider: order.riderDetails[0] ?? null },
+      after: { riderId, rider: details },
+    });
     return {
       riderId,
       riderDetails: [details],
@@ -118,17 +149,30 @@ export function assignRider(
 }
 
 /**
- * Cancels an order that has not left the shop (Pending or Confirmed): its
- * stock goes back and the shopper sees 'Your order was Canceled'.
+ * The seller cancels an order that has not left the shop (Pending or
+ * Confirmed): its stock goes back and the shopper sees 'Your order was
+ * Canceled'. Audited `order.cancel`.
  */
 export function cancelOrder(
   db: Db,
   orderId: string,
   shops: ReadonlySet<string>,
+  actor: string,
   now = new Date(),
-  by: "seller" | "platform" = "seller",
 ): Promise<OrderRow> {
-  return cancelAs(db, orderId, ownShop(shops), { by, now });
+  return cancelAs(db, orderId, ownShop(shops), {
+    by: "seller",
+    now,
+    record: (order, tx) =>
+      audit(tx, {
+        actor,
+        action: "order.cancel",
+        scope: shopScope(order.shopId),
+        target: order.orderId,
+        before: { orderStatus: order.orderStatus, riderStatus: order.riderStatus },
+        after: { orderStatus: "CANCEL", riderStatus: order.riderStatus },
+      }),
+  });
 }
 
 /**
@@ -207,7 +251,7 @@ export async function expireUnconfirmedCod(
   const canceled: string[] = [];
   for (const { orderId, shopId } of stale) {
     // One confirmed or canceled meanwhile is refused under its lock, and left as it is.
-    const done = await cancelOrder(db, orderId, new Set([shopId]), now, "platform").then(
+    const done = await cancelAs(db, orderId, ownShop(new Set([shopId])), { by: "platform", now }).then(
       () => true,
       () => false,
     );

@@ -5,11 +5,12 @@
  * (seller.ts) a placement with lines cancelled before; the shop's seller marks it refunded with the UTR
  * of the UPI transfer they sent, audited like their other decisions.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Refund } from "../../contract/userData";
-import { refundedRefusal, refundsDue } from "../../domain/orders/refund";
+import { REFUND_UTR_TAKEN, refundedRefusal, refundsDue } from "../../domain/orders/refund";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
+import { uniqueViolation } from "../db/unique";
 import { ApiFailure, notFound } from "../http/failure";
 import { audit } from "../staff/audit";
 import { shopScope } from "../staff/roles";
@@ -56,18 +57,39 @@ export async function refundsOnPayment(tx: Db, lines: readonly OrderRow[], now: 
   return made;
 }
 
+/** The unique index that keeps a UTR on one order's refund (schema/orders.ts). */
+const REFUND_UTR_INDEX = "orders_refund_utr_uq";
+
 /**
  * An order's refund was sent by UPI: it is refunded with that UTR (409 when
- * none is due). `shops` are the shops the caller sells for (a seller: 403 for
- * another's order), or "any" for a support admin, who marks it for the
- * seller (a shopper who wrote to support, the seller's UTR read to them).
+ * none is due, and when the UTR is recorded on another order's refund: one
+ * transfer sends one refund). `shops` are the shops the caller sells for (a
+ * seller: 403 for another's order), or "any" for a support admin, who marks
+ * it for the seller (a shopper who wrote to support, the seller's UTR read to
+ * them). Two calls racing with one UTR are settled by the unique index on
+ * the refund's UTR: the second gets the same 409.
  */
-export function markRefunded(
+export async function markRefunded(
   db: Db,
   input: { orderId: string; utr: string },
   shops: ReadonlySet<string> | "any",
   actor: string,
   now = new Date(),
+): Promise<OrderRow> {
+  try {
+    return await writeRefunded(db, input, shops, actor, now);
+  } catch (error) {
+    if (uniqueViolation(error) === REFUND_UTR_INDEX) throw new ApiFailure(409, REFUND_UTR_TAKEN, "utr");
+    throw error;
+  }
+}
+
+function writeRefunded(
+  db: Db,
+  input: { orderId: string; utr: string },
+  shops: ReadonlySet<string> | "any",
+  actor: string,
+  now: Date,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, input.orderId)).for("update");
@@ -75,6 +97,14 @@ export function markRefunded(
     if (shops !== "any" && !shops.has(order.shopId)) throw new ApiFailure(403, NOT_THIS_SHOP, "orderId");
     const refusal = refundedRefusal(order.refund);
     if (refusal || !order.refund) throw new ApiFailure(409, refusal ?? "", "orderId");
+    // Read through the unique index (its predicate repeated, so a prepared plan uses it too).
+    const utr = sql`${orders.refund}->>'utr'`;
+    const [used] = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(sql`${utr} = ${input.utr} and ${utr} <> ''`, ne(orders.orderId, order.orderId)))
+      .limit(1);
+    if (used) throw new ApiFailure(409, REFUND_UTR_TAKEN, "utr");
     const refund: Refund = {
       ...order.refund,
       status: "refunded",

@@ -8,8 +8,12 @@
  * the cash collected (exactly the amount due: src/domain/orders/riderSteps.ts),
  * which the seller's order card shows. Each step appends an audit entry per
  * line (scope "shop:{id}", target the order).
+ * The rider key (X-Rider-Key, the calls under /api/digiorder) is the same
+ * rider under the same rules: it reads and lists only the orders its rider
+ * may carry, and takes the same steps on the one order it names
+ * (`riderStep`'s "line"), audited as "rider key".
  */
-import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DeliveryPlace, RiderAccount, RiderDelivery } from "../../contract/rider";
 import { riderArea, shopArea } from "../../domain/franchise";
 import { stageOf } from "../../domain/orders/console";
@@ -34,11 +38,14 @@ import {
 import { ApiFailure, notFound } from "../http/failure";
 import { audit } from "../staff/audit";
 import { type Person, shopScope } from "../staff/roles";
+import { ORDER_HISTORY_LIMIT } from "./queries";
 import { moveOrder } from "./status";
 
 export const RIDERS_SIGN_IN_BY_PHONE = "Riders sign in with their phone number: sign in with a phone code";
 export const NOT_A_RIDER =
   "This phone number is not a rider's here: ask your franchise owner, or the platform, to add you";
+/** Who a step taken with the rider key is in the audit trail (the entry's `after` names the rider). */
+export const RIDER_KEY_ACTOR = "rider key";
 
 /**
  * The rider `person` is: the active riders row of their sign-in phone, when
@@ -137,6 +144,40 @@ const waitingFor = (rider: RiderRow): SQL | undefined =>
     sql`not (${orders.paymentMethod} = 'UPI' and ${orders.paymentReceivedAt} is null)`,
     shopsServedBy(rider),
   );
+
+/** The orders `rider` may carry, joined with their shop: theirs (taken or given to them) and those waiting for them. */
+const carriedBy = (rider: RiderRow): SQL | undefined => or(eq(orders.riderId, rider.id), waitingFor(rider));
+
+/**
+ * Whether `rider` may read `orderId` (the rider key's POST
+ * /api/digiorder/shopdigiorder): an order that is theirs, or one waiting
+ * for a rider of the shops they serve; never another shop's shopper.
+ */
+export async function riderMayCarry(db: Db, rider: RiderRow, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .innerJoin(shops, eq(shops.shopId, orders.shopId))
+    .where(and(eq(orders.orderId, orderId), carriedBy(rider)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The rider key's list (POST /api/digiorder/riderorders), newest first, at
+ * most 200 lines: the rider's orders and those waiting for a rider of the
+ * shops they serve, as the phone rider's list takes them.
+ */
+export async function riderKeyOrders(db: Db, rider: RiderRow): Promise<OrderRow[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(shops, eq(shops.shopId, orders.shopId))
+    .where(carriedBy(rider))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(ORDER_HISTORY_LIMIT);
+  return rows.map((r) => r.order);
+}
 
 /** A place's links: its tap-to-call and map search. */
 const place = (name: string, phone: string, address: string): DeliveryPlace => ({
@@ -254,6 +295,8 @@ function stepRefusal(order: OrderRow, shop: ShopRow, rider: RiderRow, step: Ride
  * shop named another rider for; 409 for a cancelled order or a step out of
  * turn; 400 naming cashCollected when "Delivered" on a COD order lacks the
  * amount due, or any other step sends one. Nothing changes when refused.
+ * `what` "line" (the rider key's updatestatus, which names one order): the
+ * step on that order alone, the cash due being its own.
  */
 export async function riderStep(
   db: Db,
@@ -263,6 +306,7 @@ export async function riderStep(
   cashCollected: number | undefined,
   actor: string,
   now = new Date(),
+  what: "delivery" | "line" = "delivery",
 ): Promise<RiderDelivery> {
   const { to } = RIDER_STEPS[step];
   const movedIds = await db.transaction(async (tx) => {
@@ -283,9 +327,10 @@ export async function riderStep(
     if (!locked || !shop) throw notFound("Order", "orderId");
     const refusal = stepRefusal(locked, shop, rider, step);
     if (refusal) throw refusal;
-    const moving = lines.filter(
-      (l) => stepRefusal(l, shop, rider, step) === null && l.riderId === locked.riderId,
-    );
+    const moving =
+      what === "line"
+        ? [locked]
+        : lines.filter((l) => stepRefusal(l, shop, rider, step) === null && l.riderId === locked.riderId);
     if (step === "deliver") {
       const due = moving.reduce((sum, l) => sum + (l.paymentMethod === "COD" ? cardTotal(l) : 0), 0);
       const problem = cashProblem(locked.paymentMethod, due, cashCollected);

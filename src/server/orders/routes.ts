@@ -5,8 +5,10 @@
  * charged; a retry with the same idempotencyKey answers the first result again.
  * Tracking and status under /api/digiorder:
  * POST /shopdigiorder (SPEC §7): one order's detail, for its customer
- * (Bearer), its shop's seller (X-Seller-Key) or a rider (X-Rider-Key);
- * POST /updatestatus (designed here): the seller confirms, riders move it on;
+ * (Bearer), its shop's seller (X-Seller-Key) or a rider who may carry it
+ * (X-Rider-Key: rider.ts `riderMayCarry`);
+ * POST /updatestatus (designed here): the seller confirms, riders move it on
+ * (the rider key under the phone rider's rules: rider.ts `riderStep`);
  * POST /confirmreceipt (designed here): the order's customer confirms receipt;
  * POST /refunded (designed here): the seller sent a cancelled UPI order's refund.
  */
@@ -33,29 +35,40 @@ import {
   SellerPaymentRequest,
   ShopOrdersRequest,
 } from "../../contract/sellerOrders";
+import { RIDER_STEP_NAMES, RIDER_STEPS } from "../../domain/orders/riderSteps";
 import { type Caller, type CallerEnv, callerAuth, customerAuth, ownEmail } from "../auth/guards";
 import { checkRequest, clientKey, limitsOf, recordRequest } from "../auth/request-limits";
+import type { Db } from "../db/connection";
 import type { OrderRow } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 import type { CacheEnv } from "../shops/cache";
 import { sellerRoles } from "../staff/guard";
-import { assignRider, cancelOrder, listRiderOrders, listShopOrders, writeOrderNote } from "./console";
+import { actorOf as personActor } from "../staff/roles";
+import { assignRider, cancelOrder, confirmOrder, listShopOrders, writeOrderNote } from "./console";
 import { checkPendingCod, placeOrders } from "./placement";
 import { getOrder, toOrderDetail } from "./queries";
 import { markRefunded } from "./refund";
+import { RIDER_KEY_ACTOR, riderKeyOrders, riderMayCarry, riderStep } from "./rider";
 import { markPaymentReceived, shopOrdersPage, switchToCod, toSellerOrder } from "./seller";
 import { moveOrder } from "./status";
 
-/** Whether the caller may see this order: its buyer, its shop's seller, or any rider. */
-function maySee(caller: Caller, order: OrderRow): boolean {
+/**
+ * Whether the caller may see this order: its buyer, its shop's seller, or a
+ * rider (the rider key) who may carry it: theirs, or waiting for a rider of
+ * the shops they serve.
+ */
+async function maySee(db: Db, caller: Caller, order: OrderRow): Promise<boolean> {
   return (
     (caller.customerKey !== undefined && caller.customerKey === order.email) ||
     Boolean(caller.sellerShops?.has(order.shopId)) ||
-    Boolean(caller.rider)
+    (caller.rider !== undefined && (await riderMayCarry(db, caller.rider, order.orderId)))
   );
 }
+
+/** The rider's step that reaches `riderStatus` (En Route: "accept"…), or undefined for the seller's Confirmed. */
+const stepTo = (riderStatus: string) => RIDER_STEP_NAMES.find((step) => RIDER_STEPS[step].to === riderStatus);
 
 /** POST /addorder; mount at /customer. */
 export const orderRoutes = new Hono<CacheEnv>().post(
@@ -123,7 +136,8 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
       const { caller } = c.var;
       const order = await getOrder(c.var.db, c.req.valid("json").orderId);
       if (!order) throw notFound("Order", "orderId");
-      if (!maySee(caller, order)) throw new ApiFailure(403, "This order is not yours to see", "orderId");
+      if (!(await maySee(c.var.db, caller, order)))
+        throw new ApiFailure(403, "This order is not yours to see", "orderId");
       return c.json<ShopDigiOrderResponse>({ shopOrderDetail: [toOrderDetail(order)] });
     },
   )
@@ -139,8 +153,21 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     sellerRoles,
     validateJson(UpdateStatusRequest),
     async (c) => {
-      const { orderId, riderStatus, riderDetails } = c.req.valid("json");
-      const order = await moveOrder(c.var.db, orderId, riderStatus, c.var.caller, riderDetails);
+      const { orderId, riderStatus, riderDetails, cashCollected } = c.req.valid("json");
+      const { caller, db } = c.var;
+      const step = stepTo(riderStatus);
+      if (!step) {
+        if (cashCollected !== undefined)
+          throw new ApiFailure(400, 'Only "Delivered" records the cash collected', "cashCollected");
+        const order = await confirmOrder(db, orderId, caller, actorOf(caller));
+        return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
+      }
+      // The rider key is a rider: the phone rider's step, scope, cash rule and audit, on this one order.
+      if (!caller.rider) throw new ApiFailure(403, "Only a rider moves an order on after it is confirmed");
+      if (riderDetails) throw new ApiFailure(400, RIDER_DETAILS_FROM_ACCOUNT, "riderDetails");
+      await riderStep(db, caller.rider, orderId, step, cashCollected, RIDER_KEY_ACTOR, new Date(), "line");
+      const order = await getOrder(db, orderId);
+      if (!order) throw notFound("Order", "orderId");
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   )
@@ -186,7 +213,8 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
   .post(
     "/riderorders",
     describeCall({
-      summary: "The rider console: the rider's orders and confirmed ones awaiting a rider",
+      summary:
+        "The rider console: the rider's orders and confirmed ones awaiting a rider of the shops they serve",
       answer: RiderOrdersResponse,
       security: ["riderKey"],
       errors: [401, 403],
@@ -196,7 +224,7 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     async (c) => {
       const { rider } = c.var.caller;
       if (!rider) throw new ApiFailure(403, "Only a rider sees the rider's orders");
-      const rows = await listRiderOrders(c.var.db, rider.id);
+      const rows = await riderKeyOrders(c.var.db, rider);
       return c.json<v.InferOutput<typeof RiderOrdersResponse>>({
         response: rows.map(toOrderDetail),
         rider: { name: rider.name, phoneNumber: rider.phoneNumber, vehicleType: rider.vehicleType },
@@ -216,7 +244,8 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     validateJson(OrderNoteRequest),
     async (c) => {
       const { orderId, ...note } = c.req.valid("json");
-      const order = await writeOrderNote(c.var.db, orderId, sellerShopsOf(c.var.caller), note);
+      const { caller } = c.var;
+      const order = await writeOrderNote(c.var.db, orderId, sellerShopsOf(caller), note, actorOf(caller));
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   )
@@ -233,7 +262,14 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     validateJson(AssignRiderRequest),
     async (c) => {
       const { orderId, riderDetails } = c.req.valid("json");
-      const order = await assignRider(c.var.db, orderId, sellerShopsOf(c.var.caller), riderDetails);
+      const { caller } = c.var;
+      const order = await assignRider(
+        c.var.db,
+        orderId,
+        sellerShopsOf(caller),
+        riderDetails,
+        actorOf(caller),
+      );
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
     },
   )
@@ -249,7 +285,9 @@ export const digiOrderRoutes = new Hono<CacheEnv>()
     sellerRoles,
     validateJson(CancelOrderRequest),
     async (c) => {
-      const order = await cancelOrder(c.var.db, c.req.valid("json").orderId, sellerShopsOf(c.var.caller));
+      const { caller } = c.var;
+      const { orderId } = c.req.valid("json");
+      const order = await cancelOrder(c.var.db, orderId, sellerShopsOf(caller), actorOf(caller));
       // The stock the shop shows has changed.
       await c.var.cache.invalidateCatalogue(order.shopId);
       return c.json<v.InferOutput<typeof UpdateStatusResponse>>({ response: toOrderDetail(order) });
@@ -304,8 +342,18 @@ function paymentCall(summary: string, act: typeof markPaymentReceived) {
   );
 }
 
-/** Who a seller's change is recorded as: the signed-in person, or the integration key. */
-const actorOf = (caller: Caller) => caller.customer?.email ?? "seller key";
+/**
+ * Who a seller's change is recorded as: the person signed in (their email,
+ * else their phone: staff/roles.ts `actorOf`), or the integration key.
+ */
+const actorOf = (caller: Caller) =>
+  caller.customer?.kind === "firebase" && personActor(caller.customer)
+    ? personActor(caller.customer)
+    : "seller key";
+
+/** A rider key's updatestatus naming the rider: the rider's name, phone and vehicle are their account's. */
+const RIDER_DETAILS_FROM_ACCOUNT =
+  "A rider's name, phone and vehicle come from their account: leave riderDetails out";
 
 /** 403 unless the caller sells for some shop. */
 function sellerShopsOf(caller: Caller): ReadonlySet<string> {

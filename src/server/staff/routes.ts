@@ -1,7 +1,8 @@
 /**
  * The platform's staff calls, under /api/staff (src/contract/staff.ts):
  * GET /me: the signed-in person and every role they hold;
- * POST /signout: ends every sign-in of this person, on every device;
+ * POST /signout: ends every sign-in of this person, on every device (people
+ * who hold a role: anyone else has no staff sign-in to end, 403);
  * GET /audit: the audit trail, newest first (master admins);
  * GET, POST /support-admins, DELETE /support-admins/{email or phone}: the
  * support admins (master admins).
@@ -28,7 +29,7 @@ import { validateJson, validateQuery } from "../http/validate";
 import { audit } from "./audit";
 import { requirePlatformRole, STAFF_CALL, type StaffEnv, signedIn } from "./guard";
 import { grantRole, PLATFORM, peopleIn, revokeRole, rolesOf } from "./roles";
-import { sessionEndsAt, signOutEverywhere } from "./sessions";
+import { sessionEndsAt, signOutEverywhere, untilSignOutSecondEnds } from "./sessions";
 
 /** How many audit entries a page holds. */
 export const AUDIT_PAGE = 50;
@@ -45,6 +46,10 @@ export const toPerson = (row: StaffRoleRow): StaffPerson => ({
 const supportAdmins = async (db: Db): Promise<SupportAdminsResponse> => ({
   people: (await peopleIn(db, PLATFORM, "support")).map(toPerson),
 });
+
+/** What a person who holds no role is told when they ask to sign out on every device. */
+export const NO_ROLE_TO_SIGN_OUT =
+  "You hold no staff role, so there is no staff sign-in to end on other devices: sign out here instead";
 
 export const WHO_MESSAGE = "Name the person by their email or their phone number";
 
@@ -81,13 +86,16 @@ export const staffRoutes = new Hono<StaffEnv>()
   .post(
     "/signout",
     describeCall({
-      summary: "Signs this person out on every device: every sign-in made before now is refused",
+      summary:
+        "Signs this person out on every device: every sign-in made up to now is refused (people who hold a role)",
       answer: SignOutResponse,
       ...STAFF_CALL,
-      errors: [401],
     }),
     signedIn,
     async (c) => {
+      // Only staff have staff sign-ins to end: anyone else would only add audit entries.
+      const roles = await rolesOf(c.var.db, c.var.person, c.var.config.auth.masterAdmins);
+      if (roles.length === 0) throw new ApiFailure(403, NO_ROLE_TO_SIGN_OUT);
       const at = await c.var.db.transaction(async (tx) => {
         const when = await signOutEverywhere(tx, c.var.person);
         await audit(tx, {
@@ -98,6 +106,9 @@ export const staffRoutes = new Hono<StaffEnv>()
         });
         return when;
       });
+      // Sign-ins in the sign-out's second end with it (sessions.ts): answered once that second is
+      // over, so a sign-in made after the answer works.
+      await new Promise((resolve) => setTimeout(resolve, untilSignOutSecondEnds(at)));
       return c.json<SignOutResponse>({ signedOutAt: at.toISOString() });
     },
   )

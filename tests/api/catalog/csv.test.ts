@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SellerProduct } from "../../../src/contract/seller";
+import { CSV_NUL_MESSAGE } from "../../../src/domain/catalogueRow";
 import { parseCsv, toCsv } from "../../../src/domain/csv";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
@@ -92,6 +93,33 @@ describe(`the catalogue file (${driverName})`, () => {
       expect.stringMatching(/^row \d+ gst$/),
     ]);
     expect((await product("organic-jaggery-1kg")).name).not.toBe("Jaggery renamed");
+    expect(await product("forest-honey-500g")).toEqual(before);
+  });
+
+  it("refuses a NUL in a name, a description, a category or a variant, naming the row and the column (was a 500)", async () => {
+    const { text } = await exported();
+    const before = await product("forest-honey-500g");
+    let bad = edited(text, "forest-honey-500g", "name", "Forest\u0000Honey");
+    bad = edited(bad, "aloo-bhujia-400g", "description", "Crisp\u0000");
+    bad = edited(bad, "organic-jaggery-1kg", "category", "\u0000");
+    const withNew = `${bad}\r\n,Cotton Kurta,Soft,Clothes,900,,5,6211,,M/Re\u0000d=2,no,`;
+    const { status, json } = await imported(withNew);
+    expect(status, JSON.stringify(json)).toBe(400);
+    expect(json).toMatchObject({
+      error: "4 rows have problems: nothing was imported. Fix them and import the file again",
+      field: "file",
+    });
+    const issues = json.issues as { field: string; message: string }[];
+    expect(issues.map((i) => i.field.replace(/^row \d+ /, "")).sort()).toEqual([
+      "category",
+      "description",
+      "name",
+      "variants",
+    ]);
+    for (const issue of issues) {
+      expect(issue.field).toMatch(/^row \d+ \w+$/);
+      expect(issue.message).toBe(CSV_NUL_MESSAGE);
+    }
     expect(await product("forest-honey-500g")).toEqual(before);
   });
 

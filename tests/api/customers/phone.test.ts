@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emulatorPhoneIdToken } from "../../../scripts/lib/emulator-token";
 import { SessionResponse, UserDataResponse } from "../../../src/contract/customer";
-import { AddOrderResponse } from "../../../src/contract/order";
+import { AddOrderResponse, type OrderDetail, UpdateStatusResponse } from "../../../src/contract/order";
 import { EMAIL_TAKEN, NOTHING_TO_LINK, PHONE_TAKEN } from "../../../src/domain/customerSignIn";
 import type { App } from "../../../src/server/app";
 import { INVALID_TOKEN } from "../../../src/server/auth/guards";
@@ -22,7 +22,7 @@ import { DEMO_CUSTOMER_EMAIL } from "../../../src/server/seed/customer";
 import { driverName, openSeededApp, postJson, TEST_EMULATOR_HOST, TEST_PROJECT_ID } from "../support";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { emulatorToken } from "../support/tokens";
-import { rider, seller } from "../support/tracking";
+import { cashFor, rider, seller } from "../support/tracking";
 
 let app: App;
 let handle: DbHandle;
@@ -152,17 +152,21 @@ describe(`a phone-only shopper is a whole customer (${driverName})`, () => {
     ).toBe(403);
     expect((await post("/api/digiorder/shopdigiorder", { orderId: codId }, null)).status).toBe(401);
 
+    let moved: OrderDetail | undefined;
     for (const [riderStatus, headers] of [
       ["Confirmed", seller("demo")],
       ["En Route", rider],
       ["In Transit", rider],
       ["Delivered", rider],
     ] as const) {
+      // "Delivered" on a COD order: the cash collected, as a rider records it.
+      const cash = riderStatus === "Delivered" && moved ? cashFor(moved) : {};
       const res = await app.request(
         "/api/digiorder/updatestatus",
-        postJson({ orderId: codId, riderStatus }, headers),
+        postJson({ orderId: codId, riderStatus, ...cash }, headers),
       );
       expect(res.status, riderStatus).toBe(200);
+      moved = v.parse(UpdateStatusResponse, await res.json()).response;
     }
     expect(
       (await post("/api/digiorder/confirmreceipt", { orderId: codId }, await emulatorToken(Q))).status,

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderCardResponse } from "../../../src/contract/afterOrder";
-import { AddOrderResponse, UpdateStatusResponse } from "../../../src/contract/order";
+import { AddOrderResponse, type OrderDetail, UpdateStatusResponse } from "../../../src/contract/order";
 import { ProductsResponse } from "../../../src/contract/product";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
@@ -16,7 +16,7 @@ import { contentApp, tempDir, testContent } from "../support/content";
 import { DEMO_OWNER, SEVA_OWNER, sellerApi, testPhoto } from "../support/seller";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";
-import { rider, seller } from "../support/tracking";
+import { cashFor, rider, seller } from "../support/tracking";
 
 const buyer = "after@x.in";
 const stranger = "stranger@x.in";
@@ -60,13 +60,17 @@ const post = async (path: string, body: unknown, headers: Record<string, string>
 /** Moves an order to `to` through the seller's and the rider's own calls. */
 async function moveTo(orderId: string, to: "Confirmed" | "En Route" | "Delivered") {
   const steps = ["Confirmed", "En Route", "In Transit", "Delivered"] as const;
+  let moved: OrderDetail | undefined;
   for (const step of steps.slice(0, steps.indexOf(to) + 1)) {
+    // "Delivered" on a COD order: the cash collected, as a rider records it.
+    const cash = step === "Delivered" && moved ? cashFor(moved) : {};
     const { status, json } = await post(
       "/api/digiorder/updatestatus",
-      { orderId, riderStatus: step },
+      { orderId, riderStatus: step, ...cash },
       step === "Confirmed" ? seller("demo") : rider,
     );
     if (status !== 200) throw new Error(`${step}: ${status} ${JSON.stringify(json)}`);
+    moved = v.parse(UpdateStatusResponse, json).response;
   }
 }
 

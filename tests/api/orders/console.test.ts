@@ -156,7 +156,19 @@ describe(`the seller's order note and rider (${driverName})`, () => {
       ).json,
     ).toMatchObject({ field: "riderDetails.phoneNumber" });
     await post("/api/digiorder/updatestatus", { orderId, riderStatus: "Confirmed" }, seller("demo"));
-    await post("/api/digiorder/updatestatus", { orderId, riderStatus: "En Route" }, rider);
+    // Someone with no account here: no rider of the pool takes it on.
+    expect(await post("/api/digiorder/updatestatus", { orderId, riderStatus: "En Route" }, rider)).toEqual({
+      status: 403,
+      json: { error: "The shop named another rider for this order", field: "orderId" },
+    });
+    // Named by the phone they sign in with, the seeded rider is given it, and takes it on.
+    const ravi = { name: "Ravi", phoneNumber: "+91-9829012345", vehicleType: "Bike" };
+    expect(
+      (await post("/api/digiorder/assignrider", { orderId, riderDetails: ravi }, seller("demo"))).status,
+    ).toBe(200);
+    expect(
+      (await post("/api/digiorder/updatestatus", { orderId, riderStatus: "En Route" }, rider)).status,
+    ).toBe(200);
     expect(await post("/api/digiorder/assignrider", { orderId, riderDetails }, seller("demo"))).toEqual({
       status: 409,
       json: { error: "An order that is En Route already has its rider", field: "orderId" },
@@ -218,7 +230,7 @@ describe(`POST /api/digiorder/cancelorder (${driverName})`, () => {
     // A canceled order moves no more, and is not canceled twice.
     expect(await post("/api/digiorder/updatestatus", { orderId, riderStatus: "En Route" }, rider)).toEqual({
       status: 409,
-      json: { error: "This order was canceled", field: "orderId" },
+      json: { error: "This order was canceled: don't deliver it", field: "orderId" },
     });
     expect((await post("/api/digiorder/cancelorder", { orderId }, seller("demo"))).status).toBe(409);
     expect(await units("forest-honey-500g")).toBe(before);

@@ -28,8 +28,6 @@ describe(`POST /api/digiorder/shopdigiorder (${driverName})`, () => {
   it.each([
     ["its customer", () => asCustomer(buyer)],
     ["its shop's seller", () => seller("demo")],
-    ["a rider", () => rider],
-    ["any other rider", () => otherRider],
   ])("shows the order to %s", async (_, headers) => {
     const { status, json } = await detail(await headers());
     expect(status).toBe(200);
@@ -49,6 +47,23 @@ describe(`POST /api/digiorder/shopdigiorder (${driverName})`, () => {
       json: { error: "This order is not yours to see", field: "orderId" },
     });
     expect((await detail(seller("kala"))).status).toBe(403);
+  });
+
+  it("a rider key reads it once it waits for a rider, then only its rider does", async () => {
+    const refused = { status: 403, json: { error: "This order is not yours to see", field: "orderId" } };
+    // Pending: no rider's yet, the shopper's address and phone included.
+    expect(await detail(rider)).toEqual(refused);
+    expect(await detail(otherRider)).toEqual(refused);
+    const confirm = { orderId, riderStatus: "Confirmed" };
+    expect((await post("/api/digiorder/updatestatus", confirm, seller("demo"))).status).toBe(200);
+    // Confirmed, waiting: every rider of the shops of no franchise may take it.
+    expect((await detail(rider)).status).toBe(200);
+    expect((await detail(otherRider)).status).toBe(200);
+    const accept = { orderId, riderStatus: "En Route" };
+    expect((await post("/api/digiorder/updatestatus", accept, rider)).status).toBe(200);
+    // Taken: its rider's alone.
+    expect((await detail(rider)).status).toBe(200);
+    expect(await detail(otherRider)).toEqual(refused);
   });
 
   it("401 without credentials, or with any credential that is wrong", async () => {

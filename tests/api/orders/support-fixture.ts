@@ -5,7 +5,12 @@
  */
 import { count, desc } from "drizzle-orm";
 import * as v from "valibot";
-import { type AddOrderRequest, AddOrderResponse } from "../../../src/contract/order";
+import {
+  type AddOrderRequest,
+  AddOrderResponse,
+  type OrderDetail,
+  UpdateStatusResponse,
+} from "../../../src/contract/order";
 import { ProductsResponse } from "../../../src/contract/product";
 import type { App } from "../../../src/server/app";
 import { addRider } from "../../../src/server/auth/credentials";
@@ -15,6 +20,7 @@ import { SUPPORT_EMAIL } from "../../../src/server/seed";
 import { openSeededApp, postJson, TEST_MASTER_EMAIL, TEST_RIDER_KEY, TEST_SELLER_KEY } from "../support";
 import { DEMO_OWNER, sellerApi } from "../support/seller";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
+import { cashFor } from "../support/tracking";
 
 export const SUPPORT = SUPPORT_EMAIL;
 export const MASTER = TEST_MASTER_EMAIL;
@@ -82,12 +88,16 @@ export async function openSupportFixture(): Promise<SupportFixture> {
     },
     async advance(orderId, to, by = riderKey) {
       const seller = { "x-seller-key": `${TEST_SELLER_KEY}-demo` };
+      let moved: OrderDetail | undefined;
       for (const stage of stages.slice(0, stages.indexOf(to) + 1)) {
-        await post(
+        // "Delivered" on a COD order: the cash collected, as a rider records it.
+        const cash = stage === "Delivered" && moved ? cashFor(moved) : {};
+        const answer = await post(
           "/api/digiorder/updatestatus",
-          { orderId, riderStatus: stage },
+          { orderId, riderStatus: stage, ...cash },
           stage === "Confirmed" ? seller : by,
         );
+        moved = v.parse(UpdateStatusResponse, answer).response;
       }
     },
     async stock(shopId, productId, size, color) {

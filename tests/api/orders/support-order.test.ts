@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShopDigiOrderResponse } from "../../../src/contract/orderDetail";
 import { SellerOrdersResponse } from "../../../src/contract/sellerOrders";
 import { SupportOrderResponse } from "../../../src/contract/support";
+import { REFUND_UTR_TAKEN } from "../../../src/domain/orders/refund";
 import { orders } from "../../../src/server/db/schema";
 import { driverName, postJson, TEST_SELLER_KEY } from "../support";
 import { asCustomer } from "../support/tokens";
@@ -76,7 +77,7 @@ describe(`GET /api/support/orders/{orderId} (${driverName})`, () => {
       ["Pending", "customer"],
       ["UPI payment received", "seller key"],
       ["Confirmed", "seller"],
-      ["En Route", "rider"],
+      ["En Route", "rider Ravi Kumar (rider key)"],
     ]);
     expect(answer.shop).toEqual({
       shopId: "demo",
@@ -91,13 +92,18 @@ describe(`GET /api/support/orders/{orderId} (${driverName})`, () => {
     expect(JSON.stringify(answer)).not.toMatch(/keyHash|key_hash/);
   });
 
-  it("is 404 for an order that does not exist, whatever the path holds", async () => {
-    for (const id of ["ODNOSUCHORDER1", "x", "a%00b", "..%2F..", `${"A".repeat(101)}`]) {
+  it("is 404 for an order that does not exist, whatever the path holds; 400 for a NUL in it", async () => {
+    for (const id of ["ODNOSUCHORDER1", "x", "..%2F..", `${"A".repeat(101)}`]) {
       expect(await read(id)).toMatchObject({
         status: 404,
         json: { error: "Order not found", field: "orderId" },
       });
     }
+    // No order id holds a NUL: refused before the call (tests/api/http/unsafe-text.test.ts).
+    expect(await read("a%00b")).toMatchObject({
+      status: 400,
+      json: { error: "Invalid orderId: must not contain a NUL character", field: "orderId" },
+    });
   });
 });
 
@@ -342,9 +348,18 @@ describe(`POST /api/support/orders/{orderId}/refunded (${driverName})`, () => {
       json: { field: "orderId" },
     });
     expect(await fx.audits()).toBe(audits);
-    expect((await refunded(orderId, { utr: UTR })).status).toBe(200);
+    // Each test marks with a UTR of its own: one transfer sends one refund.
+    const sent = "612345678902";
+    expect((await refunded(orderId, { utr: sent })).status).toBe(200);
     expect((await refunded(orderId, { utr: "712345678901" })).status).toBe(409);
-    expect((await row(orderId))?.refund).toMatchObject({ utr: UTR });
+    expect((await row(orderId))?.refund).toMatchObject({ utr: sent });
+    // That UTR on another order's refund: 409 naming utr, still due.
+    const other = await refundDue();
+    expect(await refunded(other, { utr: sent })).toMatchObject({
+      status: 409,
+      json: { error: REFUND_UTR_TAKEN, field: "utr" },
+    });
+    expect((await row(other))?.refund).toMatchObject({ status: "due", utr: "" });
   });
 
   it("is for support and master admins only: a seller, a shopper and nobody are refused", async () => {
@@ -353,6 +368,6 @@ describe(`POST /api/support/orders/{orderId}/refunded (${driverName})`, () => {
     expect((await refunded(orderId, { utr: UTR }, SELLER)).status).toBe(403);
     expect((await refunded(orderId, { utr: UTR }, CUSTOMER)).status).toBe(403);
     expect((await row(orderId))?.refund).toMatchObject({ status: "due" });
-    expect((await refunded(orderId, { utr: UTR }, MASTER)).status).toBe(200);
+    expect((await refunded(orderId, { utr: "612345678903" }, MASTER)).status).toBe(200);
   });
 });

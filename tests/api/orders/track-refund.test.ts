@@ -12,8 +12,9 @@ import { UserDataResponse } from "../../../src/contract/customer";
 import { AddOrderResponse } from "../../../src/contract/order";
 import { TRACK_NOT_FOUND, TrackResponse } from "../../../src/contract/orderTrack";
 import { SellerOrdersResponse } from "../../../src/contract/sellerOrders";
+import { REFUND_UTR_TAKEN } from "../../../src/domain/orders/refund";
 import { trackToken } from "../../../src/server/auth/tracking";
-import { auditLog } from "../../../src/server/db/schema";
+import { auditLog, orders } from "../../../src/server/db/schema";
 import { driverName, testConfig } from "../support";
 import { DEMO_OWNER, SEVA_OWNER, sellerApi } from "../support/seller";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
@@ -225,6 +226,47 @@ describe(`a cancelled, paid UPI order's refund (${driverName})`, () => {
       status: 409,
       json: { error: "No refund is due on this order" },
     });
+  });
+
+  it("refuses a UTR already recorded on another order's refund: 409 naming utr, even two at once, and in the table", async () => {
+    /** A placement paid by UPI, marked received, both lines cancelled: two refunds due. */
+    const twoDue = async () => {
+      const ids = await placement("UPI");
+      await asSeller("POST", "/api/digiorder/paymentreceived", { orderId: ids[0] });
+      for (const id of ids) expect((await cancel(id)).status).toBe(200);
+      return ids as [string, string];
+    };
+    const reused = "598765432101";
+    const [a, b] = await twoDue();
+    expect((await refunded(a, reused)).status).toBe(200);
+    const taken = await refunded(b, "5987 6543 2101");
+    expect(taken).toMatchObject({ status: 409, json: { error: REFUND_UTR_TAKEN, field: "utr" } });
+    expect(REFUND_UTR_TAKEN).toMatch(/another order/);
+    expect((await cards()).get(b)?.refund).toMatchObject({ status: "due", utr: "" });
+    const audits = await fx.handle.db
+      .select({ target: auditLog.target })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.refunded"), eq(auditLog.target, b)));
+    expect(audits).toEqual([]);
+    // A fresh UTR still marks it.
+    expect((await refunded(b, "598765432102")).status).toBe(200);
+
+    // Two calls at once with one UTR: one marks its refund, the other is refused.
+    const [c, d] = await twoDue();
+    const both = await Promise.all([refunded(c, "598765432103"), refunded(d, "598765432103")]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.json).toEqual({ error: REFUND_UTR_TAKEN, field: "utr" });
+    const utrs = [(await cards()).get(c)?.refund?.utr, (await cards()).get(d)?.refund?.utr];
+    expect(utrs.filter((u) => u === "598765432103")).toHaveLength(1);
+
+    // The table holds it whoever writes: a second refund with a recorded UTR is a unique violation.
+    const [e] = await twoDue();
+    const row = (await cards()).get(e)?.refund;
+    const write = fx.handle.db
+      .update(orders)
+      .set({ refund: { ...(row as NonNullable<typeof row>), status: "refunded", utr: reused } })
+      .where(eq(orders.orderId, e));
+    await expect(write).rejects.toThrow();
   });
 
   it("refuses a bad UTR, no credentials, another shop's seller and an unknown order", async () => {

@@ -7,6 +7,7 @@ import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";
 import {
   buyer,
+  cashFor,
   openTrackingFixture,
   otherRider,
   rider,
@@ -41,7 +42,7 @@ describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
     expect((await move("Confirmed", {})).status).toBe(401);
     expect(await move("En Route", rider)).toEqual({
       status: 409,
-      json: { error: "An order that is Pending cannot move to En Route", field: "riderStatus" },
+      json: { error: 'This order is Pending: it can\'t be marked "Accept" now', field: "orderId" },
     });
     const { status, json } = await move("Confirmed", seller("demo"));
     expect(status).toBe(200);
@@ -54,28 +55,49 @@ describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
     expect((await move("Confirmed", seller("demo"))).status).toBe(409);
   });
 
-  it("a rider takes it En Route and becomes its rider; others may not move it on", async () => {
+  it("a rider takes it En Route and becomes its rider, with their account's details; others may not move it on", async () => {
     expect(await move("En Route", seller("demo"))).toEqual({
       status: 403,
       json: { error: "Only a rider moves an order on after it is confirmed" },
     });
     const details = { name: "Ravi K.", phoneNumber: "+91-9829012345", vehicleType: "Scooter" };
-    const { status, json } = await move("En Route", rider, { riderDetails: details });
+    expect(await move("En Route", rider, { riderDetails: details })).toEqual({
+      status: 400,
+      json: {
+        error: "A rider's name, phone and vehicle come from their account: leave riderDetails out",
+        field: "riderDetails",
+      },
+    });
+    const { status, json } = await move("En Route", rider);
     expect(status).toBe(200);
     expect(v.parse(UpdateStatusResponse, json).response).toMatchObject({
       riderAccepted: true,
-      riderDetails: [details],
+      riderDetails: [{ name: "Ravi Kumar", phoneNumber: "+91-9829012345", vehicleType: "Bike" }],
     });
     expect(await move("In Transit", otherRider)).toEqual({
       status: 403,
-      json: { error: "This order is with another rider" },
+      json: { error: "This order is with another rider", field: "orderId" },
     });
     expect((await move("Delivered", rider)).status).toBe(409); // one step at a time
   });
 
-  it("moves In Transit, then Delivered with the time; the customer sees it shipped with a note", async () => {
-    expect((await move("In Transit", rider)).status).toBe(200);
-    const { status, json } = await move("Delivered", rider);
+  it("a rider key may read only the orders it may carry: this one now, not another rider", async () => {
+    const read = (headers: Record<string, string>) =>
+      post("/api/digiorder/shopdigiorder", { orderId }, headers);
+    expect((await read(rider)).status).toBe(200);
+    expect(await read(otherRider)).toEqual({
+      status: 403,
+      json: { error: "This order is not yours to see", field: "orderId" },
+    });
+  });
+
+  it("moves In Transit, then Delivered with the time and the cash due; the customer sees it shipped with a note", async () => {
+    const transit = await move("In Transit", rider);
+    expect(transit.status).toBe(200);
+    const cash = cashFor(v.parse(UpdateStatusResponse, transit.json).response);
+    expect(cash).toEqual({ cashCollected: expect.any(Number) }); // a COD order
+    expect(await move("Delivered", rider)).toMatchObject({ status: 400, json: { field: "cashCollected" } });
+    const { status, json } = await move("Delivered", rider, cash);
     expect(status).toBe(200);
     const order = v.parse(UpdateStatusResponse, json).response;
     expect(order.deliveryTime).toMatch(/^\d\d:\d\d$/);
@@ -93,12 +115,16 @@ describe(`POST /api/digiorder/updatestatus (${driverName})`, () => {
           {
             orderId,
             orderStatus: "SHIPPED",
-            orderNote: { deliveryPartner: "Ravi K.", ShippingId: orderId, deliveryTime: order.deliveryTime },
+            orderNote: {
+              deliveryPartner: "Ravi Kumar",
+              ShippingId: orderId,
+              deliveryTime: order.deliveryTime,
+            },
           },
         ],
       },
     });
-    expect((await move("Delivered", rider)).status).toBe(409);
+    expect((await move("Delivered", rider, cash)).status).toBe(409);
   });
 
   it("400 for a status nobody on the server sets, or a bad rider detail; 404 for an unknown order", async () => {

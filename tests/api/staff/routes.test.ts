@@ -3,15 +3,17 @@
  * (Google or phone), sessions that expire and end on every device, the
  * audit trail and the support admins; each allowed, refused and signed out.
  */
-import { desc } from "drizzle-orm";
+import { count, desc, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../src/server/app";
+import { issueSessionToken } from "../../../src/server/auth/tokens";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { auditLog } from "../../../src/server/db/schema";
+import { auditLog, staffSignOuts } from "../../../src/server/db/schema";
 import { SELLER_PHONES, SUPPORT_EMAIL } from "../../../src/server/seed";
+import { NO_ROLE_TO_SIGN_OUT } from "../../../src/server/staff/routes";
 import { SESSION_ENDED, SESSION_EXPIRED } from "../../../src/server/staff/sessions";
-import { driverName, openSeededApp, postJson, TEST_MASTER_EMAIL } from "../support";
-import { DEMO_OWNER, sellerApi } from "../support/seller";
+import { driverName, openSeededApp, postJson, TEST_MASTER_EMAIL, testConfig } from "../support";
+import { DEMO_OWNER, DEMO_STAFF, sellerApi } from "../support/seller";
 import { asPerson, forgetToken } from "../support/tokens";
 
 let app: App;
@@ -27,6 +29,9 @@ const MASTER = TEST_MASTER_EMAIL;
 const DEMO_PHONE = SELLER_PHONES.demo as string;
 const lastAudit = async () =>
   (await handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const auditCount = async () => (await handle.db.select({ n: count() }).from(auditLog))[0]?.n;
+const signOutsOf = (...who: string[]) =>
+  handle.db.select().from(staffSignOuts).where(inArray(staffSignOuts.principal, who));
 /** A sign-in made `seconds` ago (the token's auth_time moved back). */
 const signedInAgo = (who: string, seconds: number) =>
   asPerson(who, { auth_time: Math.floor(Date.now() / 1000) - seconds });
@@ -116,13 +121,62 @@ describe(`POST /api/staff/signout (${driverName})`, () => {
     const orders = await call("POST", "/api/digiorder/shoporders", { shopId: "seva" }, deviceB);
     expect(orders.status).toBe(403);
     expect(orders.json.error).toBe("Only the shop's seller does this");
+    // The answer comes once the sign-out's second is over: a sign-in right after it works.
+    expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(
+      Math.floor(Date.parse(String(out.json.signedOutAt)) / 1000),
+    );
     forgetToken(who);
-    await new Promise((r) => setTimeout(r, 1100));
     expect((await call("GET", "/api/seller/shops/seva/staff", undefined, who)).status).toBe(200);
   });
 
-  it("401 signed out", async () => {
+  it("ends a sign-in made in the same second as the sign-out; one from the next second works", async () => {
+    // auth_time has whole seconds: a sign-in in the sign-out's second may have come just before it.
+    const who = "same.second@example.com";
+    expect((await call("POST", "/api/staff/support-admins", { email: who }, MASTER)).status).toBe(201);
+    const out = await call("POST", "/api/staff/signout", undefined, who);
+    expect(out.status).toBe(200);
+    const second = Math.floor(Date.parse(String(out.json.signedOutAt)) / 1000);
+    for (let i = 0; i < 3; i++) {
+      const sameSecond = await asPerson(who, { auth_time: second, iat: second });
+      const refused = await call("GET", "/api/staff/me", undefined, sameSecond);
+      expect(refused.status).toBe(401);
+      expect(refused.json.error).toBe(SESSION_ENDED);
+    }
+    const later = await asPerson(who, { auth_time: second + 1, iat: second + 1 });
+    const me = await call("GET", "/api/staff/me", undefined, later);
+    expect(me.status).toBe(200);
+    expect(me.json.roles).toContainEqual({ role: "support", scope: "platform", name: "" });
+  });
+
+  it("403 for a person who holds no role, writing nothing (no audit entry, no sign-out); their sign-in goes on", async () => {
+    for (const who of ["+919000000097", "no.role@example.com"]) {
+      const entries = await auditCount();
+      for (let i = 0; i < 3; i++) {
+        const { status, json } = await call("POST", "/api/staff/signout", undefined, who);
+        expect(status).toBe(403);
+        expect(json.error).toBe(NO_ROLE_TO_SIGN_OUT);
+      }
+      expect(await auditCount()).toBe(entries);
+      expect(await signOutsOf(who)).toEqual([]);
+      expect((await call("GET", "/api/staff/me", undefined, who)).status).toBe(200);
+    }
+  });
+
+  it("a shop's staff may too; 401 signed out, with a bad token or a shop's session token", async () => {
+    const staff = await call("POST", "/api/staff/signout", undefined, DEMO_STAFF);
+    expect(staff.status).toBe(200);
+    expect(await lastAudit()).toMatchObject({ actor: DEMO_STAFF, action: "session.signout" });
     expect((await call("POST", "/api/staff/signout", undefined, null)).status).toBe(401);
+    const entries = await auditCount();
+    expect(
+      (await call("POST", "/api/staff/signout", undefined, { authorization: "Bearer x.y.z" })).status,
+    ).toBe(401);
+    const session = await issueSessionToken(testConfig.auth, "no.role@example.com");
+    const shopSession = await call("POST", "/api/staff/signout", undefined, {
+      authorization: `Bearer ${session}`,
+    });
+    expect(shopSession.status).toBe(401);
+    expect(await auditCount()).toBe(entries);
   });
 });
 

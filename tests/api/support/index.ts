@@ -46,6 +46,8 @@ export const ROOMY_LIMITS: RequestLimits = {
   otpPerClient: roomy,
   profileWrites: roomy,
   uploadsPerClient: roomy,
+  uploadsPerPerson: roomy,
+  uploadsPerShop: roomy,
 };
 
 /** A development-like config that touches no real folder or port. */

@@ -13,6 +13,7 @@ export type Schema = {
   $ref?: string;
   const?: unknown;
   enum?: unknown[];
+  default?: unknown;
   pattern?: string;
   maxLength?: number;
   minLength?: number;

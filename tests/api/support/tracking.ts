@@ -1,6 +1,7 @@
 /** The shared set-up of the order-tracking tests: a seeded app, a second rider and one placed order. */
 import * as v from "valibot";
 import { AddOrderResponse } from "../../../src/contract/order";
+import { type ChargedRow, cardTotal } from "../../../src/domain/orders/orderCard";
 import type { App } from "../../../src/server/app";
 import { addRider } from "../../../src/server/auth/credentials";
 import type { DbHandle } from "../../../src/server/db/connection";
@@ -11,6 +12,14 @@ export const buyer = "track@x.in";
 export const seller = (shopId: string) => ({ "x-seller-key": `${TEST_SELLER_KEY}-${shopId}` });
 export const rider = { "x-rider-key": TEST_RIDER_KEY };
 export const otherRider = { "x-rider-key": "another-rider-key-1234" };
+
+/**
+ * What the rider key sends with "Delivered" on `order` (as its last step
+ * answered it): the cash collected on a COD order, exactly its amount due
+ * (the card's total); nothing on a UPI order.
+ */
+export const cashFor = (order: ChargedRow & { paymentMethod: string }) =>
+  order.paymentMethod === "COD" ? { cashCollected: cardTotal(order) } : {};
 
 export interface TrackingFixture {
   app: App;

@@ -32,6 +32,8 @@ export const E2E_LIMITS = {
   LIMIT_PENDING_COD: "100000",
   LIMIT_SIGN_IN_PER_CLIENT: "100000/15m",
   LIMIT_UPLOADS_PER_CLIENT: "100000/1h",
+  LIMIT_UPLOADS_PER_PERSON: "100000/1h",
+  LIMIT_UPLOADS_PER_SHOP: "100000/1h",
 } as const;
 export const env: NodeJS.ProcessEnv = {
   ...sharedEnv(cfg, vars),

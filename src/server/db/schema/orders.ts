@@ -21,6 +21,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
 import type { AddOrderResponse, RiderDetails, StatusHistoryEntry } from "../../../contract/order";
@@ -112,6 +113,8 @@ export const orders = pgTable(
     index("orders_awaiting_rider_idx")
       .on(t.createdAt)
       .where(sql`${t.riderStatus} = 'Confirmed' and ${t.riderId} is null and ${t.orderStatus} <> 'CANCEL'`),
+    // One UPI transfer sends one refund: a UTR is recorded on one order's refund at most (refund.ts).
+    uniqueIndex("orders_refund_utr_uq").on(sql`(${t.refund}->>'utr')`).where(sql`${t.refund}->>'utr' <> ''`),
     check(
       "orders_cash_whole",
       sql`(${t.cashCollected} is null) = (${t.cashCollectedAt} is null) and (${t.cashCollected} is null or ${t.cashCollected} >= 0)`,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_refund_utr_uq" ON "orders" USING btree (("refund"->>'utr')) WHERE "orders"."refund"->>'utr' <> '';
