@@ -17,8 +17,9 @@ export interface Budget {
 /**
  * The storefront shell alone, as the web server draws it: every shop route loads it first. 84.4 KB since
  * issue 26 (was 90): what it measured before that issue; 83.0 once the issue won its budgets back (below).
+ * 83 since issue 34 (82.3 measured): see the home's line.
  */
-export const SHELL_BUDGET: Budget = { start: 84.4 };
+export const SHELL_BUDGET: Budget = { start: 83 };
 
 /** Shop routes: the screen whose chunk they load after the shell, and their budget (shell included). */
 export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] = [
@@ -41,23 +42,30 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   // Then (with Hindi's font CSS in its chunk): shell 83.0, home 90.4 (91.2 in the browser until idle: the
   // header's Google button for a visitor), product 89.8, wishlist 86.6, bag 104.9 / 107.9, history 97.0,
   // profile 94.5 KB.
-  { route: "/", screen: "Home", budget: { start: 91.5 } },
-  { route: "/product/{id}", screen: "Product", budget: { start: 92 } },
-  { route: "/wishlist", screen: "Wishlist", budget: { start: 90 } },
+  // 90 since issue 34 (was 91.5; the browser counted 91.45 KB until idle, the issue asks for 90 at most), 89.75
+  // KB in the browser now: the shell lists only the CSS of its later imports (its screens' script lists were
+  // 0.9 KB of file names: -0.9 on every route), valibot, the contract's common parts, the persisted stores'
+  // helper and the token in one file (-0.2), and the visitor's Google button in the shell instead of a chunk
+  // of its own (+0.2 on the shell, -0.6 in the browser for a visitor). Measured: shell 82.3, home 89.8 (89.75
+  // in the browser, the Google button and the inline scripts included), product 89.1, wishlist 85.9, bag
+  // 113.7 / 115.0, history 105.6, profile 101.4 KB; the home is held to the issue's 90, the rest keep about 1 KB.
+  { route: "/", screen: "Home", budget: { start: 90 } },
+  { route: "/product/{id}", screen: "Product", budget: { start: 90 } },
+  { route: "/wishlist", screen: "Wishlist", budget: { start: 87 } },
   // The QR encoder is a lazy chunk of the bag: counted in `all`, never in the first load. `all` 110.5 since
   // issue 25 (was 110, at 110.0): a shop's status in storeData and the closed-shop page (+0.2 KB on every route).
   // +7.5 KB on the bag, the history, the profile and /addBlog since issue 34 (ky back as the HTTP client, as the
   // owner chose): ky's measured cost on each screen that calls the API at once, net of the 1 KB client it
   // replaced (the bag 105.6 -> 113.0, the history 97.5 -> 104.8, the profile 94.9 -> 102.3 KB; the home,
   // the product and the wishlist make no call and do not load it).
-  { route: "/cart", screen: "Cart", budget: { start: 115.5, all: 118 } },
+  { route: "/cart", screen: "Cart", budget: { start: 114.5, all: 116 } },
   // 101 since issue 24 (was 100, at 99.8): the shop's own WhatsApp number and UPI payee name in storeData
   // (+0.2 KB on every shop route) and the srcset of sellers' uploaded photos (+0.2 KB) took it to 100.3.
   // 101.5 since issue 25: 101.2 before the closed-shop page, which (with the shop's status) took it to 101.4.
   // 102 since issue 25's staff apps: the valibot chunk the shop shares with them (+0.2 KB, as the home) and
   // the support admin's cancel reason on the order card took it to 101.6.
-  { route: "/history", screen: "History", budget: { start: 109.5 } },
-  { route: "/profile", screen: "Profile", budget: { start: 107.5 } },
+  { route: "/history", screen: "History", budget: { start: 106.5 } },
+  { route: "/profile", screen: "Profile", budget: { start: 102.5 } },
 ];
 
 /** Platform pages (built URL paths): a page not listed ships no JavaScript at all. */

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { t } from "../i18n/t";
+import { withChunkTimeout } from "./chunkTimeout";
 
-const load = () => import("../auth/shopSession");
+// The sign-in code, limited to SPEC §9's 120 s: a stalled chunk ends in the failure line, not "Signing in…" for ever.
+const load = () => withChunkTimeout(import("../auth/shopSession"));
 const preload = () => {
   load()
     .then((m) => m.preloadSignIn())
@@ -10,8 +12,10 @@ const preload = () => {
 
 /**
  * 'Continue with Google' (SPEC §2 header and auth screens): signs in on the
- * shop itself. The sign-in code (Firebase) is fetched on hover or focus and
- * run on click, never in the first bundle.
+ * shop itself. The button is in the shop's shell (a visitor's header draws it
+ * at once: its own chunk was more bytes of imports and preload list than
+ * code); the sign-in code (Firebase) is fetched on hover or focus and run on
+ * click, never in the first bundle.
  */
 export default function GoogleButton({ onSignedIn }: { onSignedIn?: () => void }) {
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");

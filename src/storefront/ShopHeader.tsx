@@ -1,18 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StoreData } from "../contract/shop";
 import { $dictionary, t } from "../i18n/t";
 import { $cart } from "../stores/cart";
 import { $user } from "../stores/user";
-import { ChunkBoundary } from "./ChunkBoundary";
 import { ContactStrip } from "./ContactStrip";
-import { preloadable } from "./preloadable";
+import GoogleButton from "./GoogleButton";
 import type { RouteName } from "./router";
 import "./header.css";
 import { shopDisplayName } from "../domain/shopName";
-
-// Its own chunk (shared with the auth screens); the start-up fetches it for a visitor before the first render.
-export const googleButton = preloadable(() => import("./GoogleButton"));
 
 /** The language module with Hindi's words (a chunk of its own): it shows the kept language, then each choice. */
 export const loadLanguage = () => import("../i18n/language");
@@ -38,7 +34,6 @@ export function ShopHeader({
   closed?: boolean;
 }) {
   const { userLogged } = useStore($user);
-  const GoogleButton = googleButton.get();
   const { cartProducts, wishlist } = useStore($cart);
   const counts = { bag: cartProducts.length, wishlist: wishlist.length };
   const [open, setOpen] = useState(false);
@@ -143,14 +138,7 @@ export function ShopHeader({
                   </li>
                 ))}
               </ul>
-              {userLogged ? null : (
-                // Its code stalled or failed (chunkTimeout.ts): the shop stays, and the nav's Login is the way in.
-                <ChunkBoundary fallback={null} retry={googleButton.retry}>
-                  <Suspense fallback={null}>
-                    <GoogleButton />
-                  </Suspense>
-                </ChunkBoundary>
-              )}
+              {userLogged ? null : <GoogleButton />}
             </nav>
           </>
         )}

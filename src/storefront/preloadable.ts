@@ -2,8 +2,8 @@ import { type ComponentType, lazy } from "react";
 import { withChunkTimeout } from "./chunkTimeout";
 
 /**
- * A component in its own chunk that can be fetched ahead (the current screen,
- * the header's Google button): `get` gives the component itself once its code
+ * A component in its own chunk that can be fetched ahead (the current
+ * screen): `get` gives the component itself once its code
  * is here, else a lazy one, so what the start-up preloaded renders at once,
  * with no Suspense fallback (the app's first render then matches the server's
  * first paint). It keeps the kind it gave first, so a mounted component is

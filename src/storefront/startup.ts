@@ -10,10 +10,9 @@
 import { hostKind } from "../domain/host";
 import { markLoadedFromBoot, peekBoot } from "../stores/boot";
 import { loadShop } from "../stores/store";
-import { $user } from "../stores/user";
 import { withChunkTimeout } from "./chunkTimeout";
 import { $router } from "./router";
-import { googleButton, loadLanguage } from "./ShopHeader";
+import { loadLanguage } from "./ShopHeader";
 import { preloadScreen } from "./screens";
 
 /**
@@ -39,8 +38,6 @@ export async function startUp(): Promise<void> {
     markLoadedFromBoot(`shop:${host.subdomain}`);
   }
   await nextTask();
-  // A visitor's header shows the Google button: here for the first render too.
-  if (!$user.get().userLogged) ready.push(googleButton.preload());
   // The catalogue takes its part of the embedded data at once; the screens do the rest as before.
   const { shopId, catalogue } = peekBoot();
   // The screens that show products: the catalogue's code comes with theirs, not in the first load.
