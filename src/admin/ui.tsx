@@ -3,8 +3,9 @@
  * navigated to, a field with its error beside it, the confirm dialog every
  * destructive action goes through, a spinner and the pager.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Alert } from "../ui/Alert";
+import { ModalButton } from "./ModalButton";
 import { takeFocusRequest } from "./router";
 
 /** A screen's h1; focused when the screen was opened by navigation. */
@@ -104,69 +105,38 @@ export function ConfirmButton({
   beforeOpen?: () => boolean;
   onConfirm: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    dialog.current?.showModal();
-    keepButton.current?.focus();
-  }, [open]);
-  const close = (confirmed: boolean) => {
-    dialog.current?.close();
-    setOpen(false);
-    opener.current?.focus();
-    if (confirmed) onConfirm();
-  };
   return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        className={className}
-        disabled={disabled}
-        onClick={() => {
-          if (!beforeOpen || beforeOpen()) setOpen(true);
-        }}
-      >
-        {label}
-        {hiddenLabel ? <span className="visually-hidden"> {hiddenLabel}</span> : null}
-      </button>
-      {open ? (
-        <dialog
-          ref={dialog}
-          className="console-dialog"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-text`}
-          onCancel={(e) => {
-            e.preventDefault();
-            close(false);
-          }}
-        >
-          <h2 id={`${id}-title`}>{title}</h2>
-          <p id={`${id}-text`}>{text}</p>
-          <div className="console-dialog-actions">
-            <button
-              ref={keepButton}
-              type="button"
-              className="button button-secondary"
-              onClick={() => close(false)}
-            >
-              {keep}
-            </button>
-            <button
-              type="button"
-              className={danger ? "button button-danger" : "button"}
-              onClick={() => close(true)}
-            >
-              {confirm}
-            </button>
-          </div>
-        </dialog>
-      ) : null}
-    </>
+    <ModalButton
+      label={
+        <>
+          {label}
+          {hiddenLabel ? <span className="visually-hidden"> {hiddenLabel}</span> : null}
+        </>
+      }
+      className={className}
+      disabled={disabled}
+      beforeOpen={beforeOpen}
+      title={title}
+      text={text}
+    >
+      {(close) => (
+        <div className="console-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={() => close()}>
+            {keep}
+          </button>
+          <button
+            type="button"
+            className={danger ? "button button-danger" : "button"}
+            onClick={() => {
+              close();
+              onConfirm();
+            }}
+          >
+            {confirm}
+          </button>
+        </div>
+      )}
+    </ModalButton>
   );
 }
 

@@ -6,8 +6,9 @@
  * keeps what was typed. A field's own error is said beside it only (the
  * dialog's line stays empty): focus goes to that field.
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Alert } from "../../ui/Alert";
+import { ModalButton } from "../ModalButton";
 
 export function ActionDialog({
   label,
@@ -37,67 +38,35 @@ export function ActionDialog({
   /** The dialog closed: what it said (its line, its fields' errors) goes. */
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    dialog.current?.showModal();
-    dialog.current?.querySelector<HTMLElement>("input, textarea, select")?.focus();
-  }, [open]);
-
-  const close = () => {
-    dialog.current?.close();
-    setOpen(false);
-    onClose();
-    opener.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
     event.preventDefault();
-    if (await onConfirm(new FormData(event.currentTarget))) close();
-    else dialog.current?.querySelector<HTMLElement>("[aria-invalid='true'], input, textarea")?.focus();
+    const form = event.currentTarget;
+    if (await onConfirm(new FormData(form))) close();
+    else form.querySelector<HTMLElement>("[aria-invalid='true'], input, textarea")?.focus();
   };
-
   return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        className={danger ? "button button-danger" : "button"}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </button>
-      {open ? (
-        <dialog
-          ref={dialog}
-          className="console-dialog shop-dialog"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-text`}
-          onCancel={(e) => {
-            e.preventDefault();
-            close();
-          }}
-        >
-          <form noValidate onSubmit={(e) => void submit(e)}>
-            <h2 id={`${id}-title`}>{title}</h2>
-            <p id={`${id}-text`}>{text}</p>
-            {children}
-            <Alert>{problem}</Alert>
-            <div className="console-dialog-actions">
-              <button type="button" className="button button-secondary" onClick={close}>
-                Cancel
-              </button>
-              <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy}>
-                {confirm}
-              </button>
-            </div>
-          </form>
-        </dialog>
-      ) : null}
-    </>
+    <ModalButton
+      label={label}
+      className={danger ? "button button-danger" : "button"}
+      title={title}
+      text={text}
+      dialogClassName="console-dialog shop-dialog"
+      onClose={onClose}
+    >
+      {(close) => (
+        <form noValidate onSubmit={(e) => void submit(e, close)}>
+          {children}
+          <Alert>{problem}</Alert>
+          <div className="console-dialog-actions">
+            <button type="button" className="button button-secondary" onClick={() => close()}>
+              Cancel
+            </button>
+            <button type="submit" className={danger ? "button button-danger" : "button"} disabled={busy}>
+              {confirm}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalButton>
   );
 }

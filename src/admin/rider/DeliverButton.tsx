@@ -5,10 +5,11 @@
  * checks the cash with the server's own rule, and stays open with the
  * server's words on a refusal.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { RiderDelivery } from "../../contract/rider";
 import { cashProblem, deliverQuestion, RIDER_STEPS } from "../../domain/orders/riderSteps";
 import { Alert } from "../../ui/Alert";
+import { type CloseOptions, ModalButton } from "../ModalButton";
 
 export function DeliverButton({
   delivery,
@@ -30,26 +31,12 @@ export function DeliverButton({
   className?: string;
 }) {
   const cod = delivery.paymentMethod === "COD";
-  const [open, setOpen] = useState(false);
   const [cash, setCash] = useState("");
   const [error, setError] = useState("");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    dialog.current?.showModal();
-    first.current?.focus();
-  }, [open]);
-  /** Shuts the dialog; kept as it was, focus goes back to the button (delivered, the screen moves it). */
-  const close = (delivered = false) => {
-    dialog.current?.close();
-    setOpen(false);
-    setError("");
-    if (!delivered) opener.current?.focus();
-  };
-  const confirm = async () => {
+  /** Delivered: the dialog shuts and the screen moves focus (the card went to its new place). */
+  const confirm = async (close: (options?: CloseOptions) => void) => {
     const typed = cash.trim();
     const amount = cod ? (typed === "" ? undefined : Number(typed)) : undefined;
     const problem =
@@ -65,69 +52,64 @@ export function DeliverButton({
     if (refusal) {
       setError(refusal);
       first.current?.focus();
-    } else close(true);
+    } else close({ refocus: false });
   };
   return (
-    <>
-      <button ref={opener} type="button" className={className} disabled={busy} onClick={() => setOpen(true)}>
-        {label}
-        <span className="visually-hidden">{hiddenName}</span>
-      </button>
-      {open ? (
-        <dialog
-          ref={dialog}
-          className="console-dialog"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-text`}
-          onCancel={(e) => {
+    <ModalButton
+      label={
+        <>
+          {label}
+          <span className="visually-hidden">{hiddenName}</span>
+        </>
+      }
+      className={className}
+      disabled={busy}
+      title={`Mark order #${delivery.number} as delivered?`}
+      text={deliverQuestion(delivery.paymentMethod, delivery.cashDue)}
+      onClose={() => setError("")}
+    >
+      {(close) => (
+        <form
+          method="dialog"
+          noValidate
+          onSubmit={(e) => {
             e.preventDefault();
-            close();
+            void confirm(close);
           }}
         >
-          <form
-            method="dialog"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void confirm();
-            }}
-          >
-            <h2 id={`${id}-title`}>Mark order #{delivery.number} as delivered?</h2>
-            <p id={`${id}-text`}>{deliverQuestion(delivery.paymentMethod, delivery.cashDue)}</p>
-            {cod ? (
-              <div className={`console-field${error ? " has-error" : ""}`}>
-                <label htmlFor={`${id}-cash`}>Cash collected (₹)</label>
-                <input
-                  ref={first}
-                  id={`${id}-cash`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  value={cash}
-                  onChange={(e) => setCash(e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-              </div>
-            ) : null}
-            <Alert id={`${id}-error`}>{error}</Alert>
-            <div className="console-dialog-actions">
-              <button
-                ref={cod ? undefined : first}
-                type="button"
-                className="button button-secondary"
-                onClick={() => close()}
-              >
-                Not yet
-              </button>
-              <button type="submit" className="button" disabled={busy}>
-                Mark as Delivered
-              </button>
+          {cod ? (
+            <div className={`console-field${error ? " has-error" : ""}`}>
+              <label htmlFor={`${id}-cash`}>Cash collected (₹)</label>
+              <input
+                ref={first}
+                id={`${id}-cash`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                value={cash}
+                onChange={(e) => setCash(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
             </div>
-          </form>
-        </dialog>
-      ) : null}
-    </>
+          ) : null}
+          <Alert id={`${id}-error`}>{error}</Alert>
+          <div className="console-dialog-actions">
+            <button
+              ref={cod ? undefined : first}
+              type="button"
+              className="button button-secondary"
+              onClick={() => close()}
+            >
+              Not yet
+            </button>
+            <button type="submit" className="button" disabled={busy}>
+              Mark as Delivered
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalButton>
   );
 }
