@@ -6,7 +6,7 @@
  * shows; Firebase loads only when someone signs in.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { lazy, type SubmitEvent, Suspense, useState } from "react";
 import type { StaffPage } from "../domain/staffAreas";
 import { riderKeyLogin } from "../stores/admin";
 import { $rider } from "../stores/rider";
@@ -130,7 +130,7 @@ function refusedWith(cause: unknown): string {
 function RiderSignIn() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+  const signIn = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const key = String(new FormData(event.currentTarget).get("key") ?? "").trim();
     if (!key) {

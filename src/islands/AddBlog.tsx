@@ -8,7 +8,7 @@
  * (GET /_site/blog-status) until the blog list shows it.
  */
 
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useId, useRef, useState } from "react";
 import { watchBlogList } from "../api/blogStatus";
 import { addBlog, checkPasscode, uploadCover } from "../api/blogs";
 import { HTTPError } from "../api/client";
@@ -58,7 +58,7 @@ function Gate({ onUnlock }: { onUnlock: (passcode: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -153,7 +153,7 @@ function Editor({ passcode }: { passcode: string }) {
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (uploading || sending) return;
     const found = blogDraftErrors(draft);

@@ -12,7 +12,7 @@
  * list of codes; production builds drop it (the condition is a build-time
  * constant).
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useId, useRef, useState } from "react";
 import type { PendingPhoneSignIn, PhoneUser } from "../auth/phone";
 import { CODE_EXPIRED, CODE_FORMAT, phoneCode, phoneSignInMessage } from "../auth/phoneMessages";
 import { SIGN_IN_PHONE_FORMAT, showPhone, signInPhone } from "../domain/signInPhone";
@@ -109,7 +109,7 @@ export default function PhoneSignIn({
     }
   };
 
-  const sendCode = (event: FormEvent<HTMLFormElement>) => {
+  const sendCode = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const phone = signInPhone(number);
@@ -122,7 +122,7 @@ export default function PhoneSignIn({
     void send(phone);
   };
 
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !pending) return;
     const digits = phoneCode(code);

@@ -6,7 +6,7 @@
  * is settled with the platform, as the franchise page says.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import {
   FRANCHISE_PLAN_IDS,
   FRANCHISE_PLANS,
@@ -31,7 +31,7 @@ export default function FranchiseSignUp({ me, route }: StaffScreenProps) {
 
   useEffect(() => leaveSignUp, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     // Signed up, the person's roles are loaded again and the shell moves on to the franchise's screen.
     const outcome = await signUpFranchise({ name, area, plan });

@@ -6,7 +6,7 @@
  * field and the first one takes focus. The shop opens in its free trial.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { toShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { $kioskForms, ENROL_FORM, type EnrolFields, enrolKioskMerchant } from "../../stores/kiosk";
@@ -33,7 +33,7 @@ export function AddMerchant({ onDone, onCancel }: { onDone: () => void; onCancel
     document.getElementById(id("businessName"))?.focus();
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = Object.fromEntries(

@@ -6,7 +6,7 @@
  * The link, the errors and the sending are src/stores/kiosk.ts's ($feePanel).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type SubmitEvent, useEffect, useRef } from "react";
 import type { KioskMerchant } from "../../contract/kiosk";
 import { formatInr } from "../../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../../domain/kioskFees";
@@ -45,7 +45,7 @@ export function FeePanel({
     else pressed()?.focus();
   };
 
-  const paidByUpi = (event: FormEvent<HTMLFormElement>) => {
+  const paidByUpi = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void payFeeByUpi(utr.current?.value ?? "").then((outcome) => settled(outcome, () => upiButton.current));
   };

@@ -6,7 +6,7 @@
  * keeps what was typed. A field's own error is said beside it only (the
  * dialog's line stays empty): focus goes to that field.
  */
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode, SubmitEvent } from "react";
 import { Alert } from "../../ui/Alert";
 import { ModalButton } from "../ModalButton";
 
@@ -38,7 +38,7 @@ export function ActionDialog({
   /** The dialog closed: what it said (its line, its fields' errors) goes. */
   onClose: () => void;
 }) {
-  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>, close: () => void) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (await onConfirm(new FormData(form))) close();

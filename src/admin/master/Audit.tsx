@@ -6,7 +6,7 @@
  * filtered log can be linked; "Older" brings the next 50. Nobody edits it.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useMemo, useRef } from "react";
+import { type SubmitEvent, useEffect, useMemo, useRef } from "react";
 import { $auditLog, loadAuditLog, loadOlderAudit, sameAuditFilter } from "../../stores/auditLog";
 import { Alert } from "../../ui/Alert";
 import { replaceScreen } from "../router";
@@ -53,7 +53,7 @@ export default function Audit({ route }: StaffScreenProps) {
     else olderButton.current?.focus();
   }, [status, entries]);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
+  const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const chosen = Object.fromEntries(

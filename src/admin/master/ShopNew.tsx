@@ -8,7 +8,7 @@
  * focus, and nothing typed is lost. The shop is live at its address at once.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { toShopId } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import {
@@ -58,7 +58,7 @@ export default function ShopNew(_: StaffScreenProps) {
     (first ? document.getElementById(idOf(first)) : submitButton.current)?.focus();
   }, [state]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");

@@ -6,7 +6,7 @@
  * a shared link shows the same list. Each shop links to its page.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, type RefObject, useEffect, useMemo, useRef } from "react";
+import { type RefObject, type SubmitEvent, useEffect, useMemo, useRef } from "react";
 import { PLATFORM_SHOP_COUNT_CAP, type PlatformShopsResponse } from "../../contract/platform";
 import { SHOP_STATUS_LABEL, SHOP_STATUSES } from "../../domain/shopLifecycle";
 import { $shopsList, loadShops, type ShopsQuery, shopsQueryOf } from "../../stores/masterShops";
@@ -69,7 +69,7 @@ export default function Shops({ route }: StaffScreenProps) {
     else loadThenFocus(next, moved, results);
   };
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     show(shopsQueryOf({ q: String(data.get("q") ?? "").trim(), status: String(data.get("status") ?? "") }));

@@ -3,7 +3,7 @@
  * partner and its shipping id) and when (date and time); the fields filled
  * in replace what the note held, the rest stay.
  */
-import type { FormEvent } from "react";
+import type { SubmitEvent } from "react";
 import type { OrderDetail } from "../../contract/orderDetail";
 
 /** What the note's form holds when it is sent: the filled fields, trimmed. */
@@ -15,7 +15,7 @@ export type OrderNoteFields = {
 };
 
 /** The form's filled fields, trimmed. */
-const fields = (event: FormEvent<HTMLFormElement>) => {
+const fields = (event: SubmitEvent<HTMLFormElement>) => {
   event.preventDefault();
   return Object.fromEntries(
     [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v).trim()]).filter(([, v]) => v !== ""),

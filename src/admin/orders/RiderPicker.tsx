@@ -4,7 +4,7 @@
  * "Someone else" last, and only then the name, phone and vehicle to type.
  * With no rider on the list, the typed fields alone.
  */
-import { type FormEvent, useState } from "react";
+import { type SubmitEvent, useState } from "react";
 import type { OrderDetail } from "../../contract/orderDetail";
 import type { ShopRidersResponse } from "../../contract/seller";
 import { riderChoice, SOMEONE_ELSE } from "../../domain/orders/riderChoice";
@@ -26,7 +26,7 @@ export function RiderPicker({
 }) {
   const [pick, setPick] = useState(() => riderChoice(riders, assigned));
   const typed = pick === SOMEONE_ELSE;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();

@@ -7,7 +7,7 @@
  * save and uploads are the product form store's (stores/productFormActions.ts).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type SubmitEvent, useEffect, useRef } from "react";
 import { formColors } from "../../stores/productForm";
 import {
   $productForm,
@@ -80,7 +80,7 @@ export default function ProductForm({ shopId, route }: SellerScreenProps) {
     focusSoon(() => document.getElementById(TITLE_ID));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const outcome = await saveProductForm();
     if (outcome.kind === "saved") openScreen(staffHref("products"));

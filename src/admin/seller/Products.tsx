@@ -6,7 +6,7 @@
  * store's (stores/products.ts).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type SubmitEvent, useEffect, useRef } from "react";
 import {
   $products,
   closeProducts,
@@ -44,7 +44,7 @@ export default function Products({ shopId, route }: SellerScreenProps) {
     return closeProducts;
   }, [shopId, firstShow]);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void searchProducts(String(new FormData(event.currentTarget).get("q") ?? ""));
   };

@@ -5,7 +5,7 @@
  * (stores/shopSettings.ts).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type SubmitEvent, useEffect, useRef } from "react";
 import {
   $shopSettings,
   closeShopSettings,
@@ -44,7 +44,7 @@ export default function Settings({ shopId }: SellerScreenProps) {
   }
 
   // After a save the focus goes to what happened: the first field in error, else the failure, else "Saved".
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const field = await saveShopSettings();
     const control = field ? document.getElementById(`setting-${field}`) : null;

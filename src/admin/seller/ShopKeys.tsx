@@ -4,7 +4,7 @@
  * each revoked after a confirmation (stores/shopPeople.ts).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useRef } from "react";
+import { type SubmitEvent, useRef } from "react";
 import type { SellerKeyInfo } from "../../contract/seller";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { $shopKeys, makeShopKey, revokeShopKey } from "../../stores/shopPeople";
@@ -22,7 +22,7 @@ export function ShopKeys({ shopId }: { shopId: string }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   // Made: the new key takes the focus (FreshKey); refused: the field, with its error.
-  const make = async (event: FormEvent<HTMLFormElement>) => {
+  const make = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (await makeShopKey(shopId, String(new FormData(form).get("label") ?? ""))) form.reset();

@@ -4,7 +4,7 @@
  * removes them after a confirmation (stores/shopPeople.ts).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useRef } from "react";
+import { type SubmitEvent, useRef } from "react";
 import { formatIndiaDateTime } from "../../domain/delivery";
 import { showPhone } from "../../domain/signInPhone";
 import { $shopStaff, addShopStaff, nameOf, removeShopStaff } from "../../stores/shopPeople";
@@ -20,7 +20,7 @@ export function ShopStaff({ shopId, owner, me }: { shopId: string; owner: boolea
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   // Added: the form empties and the line saying so takes the focus; refused: the field, with its error.
-  const add = async (event: FormEvent<HTMLFormElement>) => {
+  const add = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (await addShopStaff(shopId, String(new FormData(form).get("who") ?? ""))) {

@@ -5,7 +5,7 @@
  * afresh with each new figure.
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useState } from "react";
+import { type SubmitEvent, useState } from "react";
 import type { SellerProduct } from "../../contract/seller";
 import {
   $stockNotes,
@@ -44,7 +44,7 @@ function StockEdit({ product, row, id }: { product: SellerProduct; row: StockRow
   const [value, setValue] = useState(String(row.stock));
   const what = row.label ? `${product.name} — ${row.label}` : product.name;
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     const outcome = await saveStock(product, row, value);
     focusSoon(outcome === "saved" ? `${id}-save` : id);

@@ -6,7 +6,7 @@
  * The search itself is the store's (stores/supportOrders.ts).
  */
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { $supportSearch, checkSupportQuery, searchSupportOrders } from "../../stores/supportOrders";
 import { Alert } from "../../ui/Alert";
 import { openScreen } from "../router";
@@ -44,7 +44,7 @@ export default function FindOrders({ route: opened }: StaffScreenProps) {
     focusAfter.current = true;
     void searchSupportOrders(route.q, route.page);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = checkSupportQuery(typed);
     if (q === null) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type SubmitEvent, useState } from "react";
 import type { CategoryCount } from "../../contract/product";
 import {
   CATALOGUE_LIMITS,
@@ -49,12 +49,12 @@ export function FindControls({
       page: 1,
     });
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     if (!onQuery) return;
     event.preventDefault();
     send(event.currentTarget);
   };
-  const change = (event: FormEvent<HTMLSelectElement>) => {
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form;
     if (form) send(form);
   };

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type SubmitEvent, useRef, useState } from "react";
 import { ADDRESS_LIMITS, type AddressField, type AddressFields } from "../../domain/address";
 import { INDIAN_STATES } from "../../domain/indianStates";
 import { usePincodeFill } from "./usePincodeFill";
@@ -75,7 +75,7 @@ export function AddressForm({
   const form = useRef<HTMLFormElement>(null);
   const pinHint = usePincodeFill(values, onChange);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(null);
     // The caller's save checks the form in the spec's order before saving.

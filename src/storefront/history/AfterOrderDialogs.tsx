@@ -3,7 +3,7 @@
  * one (AfterOrder.tsx): Cancel order with a reason, Return with a reason and
  * an optional photo. The reason typed is kept for the tab until sent.
  */
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { refusalOf } from "../../api/refusal";
 import { REASON_MAX, returnWindowEnd } from "../../domain/orders/afterOrder";
@@ -61,7 +61,7 @@ function useReasonForm(
   const [reason, setReason] = useState(() => keptReason(key));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setError(t(missing));
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type SubmitEvent, useRef, useState } from "react";
 import { t } from "../../i18n/t";
 import { $profile, $profileBusy } from "../../stores/profile";
 import { cancelDetails, editDetails, patchDetails, saveDetails } from "../../stores/profileActions";
@@ -33,7 +33,7 @@ export function ProfileDetails({ userData }: { userData: UserData }) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(null);
     const outcome = await saveDetails();
