@@ -7,6 +7,9 @@ const { E2E_STACK: stack, WEB_PORT: webPort } = readSettings();
 // End-to-end tests in a real Chromium against the production build on *.localhost hosts.
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each topology's traces and failure pictures apart: the production run after the local one in
+  // `npm test` would otherwise empty the folder a failed local test left them in.
+  outputDir: `test-results/${stack}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

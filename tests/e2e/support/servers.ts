@@ -45,7 +45,11 @@ export const env: NodeJS.ProcessEnv = {
 export const STACK: "local" | "prod" = settings.E2E_STACK;
 /** The API's processes: one, or the production topology's replicas. */
 export const API_SERVERS = STACK === "prod" ? ["api-1", "api-2"] : ["api"];
-export const runDir = path.join(root, ".data/e2e");
+/**
+ * The run's data and its servers' logs (`{name}.log`): each topology its own, so the production run that
+ * follows the local one in `npm test` does not wipe what a failed local run left to read.
+ */
+export const runDir = path.join(root, STACK === "prod" ? ".data/e2e-prod" : ".data/e2e");
 /** The prod stack's PostgreSQL: a new cluster for every run, deleted by the teardown. */
 export const e2eCluster: PgCluster = {
   state: path.join(runDir, "pg"),
