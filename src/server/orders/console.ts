@@ -160,19 +160,7 @@ export function cancelOrder(
   actor: string,
   now = new Date(),
 ): Promise<OrderRow> {
-  return cancelAs(db, orderId, ownShop(shops), {
-    by: "seller",
-    now,
-    record: (order, tx) =>
-      audit(tx, {
-        actor,
-        action: "order.cancel",
-        scope: shopScope(order.shopId),
-        target: order.orderId,
-        before: { orderStatus: order.orderStatus, riderStatus: order.riderStatus },
-        after: { orderStatus: "CANCEL", riderStatus: order.riderStatus },
-      }),
-  });
+  return cancelAs(db, orderId, ownShop(shops), { by: "seller", now, auditAs: actor });
 }
 
 /**
@@ -180,9 +168,9 @@ export function cancelOrder(
  * support (src/domain/orders/cancel.ts says until when), with its row
  * locked: `authorize` refuses a caller who may not touch it; its stock goes
  * back, its list status becomes CANCEL and a Canceled history entry (with
- * the reason, when given) is added. `record` writes in the same transaction
- * (an audit entry), after the checks and before the change. A paid UPI
- * order's refund falls due (refund.ts).
+ * the reason, when given) is added. A staff cancel (`auditAs`, the person)
+ * writes its audit entry in the same transaction, after the checks. A paid
+ * UPI order's refund falls due (refund.ts).
  */
 export function cancelAs(
   db: Db,
@@ -192,12 +180,13 @@ export function cancelAs(
     by,
     now = new Date(),
     reason,
-    record,
+    auditAs,
   }: {
     by: Canceller;
     now?: Date;
     reason?: string;
-    record?: (order: OrderRow, tx: Db) => Promise<void>;
+    /** The staff member cancelling, for the audit log (a shopper's or the sweep's cancel writes none). */
+    auditAs?: string;
   },
 ): Promise<OrderRow> {
   return changeOrder(
@@ -209,7 +198,16 @@ export function cancelAs(
       const refusal = cancelRefusal(by, order.riderStatus);
       if (refusal) throw new ApiFailure(409, refusal, "orderId");
       await returnStock(tx, order);
-      await record?.(order, tx);
+      if (auditAs !== undefined) {
+        await audit(tx, {
+          actor: auditAs,
+          action: "order.cancel",
+          scope: shopScope(order.shopId),
+          target: order.orderId,
+          before: { orderStatus: order.orderStatus, riderStatus: order.riderStatus },
+          after: { orderStatus: "CANCEL", riderStatus: order.riderStatus, ...(reason ? { reason } : {}) },
+        });
+      }
       // A paid UPI order's money is due back (refund.ts).
       const refund = await refundOnCancel(tx, order, now);
       return {

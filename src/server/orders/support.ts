@@ -226,20 +226,7 @@ const anyOrder = () => {};
  * back), recorded as support's, with the audit entry. Returns the order.
  */
 export function supportCancel(db: Db, orderId: string, reason: string, actor: string, now = new Date()) {
-  return cancelAs(db, orderId, anyOrder, {
-    by: "support",
-    now,
-    reason,
-    record: (order, tx) =>
-      audit(tx, {
-        actor,
-        action: "order.cancel",
-        scope: shopScope(order.shopId),
-        target: order.orderId,
-        before: { orderStatus: order.orderStatus, riderStatus: order.riderStatus },
-        after: { orderStatus: "CANCEL", riderStatus: order.riderStatus, reason },
-      }),
-  });
+  return cancelAs(db, orderId, anyOrder, { by: "support", now, reason, auditAs: actor });
 }
 
 /**
