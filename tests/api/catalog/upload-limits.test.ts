@@ -6,18 +6,15 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { driverName, openSeededApp, ROOMY_LIMITS } from "../support";
 import { contentApp, imageBytes, tempDir, testContent, uploadInit } from "../support/content";
 import { DEMO_OWNER, DEMO_STAFF, SEVA_OWNER, testPhoto, uploadPhoto } from "../support/seller";
-import { orderBody, placeOrder, savedAddress } from "../support/shopping";
-import { asCustomer, asPerson } from "../support/tokens";
+import { deliveredOrder, postReturnPhoto } from "../support/shopping";
+import { asPerson } from "../support/tokens";
 
 const PER_PERSON = 3;
 const PER_SHOP = 5;
@@ -46,35 +43,6 @@ afterAll(async () => {
   await uploads.remove();
 });
 
-/** An order of the buyer's, marked delivered in the database (the delivery calls are tried elsewhere). */
-async function deliveredOrder(): Promise<string> {
-  const address = await savedAddress(app, buyer);
-  const placed = await placeOrder(
-    app,
-    orderBody(buyer, address, [{ shopId: "demo", productId: "organic-jaggery-1kg", productCount: 1 }]),
-  );
-  const orderId = v.parse(AddOrderResponse, placed.json).orderIds[0] ?? "";
-  const delivered = JSON.stringify([{ status: "Delivered", at: new Date().toISOString() }]);
-  await handle.db.execute(sql`
-    update orders set rider_status = 'Delivered', status_history = status_history || ${delivered}::jsonb
-    where order_id = ${orderId}`);
-  return orderId;
-}
-
-/** POST /customer/returnphoto as the buyer. */
-async function returnPhoto(orderId: string) {
-  const form = new FormData();
-  form.set("email", buyer);
-  form.set("orderId", orderId);
-  form.set("photo", new File([photo], "damage.jpg", { type: "image/jpeg" }));
-  const res = await app.request("/customer/returnphoto", {
-    method: "POST",
-    body: form,
-    headers: await asCustomer(buyer),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
 const stored = async () =>
   (await readdir(path.join(uploads.dir, "catalog", "demo")).catch(() => [] as string[])).sort();
 
@@ -86,7 +54,7 @@ const refusedFiles = async (as: string) => {
 
 describe(`upload limits of the signed-in (${driverName})`, () => {
   it("one shop's uploads, refused ones too, lock no other shop, blog cover or shopper of the same network out", async () => {
-    const orderId = await deliveredOrder();
+    const orderId = await deliveredOrder(app, handle.db, buyer);
     // Past the network's limit of 3: two refused files and the person's 3 accepted photos.
     await refusedFiles(DEMO_OWNER);
     for (let i = 0; i < PER_PERSON; i++) {
@@ -96,7 +64,7 @@ describe(`upload limits of the signed-in (${driverName})`, () => {
     expect(seva.status).toBe(201);
     const cover = await app.request("/api/blog/upload", uploadInit(await imageBytes("png"), "cover.png"));
     expect(cover.status).toBe(201);
-    const shopper = await returnPhoto(orderId);
+    const shopper = await postReturnPhoto(app, buyer, orderId, photo);
     expect(shopper.status).toBe(201);
     expect(shopper.json.url).toMatch(/\/uploads\/returns\/demo\//);
   });

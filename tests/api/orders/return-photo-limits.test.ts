@@ -1,19 +1,10 @@
-/**
- * The shopper's return photos (issue 35): counted per shopper, wherever they
- * connect from, never per network (every in-process request here comes from
- * one address), and only the photos accepted.
- */
-import { sql } from "drizzle-orm";
-import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { driverName, openSeededApp, ROOMY_LIMITS } from "../support";
 import { contentApp, tempDir, testContent } from "../support/content";
 import { testPhoto } from "../support/seller";
-import { orderBody, placeOrder, savedAddress } from "../support/shopping";
-import { asCustomer } from "../support/tokens";
+import { deliveredOrder, postReturnPhoto } from "../support/shopping";
 
 let app: App;
 let handle: DbHandle;
@@ -36,40 +27,16 @@ afterAll(async () => {
   await uploads.remove();
 });
 
-/** An order of `buyer`'s, marked delivered in the database (the delivery calls are tried elsewhere). */
-async function deliveredOrder(buyer: string): Promise<string> {
-  const address = await savedAddress(app, buyer);
-  const placed = await placeOrder(
-    app,
-    orderBody(buyer, address, [{ shopId: "demo", productId: "organic-jaggery-1kg", productCount: 1 }]),
-  );
-  const orderId = v.parse(AddOrderResponse, placed.json).orderIds[0] ?? "";
-  const delivered = JSON.stringify([{ status: "Delivered", at: new Date().toISOString() }]);
-  await handle.db.execute(sql`
-    update orders set rider_status = 'Delivered', status_history = status_history || ${delivered}::jsonb
-    where order_id = ${orderId}`);
-  return orderId;
-}
-
-/** POST /customer/returnphoto as `buyer`. */
-async function returnPhoto(buyer: string, orderId: string, bytes: Uint8Array<ArrayBuffer> = photo) {
-  const form = new FormData();
-  form.set("email", buyer);
-  form.set("orderId", orderId);
-  form.set("photo", new File([bytes], "damage.jpg", { type: "image/jpeg" }));
-  const res = await app.request("/customer/returnphoto", {
-    method: "POST",
-    body: form,
-    headers: await asCustomer(buyer),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown>, res };
-}
+/** POST /customer/returnphoto as `buyer`, the test photo unless told. */
+const returnPhoto = (buyer: string, orderId: string, bytes = photo) =>
+  postReturnPhoto(app, buyer, orderId, bytes);
+const deliveredFor = (buyer: string) => deliveredOrder(app, handle.db, buyer);
 
 describe(`POST /customer/returnphoto: the shopper's limit (${driverName})`, () => {
   it("counts each shopper's accepted photos, not refused ones nor the network's", async () => {
     const first = "limit.first@x.in";
     const second = "limit.second@x.in";
-    const [mine, theirs] = [await deliveredOrder(first), await deliveredOrder(second)];
+    const [mine, theirs] = [await deliveredFor(first), await deliveredFor(second)];
     // Refused: no such order, not a photo. None counts.
     expect((await returnPhoto(first, "no-such-order")).status).toBe(404);
     expect((await returnPhoto(first, mine, new TextEncoder().encode("not a photo"))).status).toBe(415);

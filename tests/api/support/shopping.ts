@@ -1,9 +1,11 @@
 /** Shortcuts for customer calls in the API tests: sign in, save an address, place an order. */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { UserDataResponse } from "../../../src/contract/customer";
-import type { AddOrderRequest } from "../../../src/contract/order";
+import { type AddOrderRequest, AddOrderResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
+import type { Db } from "../../../src/server/db/connection";
 import { postJson } from "./index";
 import { asCustomer } from "./tokens";
 
@@ -64,4 +66,38 @@ export function placeOrder(app: App, body: AddOrderRequest, email = body.email) 
 export function addresses(json: unknown) {
   const { address } = v.parse(UserDataResponse, json).response;
   return address === false ? [] : Object.entries(address);
+}
+
+/** An order of `buyer`'s (one jar of demo's jaggery), marked delivered in the database (the delivery calls are tried elsewhere). */
+export async function deliveredOrder(app: App, db: Db, buyer: string): Promise<string> {
+  const address = await savedAddress(app, buyer);
+  const placed = await placeOrder(
+    app,
+    orderBody(buyer, address, [{ shopId: "demo", productId: "organic-jaggery-1kg", productCount: 1 }]),
+  );
+  const orderId = v.parse(AddOrderResponse, placed.json).orderIds[0] ?? "";
+  const delivered = JSON.stringify([{ status: "Delivered", at: new Date().toISOString() }]);
+  await db.execute(sql`
+    update orders set rider_status = 'Delivered', status_history = status_history || ${delivered}::jsonb
+    where order_id = ${orderId}`);
+  return orderId;
+}
+
+/** POST /customer/returnphoto as `buyer`: `bytes` as the photo of a return on `orderId`. */
+export async function postReturnPhoto(
+  app: App,
+  buyer: string,
+  orderId: string,
+  bytes: Uint8Array<ArrayBuffer>,
+) {
+  const form = new FormData();
+  form.set("email", buyer);
+  form.set("orderId", orderId);
+  form.set("photo", new File([bytes], "damage.jpg", { type: "image/jpeg" }));
+  const res = await app.request("/customer/returnphoto", {
+    method: "POST",
+    body: form,
+    headers: await asCustomer(buyer),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, res };
 }
