@@ -11,8 +11,7 @@ import { decisionRefusal, deliveredAt, returnRefusal } from "../../domain/orders
 import type { Db } from "../db/connection";
 import type { OrderRow } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
-import { audit } from "../staff/audit";
-import { shopScope } from "../staff/roles";
+import { auditOrder } from "../staff/audit";
 import { cancelAs } from "./console";
 import { invoiceFor } from "./invoice";
 import { getOrder } from "./queries";
@@ -105,11 +104,9 @@ export function decideReturn(
         note: input.note,
         decidedAt: now.toISOString(),
       };
-      await audit(tx, {
+      await auditOrder(tx, order, {
         actor,
         action: `order.return.${input.decision}`,
-        scope: shopScope(order.shopId),
-        target: order.orderId,
         before: order.returnRequest,
         after: returnRequest,
       });

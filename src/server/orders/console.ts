@@ -19,8 +19,7 @@ import type { Caller } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders, products, productVariants, shops as shopsTable } from "../db/schema";
 import { ApiFailure } from "../http/failure";
-import { audit } from "../staff/audit";
-import { shopScope } from "../staff/roles";
+import { auditOrder } from "../staff/audit";
 import { ORDER_HISTORY_LIMIT } from "./queries";
 import { refundOnCancel } from "./refund";
 import { assignmentOf } from "./rider";
@@ -52,11 +51,9 @@ export function confirmOrder(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await moveOrder(tx as Db, orderId, "Confirmed", caller, undefined, now);
-    await audit(tx as Db, {
+    await auditOrder(tx as Db, order, {
       actor,
       action: "order.confirm",
-      scope: shopScope(order.shopId),
-      target: order.orderId,
       before: { riderStatus: "Pending" },
       after: { riderStatus: order.riderStatus, orderStatus: order.orderStatus },
     });
@@ -93,11 +90,9 @@ export function writeOrderNote(
 ): Promise<OrderRow> {
   return changeShopOrder(db, orderId, shops, async (order, tx) => {
     const orderNote = { ...order.orderNote, ...note };
-    await audit(tx, {
+    await auditOrder(tx, order, {
       actor,
       action: "order.note",
-      scope: shopScope(order.shopId),
-      target: order.orderId,
       before: order.orderNote ?? {},
       after: orderNote,
     });
@@ -132,11 +127,9 @@ export function assignRider(
       .from(shopsTable)
       .where(eq(shopsTable.shopId, order.shopId));
     const { riderId, details } = await assignmentOf(tx, shop ?? { viaKind: "", viaId: "" }, rider);
-    await audit(tx, {
+    await auditOrder(tx, order, {
       actor,
       action: "order.rider",
-      scope: shopScope(order.shopId),
-      target: order.orderId,
       before: { riderId: order.riderId, rider: order.riderDetails[0] ?? null },
       after: { riderId, rider: details },
     });
@@ -199,11 +192,9 @@ export function cancelAs(
       if (refusal) throw new ApiFailure(409, refusal, "orderId");
       await returnStock(tx, order);
       if (auditAs !== undefined) {
-        await audit(tx, {
+        await auditOrder(tx, order, {
           actor: auditAs,
           action: "order.cancel",
-          scope: shopScope(order.shopId),
-          target: order.orderId,
           before: { orderStatus: order.orderStatus, riderStatus: order.riderStatus },
           after: { orderStatus: "CANCEL", riderStatus: order.riderStatus, ...(reason ? { reason } : {}) },
         });

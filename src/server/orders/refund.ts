@@ -12,8 +12,7 @@ import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { uniqueViolation } from "../db/unique";
 import { ApiFailure, notFound } from "../http/failure";
-import { audit } from "../staff/audit";
-import { shopScope } from "../staff/roles";
+import { auditOrder } from "../staff/audit";
 import { NOT_THIS_SHOP } from "./status";
 
 /**
@@ -111,11 +110,9 @@ function writeRefunded(
       refundedAt: now.toISOString(),
       utr: input.utr,
     };
-    await audit(tx, {
+    await auditOrder(tx, order, {
       actor,
       action: "order.refunded",
-      scope: shopScope(order.shopId),
-      target: order.orderId,
       before: order.refund,
       after: refund,
     });

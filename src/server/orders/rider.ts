@@ -36,8 +36,8 @@ import {
   staffRoles,
 } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
-import { audit } from "../staff/audit";
-import { type Person, shopScope } from "../staff/roles";
+import { auditOrder } from "../staff/audit";
+import type { Person } from "../staff/roles";
 import { ORDER_HISTORY_LIMIT } from "./queries";
 import { moveOrder } from "./status";
 
@@ -354,11 +354,9 @@ export async function riderStep(
       }
       if (Object.keys(extra).length)
         await tx.update(orders).set(extra).where(eq(orders.orderId, line.orderId));
-      await audit(tx as Db, {
+      await auditOrder(tx as Db, line, {
         actor,
         action: `order.${step}`,
-        scope: shopScope(line.shopId),
-        target: line.orderId,
         before: { riderStatus: line.riderStatus },
         after: {
           riderStatus: to,

@@ -35,7 +35,7 @@ import {
   shops,
 } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
-import { audit } from "../staff/audit";
+import { auditOrder } from "../staff/audit";
 import { shopScope } from "../staff/roles";
 import { cancelAs } from "./console";
 import { toSellerOrder } from "./seller";
@@ -258,11 +258,9 @@ export async function supportGiveRider(
       if (late) throw new ApiFailure(409, late, "orderId");
       const refusal = riderRefusal(riderAreaOf(rider), shopAreaOf(await shopOf(tx, order.shopId)));
       if (refusal) throw new ApiFailure(409, refusal, "riderId");
-      await audit(tx, {
+      await auditOrder(tx, order, {
         actor,
         action: "order.rider",
-        scope: shopScope(order.shopId),
-        target: order.orderId,
         before: { riderId: order.riderId, rider: order.riderDetails[0] ?? null },
         after: { riderId: rider.id, rider: details },
       });

@@ -6,6 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { auditLog } from "../db/schema";
+import { shopScope } from "./roles";
 
 export type AuditEntry = {
   /** Who: a verified email, or "key:{hint}" for an integration key. */
@@ -30,6 +31,15 @@ export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** An order's entry: in its shop's scope, its target the order. */
+export function auditOrder(
+  tx: Db,
+  order: { shopId: string; orderId: string },
+  entry: Omit<AuditEntry, "scope" | "target">,
+): Promise<void> {
+  return audit(tx, { ...entry, scope: shopScope(order.shopId), target: order.orderId });
 }
 
 /** The newest entries of a scope (and of one action when given). */
