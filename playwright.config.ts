@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./scripts/lib/chromium";
+import { findTestChromium } from "./scripts/lib/chromium";
 import { readSettings } from "./src/settings";
 
 const { E2E_STACK: stack, WEB_PORT: webPort } = readSettings();
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${webPort}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -553,7 +553,7 @@ export const SETTINGS = {
   },
   CHROMIUM_PATH: {
     kind: "test",
-    shown: "Debian's chromium, else Playwright's own",
+    shown: "Debian's chromium (the e2e tests: its chromium-headless-shell), else Playwright's own",
     meaning: "The Chromium the e2e tests and the audit launch.",
   },
 } as const satisfies Record<string, Spec>;

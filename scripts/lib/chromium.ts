@@ -1,9 +1,27 @@
-/** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own download. */
+/**
+ * Finds a Chromium: CHROMIUM_PATH, Debian's, or Playwright's own download. The
+ * end-to-end tests drive Chromium's headless shell where it is installed
+ * (Debian's chromium-headless-shell, the build Playwright itself runs headless
+ * tests in: the same engine without the full browser's UI, about a fifth less
+ * CPU per test here); the Lighthouse audit measures in the full browser, as a
+ * shopper's is.
+ */
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { processVars, readSettings, type Vars } from "../../src/settings";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+/** The binary itself first: /usr/bin's is a shell script that does not exec it. */
+const HEADLESS_SHELLS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];
+
+/** The browser the end-to-end tests launch: CHROMIUM_PATH, else Debian's headless shell, else findChromium's. */
+export function findTestChromium(
+  env: Vars = processVars(),
+  shells: readonly string[] = HEADLESS_SHELLS,
+): string {
+  if (!readSettings(env).CHROMIUM_PATH) for (const shell of shells) if (existsSync(shell)) return shell;
+  return findChromium(env);
+}
 
 /** The path of a Chromium to launch; throws with instructions when there is none. */
 export function findChromium(env: Vars = processVars()): string {
