@@ -16,6 +16,7 @@ import type { Caller } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
+import { changeMessages } from "../messages/orderMessages";
 
 type Details = v.InferOutput<typeof RiderDetails>;
 
@@ -67,6 +68,8 @@ export function changeOrder(
       .where(eq(orders.orderId, orderId))
       .returning();
     if (!updated) throw notFound("Order", "orderId");
+    // The shopper hears of a step or a cancel: its message is written with the change.
+    await changeMessages(tx as Db, order, updated);
     return updated;
   });
 }
