@@ -33,6 +33,7 @@ import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { refuseUnsafeUrl } from "./http/unsafe-url";
+import { messageRoutes } from "./messages/routes";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
@@ -150,6 +151,7 @@ export function createApp({
   app.route("/api/staff", staffRoutes);
   app.route("/api/platform", platformShopRoutes);
   app.route("/api/platform", kioskOperatorRoutes);
+  app.route("/api/platform", messageRoutes);
   app.route("/api/kiosk", kioskRoutes);
   app.route("/api/franchise", franchiseRoutes);
   app.route("/api/franchises", franchisesRoutes);

@@ -19,6 +19,7 @@ import {
   shopperAddressees,
 } from "../../domain/messages/orderEvents";
 import { type Language, type MessageParams, paymentWords } from "../../domain/messages/templates";
+import { placementReference } from "../../domain/orders/afterOrder";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { shopDisplayName } from "../../domain/shopName";
 import type { Db } from "../db/connection";
@@ -57,7 +58,8 @@ function paramsOf(lines: Line[], shopName: string, extra: Partial<MessageParams>
   const language = languageOf(first);
   return {
     shop: shopName,
-    order: orderNumber(first.orderId) + (lines.length > 1 ? ` (+${lines.length - 1})` : ""),
+    // One line: its number; a placement's lines: the reference the Success view, history and console show.
+    order: lines.length > 1 ? placementReference(lines) : orderNumber(first.orderId),
     items: itemsOf(lines),
     total: formatInr(totalOf(lines)),
     payment: paymentWords(first.paymentMethod === "UPI" ? "UPI" : "COD", language),
@@ -158,7 +160,9 @@ export function placementMessages(
     const name = shopDisplayName(shop.header.shopName, shopId);
     const subject = `${first.placementId}:${shopId}`;
     const head = lines[0] as Line;
-    out.push(...shopperMessages("order.placed", subject, head, customer, paramsOf(lines, name)));
+    // The shopper's reference is the whole placement's, as their Success view shows it.
+    const shopperParams = { ...paramsOf(lines, name), order: placementReference(rows) };
+    out.push(...shopperMessages("order.placed", subject, head, customer, shopperParams));
     const sellerParams = paramsOf(lines, name, {
       payment: paymentWords(head.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
     });
