@@ -106,3 +106,44 @@ export const decideReturn = (
   decision: "accept" | "refuse",
   note: string,
 ) => change(staff, "returndecision", { orderId, decision, note });
+
+/**
+ * GET /api/digiorder/live: the shop's live events as they come (server-sent events over a fetch, so
+ * the seller's Bearer token goes in a header, never in a URL). Resolves when the stream ends; `signal`
+ * ends it.
+ */
+export async function shopLiveEvents(
+  shopId: string,
+  onEvent: (event: string, data: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const res = await staffHttp.get("api/digiorder/live", {
+    searchParams: { shopId },
+    headers: { accept: "text/event-stream" },
+    timeout: false,
+    retry: 0,
+    signal,
+  });
+  const reader = res.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer = readEvents(buffer + decoder.decode(value, { stream: true }), onEvent);
+  }
+}
+
+/** Hands every whole event in `text` to `onEvent`; returns what is left (an event not yet whole). */
+export function readEvents(text: string, onEvent: (event: string, data: string) => void): string {
+  let rest = text.replace(/\r\n/g, "\n");
+  for (let end = rest.indexOf("\n\n"); end >= 0; end = rest.indexOf("\n\n")) {
+    const block = rest.slice(0, end);
+    rest = rest.slice(end + 2);
+    const event = /^event: ?(.*)$/m.exec(block)?.[1];
+    const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join("\n");
+    if (event) onEvent(event, data);
+  }
+  return rest;
+}

@@ -22,6 +22,7 @@ import { openDb, targetFromConfig } from "./db/connection";
 import { sweepTemporaries } from "./files/local-storage";
 import { createLifecycle } from "./http/health";
 import { createLogger, errorFields } from "./http/log";
+import { createLiveHub, feedLiveHub } from "./messages/live";
 import { startMessages } from "./messages/start";
 import type { MessageWorker } from "./messages/worker";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
@@ -117,7 +118,10 @@ if (runtime.migrate) {
 }
 
 const cache = await sharedShopCache(handle, log);
-const app = createApp({ db: handle.db, config, lifecycle, cache, logRequests: true, log });
+// The consoles' live events: this process hears every replica's (LISTEN), and streams them to its consoles.
+const live = createLiveHub();
+await feedLiveHub(live, handle);
+const app = createApp({ db: handle.db, config, lifecycle, cache, live, logRequests: true, log });
 const running = await startServer(app, {
   port: config.port,
   lifecycle,

@@ -28,6 +28,7 @@ import {
 } from "../db/schema";
 import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
+import { announceLive, type LiveEvent } from "../messages/live";
 import { placementMessages } from "../messages/orderMessages";
 import { enqueueMessages } from "../messages/outbox";
 import { orderRefusalOf } from "../shops/lifecycle";
@@ -176,6 +177,18 @@ function optInToWhatsApp(tx: Db, email: string, now: Date) {
     .set({ whatsappOptInAt: now })
     .where(and(eq(customers.email, email), isNull(customers.whatsappOptInAt)))
     .execute();
+}
+
+/** One live event per shop of the placement: its first line, and how many. */
+function newOrderEvents(rows: NewOrderRow[]): LiveEvent[] {
+  const byShop = new Map<string, NewOrderRow[]>();
+  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
+  return [...byShop].map(([shopId, lines]) => ({
+    kind: "order.new",
+    shopId,
+    orderId: lines[0]?.orderId ?? "",
+    count: lines.length,
+  }));
 }
 
 /** A new row as the placement's messages read it. */
@@ -329,6 +342,8 @@ export function placeOrders(
       takeStock(tx, lines),
       announce?.(tx as Db, shopIds),
       input.whatsappOptIn ? optInToWhatsApp(tx, email, now) : undefined,
+      // Every open console of those shops rings when this commits (messages/live.ts).
+      announceLive(tx as Db, newOrderEvents(rows)),
       // The shopper's and the sellers' messages (src/server/messages), sent once this commits.
       enqueueMessages(
         tx as Db,

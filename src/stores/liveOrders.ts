@@ -1,0 +1,96 @@
+/**
+ * The seller console rings (issue 36): while the orders screen is open it
+ * holds the shop's live stream (api/digiorder.ts `shopLiveEvents`); a new
+ * order reloads the orders at once, plays a chime (unless the seller turned
+ * the sound off: kept in this browser), shows a system notification when the
+ * tab is hidden (once the seller allowed them) and vibrates a phone; any other
+ * change reloads the orders. A dropped stream is opened again after a pause
+ * that grows to 30 s; the 15 s poll (sellerOrders.ts) stays as the floor.
+ */
+import { atom } from "nanostores";
+import * as v from "valibot";
+import { shopLiveEvents } from "../api/digiorder";
+import { persistentValidated } from "./persist";
+import { loadSellerOrders } from "./sellerOrders";
+
+/** The chime on a new order: on unless the seller turns it off (kept in this browser). */
+export const $orderSound = persistentValidated("orderSound", v.boolean(), true);
+
+/** Whether the stream is open now, and the last new order heard (for the screen's words). */
+export const $live = atom<{ connected: boolean; lastNew: string }>({ connected: false, lastNew: "" });
+
+/** A short two-note chime made on the spot (no sound file to fetch), or nothing where audio is refused. */
+export function chime(): void {
+  const Context = window.AudioContext;
+  if (!Context) return;
+  try {
+    const audio = new Context();
+    for (const [i, frequency] of [880, 1320].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      const at = audio.currentTime + i * 0.18;
+      gain.gain.setValueAtTime(0.0001, at);
+      gain.gain.exponentialRampToValueAtTime(0.3, at + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.16);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(at);
+      tone.stop(at + 0.17);
+    }
+    setTimeout(() => void audio.close(), 600);
+  } catch {
+    // A browser that will not play before a click: the title and the list still change.
+  }
+}
+
+/** What a new order does on the console. */
+export function ringFor(shopId: string, data: string): void {
+  let count = 1;
+  try {
+    count = Number((JSON.parse(data) as { count?: number }).count) || 1;
+  } catch {
+    // The count is a nicety.
+  }
+  const words = count === 1 ? "A new order" : `A new order of ${count} lines`;
+  $live.set({ ...$live.get(), lastNew: `${words} just came in` });
+  if ($orderSound.get()) chime();
+  navigator.vibrate?.([150, 80, 150]);
+  if (
+    document.visibilityState === "hidden" &&
+    "Notification" in window &&
+    Notification.permission === "granted"
+  ) {
+    new Notification("New order", {
+      body: `${words} for ${shopId}. Open the console to confirm it.`,
+      tag: `orders-${shopId}`,
+    });
+  }
+}
+
+/** Holds the shop's live stream until the returned function is called. */
+export function watchLiveOrders(shopId: string): () => void {
+  const stop = new AbortController();
+  let pause = 1_000;
+  const onEvent = (event: string, data: string) => {
+    if (event === "ready") {
+      pause = 1_000;
+      $live.set({ ...$live.get(), connected: true });
+      return;
+    }
+    if (event === "order.new") ringFor(shopId, data);
+    if (event.startsWith("order.") || event === "rider.assigned") void loadSellerOrders();
+  };
+  void (async () => {
+    while (!stop.signal.aborted) {
+      await shopLiveEvents(shopId, onEvent, stop.signal).catch(() => {});
+      $live.set({ ...$live.get(), connected: false });
+      if (stop.signal.aborted) return;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(30_000, pause * 2);
+    }
+  })();
+  return () => {
+    stop.abort();
+    $live.set({ connected: false, lastNew: "" });
+  };
+}
