@@ -107,11 +107,11 @@ describe("confirmOrder (SPEC §4 placement, §8)", () => {
   it("sends the shopper's WhatsApp consent and the page's language, Hindi when the shop is read in Hindi", async () => {
     placeOrderMock.mockResolvedValueOnce(placed);
     patchCheckout({ whatsappOptIn: true });
-    document.documentElement.lang = "hi";
+    vi.stubGlobal("document", { documentElement: { lang: "hi" } });
     try {
       expect(await confirmOrder(storeData, "COD")).toEqual({ ok: true });
     } finally {
-      document.documentElement.lang = "en";
+      vi.unstubAllGlobals();
     }
     expect(sentRequest()).toMatchObject({ whatsappOptIn: true, language: "hi" });
   });

@@ -140,7 +140,7 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       idempotencyKey: currentReference(),
       // The messages about the order come in the shop's language as the shopper reads it (i18n/language.ts
       // sets <html lang>), on WhatsApp only when they ticked it.
-      language: document.documentElement.lang === "hi" ? "hi" : "en",
+      language: globalThis.document?.documentElement.lang === "hi" ? "hi" : "en",
       whatsappOptIn: state.whatsappOptIn,
     });
     afterOrderPlaced();

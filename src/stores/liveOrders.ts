@@ -55,15 +55,19 @@ export function ringFor(shopId: string, data: string): void {
   $live.set({ ...$live.get(), lastNew: `${words} just came in` });
   if ($orderSound.get()) chime();
   navigator.vibrate?.([150, 80, 150]);
-  if (
-    document.visibilityState === "hidden" &&
-    "Notification" in window &&
-    Notification.permission === "granted"
-  ) {
-    new Notification("New order", {
-      body: `${words} for ${shopId}. Open the console to confirm it.`,
-      tag: `orders-${shopId}`,
-    });
+  try {
+    if (
+      document.visibilityState === "hidden" &&
+      "Notification" in window &&
+      Notification.permission === "granted"
+    )
+      new Notification("New order", {
+        body: `${words} for ${shopId}. Open the console to confirm it.`,
+        tag: `orders-${shopId}`,
+      });
+  } catch {
+    // Android's Chrome shows notifications from a service worker only: there the chime, the vibration and
+    // the title carry it.
   }
 }
 

@@ -75,9 +75,10 @@ export function createLiveHub(): LiveHub {
       const set = byKey.get(key) ?? new Set();
       set.add(listener);
       byKey.set(key, set);
+      // Said once or many times, early or late: a set another console now holds is left alone.
       return () => {
         set.delete(listener);
-        if (set.size === 0) byKey.delete(key);
+        if (set.size === 0 && byKey.get(key) === set) byKey.delete(key);
       };
     },
     listeners() {

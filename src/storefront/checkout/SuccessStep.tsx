@@ -11,8 +11,8 @@ import { finishCheckout } from "../../stores/checkoutActions";
  * how it is paid, where it goes and where its updates go (WhatsApp or SMS).
  */
 export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
-  // Where the order's updates go (issue 36): the phone of the address it goes to.
-  const phone = placed ? addressPhone(placed.address) : "";
+  // Where the order's updates go (issue 36): the phone of the address it goes to, written as there.
+  const phone = (placed ? addressPhone(placed.address) : "").replace(/^\+91/, "+91-");
   return (
     <div className="empty checkout-success">
       <p className="empty-title">{t("ORDER PLACED SUCCESSFULLY")}</p>
