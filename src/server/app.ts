@@ -39,7 +39,7 @@ import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes"
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
 import { dashboardRoutes } from "./orders/dashboard";
-import { liveRoutes } from "./orders/liveRoutes";
+import { liveRoutes, riderLiveRoutes } from "./orders/liveRoutes";
 import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
@@ -146,6 +146,7 @@ export function createApp({
   app.route("/api/digiorder", returnDecisionRoutes);
   app.route("/api/digiorder", trackRoutes);
   app.route("/api/digiorder", liveRoutes(lifecycle));
+  app.route("/api/rider", riderLiveRoutes(lifecycle));
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));

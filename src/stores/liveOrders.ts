@@ -9,7 +9,7 @@
  */
 import { atom } from "nanostores";
 import * as v from "valibot";
-import { shopLiveEvents } from "../api/digiorder";
+import { shopLiveEvents } from "../api/live";
 import { persistentValidated } from "./persist";
 import { loadSellerOrders } from "./sellerOrders";
 
@@ -43,6 +43,23 @@ export function chime(): void {
   }
 }
 
+/** Rings: the chime (unless turned off), a phone's vibration, and a system notification when the tab is hidden. */
+export function ring(title: string, body: string, tag: string): void {
+  if ($orderSound.get()) chime();
+  navigator.vibrate?.([150, 80, 150]);
+  try {
+    if (
+      document.visibilityState === "hidden" &&
+      "Notification" in window &&
+      Notification.permission === "granted"
+    )
+      new Notification(title, { body, tag });
+  } catch {
+    // Android's Chrome shows notifications from a service worker only: there the chime, the vibration and
+    // the title carry it.
+  }
+}
+
 /** What a new order does on the console. */
 export function ringFor(shopId: string, data: string): void {
   let count = 1;
@@ -53,40 +70,27 @@ export function ringFor(shopId: string, data: string): void {
   }
   const words = count === 1 ? "A new order" : `A new order of ${count} lines`;
   $live.set({ ...$live.get(), lastNew: `${words} just came in` });
-  if ($orderSound.get()) chime();
-  navigator.vibrate?.([150, 80, 150]);
-  try {
-    if (
-      document.visibilityState === "hidden" &&
-      "Notification" in window &&
-      Notification.permission === "granted"
-    )
-      new Notification("New order", {
-        body: `${words} for ${shopId}. Open the console to confirm it.`,
-        tag: `orders-${shopId}`,
-      });
-  } catch {
-    // Android's Chrome shows notifications from a service worker only: there the chime, the vibration and
-    // the title carry it.
-  }
+  ring("New order", `${words} for ${shopId}. Open the console to confirm it.`, `orders-${shopId}`);
 }
 
-/** Holds the shop's live stream until the returned function is called. */
-export function watchLiveOrders(shopId: string): () => void {
+/** Holds a live stream until the returned function is called: opened again after a pause growing to 30 s. */
+export function holdStream(
+  open: (onEvent: (event: string, data: string) => void, signal: AbortSignal) => Promise<void>,
+  onEvent: (event: string, data: string) => void,
+): () => void {
   const stop = new AbortController();
   let pause = 1_000;
-  const onEvent = (event: string, data: string) => {
+  const handle = (event: string, data: string) => {
     if (event === "ready") {
       pause = 1_000;
       $live.set({ ...$live.get(), connected: true });
       return;
     }
-    if (event === "order.new") ringFor(shopId, data);
-    if (event.startsWith("order.") || event === "rider.assigned") void loadSellerOrders();
+    onEvent(event, data);
   };
   void (async () => {
     while (!stop.signal.aborted) {
-      await shopLiveEvents(shopId, onEvent, stop.signal).catch(() => {});
+      await open(handle, stop.signal).catch(() => {});
       $live.set({ ...$live.get(), connected: false });
       if (stop.signal.aborted) return;
       await new Promise((resolve) => setTimeout(resolve, pause));
@@ -97,4 +101,15 @@ export function watchLiveOrders(shopId: string): () => void {
     stop.abort();
     $live.set({ connected: false, lastNew: "" });
   };
+}
+
+/** The shop's stream: a new order rings and reloads the orders; any change reloads them. */
+export function watchLiveOrders(shopId: string): () => void {
+  return holdStream(
+    (onEvent, signal) => shopLiveEvents(shopId, onEvent, signal),
+    (event, data) => {
+      if (event === "order.new") ringFor(shopId, data);
+      void loadSellerOrders();
+    },
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/digiorder/live?shopId= (issue 36): the seller console's live
+ * GET /api/digiorder/live?shopId= and GET /api/rider/live (issue 36): the seller console's and the rider's live
  * events, as server-sent events: `ready` once listening, then `order.new`
  * (a placement's lines in the shop: `{ shopId, orderId, count }`),
  * `order.changed` and `rider.assigned` as they commit on any replica
@@ -8,7 +8,7 @@
  * seller of the shop, or its seller key). The stream ends when the server
  * starts to drain, and after an hour: the console connects again.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as v from "valibot";
 import { ShopId } from "../../contract/common";
@@ -17,18 +17,58 @@ import { ApiFailure } from "../http/failure";
 import type { Lifecycle } from "../http/health";
 import { describeCall } from "../http/openapi";
 import { validateQuery } from "../http/validate";
-import type { LiveEnv } from "../messages/live";
-import { sellerRoles } from "../staff/guard";
+import type { LiveEnv, LiveHub } from "../messages/live";
+import { STAFF_CALL, sellerRoles } from "../staff/guard";
+import { type RiderEnv, requireRider } from "./riderRoutes";
 
 const LiveQuery = v.object({ shopId: ShopId });
 const PING_MS = 15_000;
 const TICK_MS = 1_000;
 const MAX_MS = 3_600_000;
 
-export function liveRoutes(
+type Timing = { pingMs: number; tickMs: number; maxMs: number };
+const TIMING: Timing = { pingMs: PING_MS, tickMs: TICK_MS, maxMs: MAX_MS };
+
+/** The stream of one key's events: `ready`, each event as it comes, a ping now and then; ends on drain. */
+function liveStream<E extends LiveEnv>(
+  c: Context<E>,
+  hub: LiveHub,
+  key: string,
   lifecycle: Lifecycle,
-  timing = { pingMs: PING_MS, tickMs: TICK_MS, maxMs: MAX_MS },
+  timing: Timing,
+  ready: unknown,
 ) {
+  // nginx passes each event on as it comes, not when its buffer fills.
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    const unsubscribe = hub.subscribe(key, (event) => {
+      void stream.writeSSE({ event: event.kind, data: JSON.stringify(event) });
+    });
+    stream.onAbort(unsubscribe);
+    try {
+      await stream.writeSSE({ event: "ready", data: JSON.stringify(ready) });
+      const started = Date.now();
+      let pinged = Date.now();
+      while (
+        !stream.aborted &&
+        !stream.closed &&
+        !lifecycle.draining &&
+        Date.now() - started < timing.maxMs
+      ) {
+        await stream.sleep(timing.tickMs);
+        if (Date.now() - pinged >= timing.pingMs) {
+          pinged = Date.now();
+          await stream.write(": ping\n\n");
+        }
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+}
+
+/** The seller console's stream; mount at /api/digiorder. */
+export function liveRoutes(lifecycle: Lifecycle, timing = TIMING) {
   return new Hono<CallerEnv & LiveEnv>().get(
     "/live",
     describeCall({
@@ -44,34 +84,22 @@ export function liveRoutes(
       const { shopId } = c.req.valid("query");
       if (!c.var.caller.sellerShops?.has(shopId))
         throw new ApiFailure(403, "You don't sell for this shop", "shopId");
-      // nginx passes each event on as it comes, not when its buffer fills.
-      c.header("X-Accel-Buffering", "no");
-      c.header("Cache-Control", "no-store");
-      return streamSSE(c, async (stream) => {
-        const unsubscribe = c.var.live.subscribe(`shop:${shopId}`, (event) => {
-          void stream.writeSSE({ event: event.kind, data: JSON.stringify(event) });
-        });
-        stream.onAbort(unsubscribe);
-        try {
-          await stream.writeSSE({ event: "ready", data: JSON.stringify({ shopId }) });
-          const started = Date.now();
-          let pinged = Date.now();
-          while (
-            !stream.aborted &&
-            !stream.closed &&
-            !lifecycle.draining &&
-            Date.now() - started < timing.maxMs
-          ) {
-            await stream.sleep(timing.tickMs);
-            if (Date.now() - pinged >= timing.pingMs) {
-              pinged = Date.now();
-              await stream.write(": ping\n\n");
-            }
-          }
-        } finally {
-          unsubscribe();
-        }
-      });
+      return liveStream(c, c.var.live, `shop:${shopId}`, lifecycle, timing, { shopId });
     },
+  );
+}
+
+/** A rider's stream (signed in by phone): an order given to them; mount at /api/rider. */
+export function riderLiveRoutes(lifecycle: Lifecycle, timing = TIMING) {
+  return new Hono<RiderEnv & LiveEnv>().get(
+    "/live",
+    describeCall({
+      summary: "The rider's live events (server-sent events): an order given to them",
+      answer: "events",
+      ...STAFF_CALL,
+    }),
+    requireRider,
+    (c) =>
+      liveStream(c, c.var.live, `rider:${c.var.rider.id}`, lifecycle, timing, { riderId: c.var.rider.id }),
   );
 }

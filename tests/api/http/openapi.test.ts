@@ -174,6 +174,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /api/platform/messages",
       "post /api/platform/messages/{id}/retry",
       "get /api/digiorder/live",
+      "get /api/rider/live",
       "get /openapi.json",
     ];
     for (const call of expected) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEvents } from "./digiorder";
+import { readEvents } from "./live";
 
 describe("readEvents (server-sent events)", () => {
   it("hands on each whole event and keeps the part not yet whole", () => {
