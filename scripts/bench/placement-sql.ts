@@ -176,14 +176,14 @@ export function placementScript(c: PlacementCase): string {
     // the seller's WhatsApp and email.
     "insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params) values " +
       [
-        ["shopper:sms", "sms", "'+919000000001'", "order_placed"],
-        ["shopper:email", "email", email, "order_placed"],
-        ["seller:whatsapp", "whatsapp", "'+919876500001'", "new_order"],
-        ["seller:email", "email", "'demo.seller@example.com'", "new_order"],
+        ["shopper-sms", "sms", "'+919000000001'", "order_placed"],
+        ["shopper-email", "email", email, "order_placed"],
+        ["seller-whatsapp", "whatsapp", "'+919876500001'", "new_order"],
+        ["seller-email", "email", "'demo.seller@example.com'", "new_order"],
       ]
         .map(
           ([who, channel, recipient, template]) =>
-            `('order.placed:' || ${unique} || ':${who}', 'order.placed', '${channel}', ${recipient}, ${shop}, 'PGB' || ${unique}, '${template}', 'en', ${literal(MESSAGE_PARAMS)}::jsonb)`,
+            `('order.placed-' || ${unique} || '-${who}', 'order.placed', '${channel}', ${recipient}, ${shop}, 'PGB' || ${unique}, '${template}', 'en', ${literal(MESSAGE_PARAMS)}::jsonb)`,
         )
         .join(", ") +
       " on conflict (key) do nothing;",
