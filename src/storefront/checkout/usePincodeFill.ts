@@ -24,8 +24,10 @@ export const PIN_HINTS = {
  * Fills the city, district and state when a 6-digit Pin Code is typed (GET
  * /pincode/{pincode}, answered from India Post's directory on the server: no
  * data set in the browser) and gives the hint to show under it. The state is
- * always the PIN's (the invoice's); a city or district the shopper typed
- * stays, one empty or filled by an earlier Pin Code is replaced. Only a Pin
+ * the PIN's (the invoice's); a city or district the shopper typed stays, one
+ * empty or filled by an earlier Pin Code is replaced; the field the shopper
+ * is in when the answer comes is left to them (the answer may come as they
+ * type there, on a slow network). Only a Pin
  * Code typed here looks up (a form opened on a saved address keeps its
  * fields); an answer for a Pin Code since changed, or after the form closed,
  * is dropped.
@@ -57,9 +59,12 @@ export function usePincodeFill(
         if (!current) return;
         if (!place) return setHint(PIN_HINTS.unknown());
         const now = latest.current.values;
+        // The field the shopper is in is theirs: filled under their typing it would read "KeralaKerala".
+        const typingIn = (globalThis.document?.activeElement as HTMLInputElement | null)?.name;
         const replaceable = (field: "city" | "district") =>
-          !now[field].trim() || now[field] === filled.current[field];
-        const change: Partial<Place> = { state: place.state };
+          typingIn !== field && (!now[field].trim() || now[field] === filled.current[field]);
+        const change: Partial<Place> = {};
+        if (typingIn !== "state") change.state = place.state;
         if (replaceable("city")) change.city = place.city;
         if (replaceable("district")) change.district = place.district;
         filled.current = { city: place.city, district: place.district, state: place.state };
