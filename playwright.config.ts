@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findTestChromium } from "./scripts/lib/chromium";
+import { findTestChromium, TEST_BROWSER_ARGS } from "./scripts/lib/chromium";
 import { readSettings } from "./src/settings";
 
 const { E2E_STACK: stack, WEB_PORT: webPort } = readSettings();
@@ -25,15 +25,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findTestChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: TEST_BROWSER_ARGS,
     },
   },
   projects: [

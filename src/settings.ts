@@ -221,6 +221,76 @@ export const SETTINGS = {
     default: "Platform shop fees",
     meaning: "The payee name the merchant's UPI app shows for those payments.",
   },
+  WHATSAPP_API_URL: {
+    kind: "server",
+    default: "https://graph.facebook.com/v21.0",
+    commandDefaults: {
+      start: "http://127.0.0.1:{MESSAGE_STUB_PORT}/whatsapp/v21.0",
+      "start:prod": "http://127.0.0.1:{MESSAGE_STUB_PORT}/whatsapp/v21.0",
+    },
+    meaning:
+      "The WhatsApp Cloud API (Meta's Graph API, its version in the path); npm start: the local stub's.",
+  },
+  WHATSAPP_TOKEN: {
+    kind: "server",
+    shown: "none: WhatsApp is off (said at start), its messages skipped",
+    commandDefaults: { start: "local-stub-token", "start:prod": "local-stub-token" },
+    meaning: "The WhatsApp Business system user's access token (Bearer).",
+  },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    kind: "server",
+    shown: "none: WhatsApp is off",
+    commandDefaults: { start: "100000000000001", "start:prod": "100000000000001" },
+    meaning: "The id of the business phone number WhatsApp messages are sent from.",
+  },
+  SMS_API_URL: {
+    kind: "server",
+    default: "https://control.msg91.com/api/v5",
+    commandDefaults: {
+      start: "http://127.0.0.1:{MESSAGE_STUB_PORT}/msg91/api/v5",
+      "start:prod": "http://127.0.0.1:{MESSAGE_STUB_PORT}/msg91/api/v5",
+    },
+    meaning: "MSG91's API (its Flow call sends a DLT-registered template); npm start: the local stub's.",
+  },
+  SMS_AUTH_KEY: {
+    kind: "server",
+    shown: "none: SMS is off (said at start), its messages skipped",
+    commandDefaults: { start: "local-stub-authkey", "start:prod": "local-stub-authkey" },
+    meaning: "MSG91's auth key.",
+  },
+  SMS_TEMPLATE_IDS: {
+    kind: "server",
+    shown: "none: SMS is off",
+    commandDefaults: {
+      start:
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled",
+      "start:prod":
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled",
+    },
+    meaning:
+      "Each message's MSG91 template id (which carries its DLT template id), as name=id pairs separated by commas (src/domain/messages/templates.ts names them); a message without one is not sent by SMS.",
+  },
+  SMTP_URL: {
+    kind: "server",
+    shown: "none: email is off (said at start), its messages skipped",
+    commandDefaults: {
+      start: "smtp://127.0.0.1:{MESSAGE_STUB_SMTP_PORT}",
+      "start:prod": "smtp://127.0.0.1:{MESSAGE_STUB_SMTP_PORT}",
+    },
+    meaning: "The mail server messages are sent through: smtp:// or smtps://user:password@host:port.",
+  },
+  MAIL_FROM: {
+    kind: "server",
+    default: "Platform <orders@platform.in>",
+    meaning: "The From of every email.",
+  },
+  MESSAGES_SEND: {
+    kind: "server",
+    type: "flag",
+    default: "1",
+    meaning:
+      "0: this process writes messages to the outbox but sends none (another process, or a later start, sends them).",
+  },
   STAFF_SESSION_HOURS: {
     kind: "server",
     type: "positive",
@@ -416,6 +486,19 @@ export const SETTINGS = {
     type: "port",
     default: "4500",
     meaning: "The emulator suite's logging port.",
+  },
+  MESSAGE_STUB_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "8025",
+    meaning:
+      "The local stub of the message providers (WhatsApp Cloud API, MSG91) that npm start runs, and its page of what was sent.",
+  },
+  MESSAGE_STUB_SMTP_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "1025",
+    meaning: "That stub's mail server (SMTP).",
   },
   BACKUP_DIR: {
     kind: "scripts",

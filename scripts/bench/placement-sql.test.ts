@@ -43,10 +43,15 @@ describe("placementScript", () => {
     ]);
     expect(lines.at(-3)).toBe("\\endpipeline");
     expect(lines.at(-2)).toBe("END;");
-    expect(lines.at(-4)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
+    // The second pipeline ends with the placement's last writes: the replicas' cache message, the consoles'
+    // ring, the order's messages (in the order the placement sends them).
+    expect(lines.at(-6)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
+    expect(lines.at(-5)).toMatch(/^select pg_notify\('console_live', E'\{"kind"\\x3a"order\.new"/);
+    expect(lines.at(-4)).toMatch(/^insert into outbox_messages \(key, event, channel, recipient, /);
     expect(scriptShapes(script)).toEqual([
       "select customers",
       "insert customers",
+      "select customers",
       "insert idempotency_keys",
       "select addresses",
       "select shops",
@@ -58,6 +63,7 @@ describe("placementScript", () => {
       "insert orders",
       "update idempotency_keys",
       "update products",
+      "insert outbox_messages",
       // After the commit, in one statement: the limits' counts.
       "insert attempt_failures",
     ]);

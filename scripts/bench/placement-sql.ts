@@ -78,6 +78,20 @@ function countStatement(keys: string[]): string {
 }
 
 /** The pgbench script (one transaction a run) for `c`; run with `-M prepared`, as the API's driver prepares. */
+/** A placement message's variables, as the outbox keeps them (templates.ts MessageParams). */
+const MESSAGE_PARAMS = JSON.stringify({
+  shop: "Demo Kirana Store",
+  order: "PGB000",
+  items: "Toor Dal 1 kg",
+  total: "₹180",
+  payment: "cash on delivery",
+  link: "",
+  date: "Thu, 3 Dec 2026",
+  rider: "",
+  riderPhone: "",
+  reason: "",
+});
+
 export function placementScript(c: PlacementCase): string {
   const email = `(${literal(c.shoppers.prefix)} || :shopper::text || ${literal(`@${c.shoppers.domain}`)})`;
   const shop = literal(c.shopId);
@@ -108,6 +122,8 @@ export function placementScript(c: PlacementCase): string {
     "BEGIN;",
     "\\startpipeline",
     `insert into customers (email) values (${email}) on conflict (email) do nothing;`,
+    // The customer's linked email and WhatsApp consent, for the order's messages (messages/orderMessages.ts).
+    `select linked_email, whatsapp_opt_in_at from customers where email = ${email};`,
     `insert into idempotency_keys (email, key, request_hash) values (${email}, ${key}, ${literal("0".repeat(64))}) on conflict do nothing returning key;`,
     `select * from addresses where email = ${email} and address_key = ${literal(c.addressKey)} limit 1;`,
     `select * from shops where shop_id in (${shop});`,
@@ -154,6 +170,23 @@ export function placementScript(c: PlacementCase): string {
     `update products set units = units - 1, stock_version = stock_version + 1, updated_at = now() where id = ${p.id} and units >= 1 returning id;`,
     // The other API replicas' cache message, sent in the transaction (shops/shared-cache.ts publishIn).
     `select pg_notify('shop_cache', ${literal(`catalogue:${c.shopId}`)});`,
+    // The shop's open consoles ring on the commit (messages/live.ts).
+    `select pg_notify('console_live', ${literal(JSON.stringify({ kind: "order.new", shopId: c.shopId, orderId: "PGB", count: 1 }))});`,
+    // The order's messages, written in its transaction (messages/outbox.ts): the shopper's SMS and email,
+    // the seller's WhatsApp and email.
+    "insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params) values " +
+      [
+        ["shopper-sms", "sms", "'+919000000001'", "order_placed"],
+        ["shopper-email", "email", email, "order_placed"],
+        ["seller-whatsapp", "whatsapp", "'+919876500001'", "new_order"],
+        ["seller-email", "email", "'demo.seller@example.com'", "new_order"],
+      ]
+        .map(
+          ([who, channel, recipient, template]) =>
+            `('order.placed-' || ${unique} || '-${who}', 'order.placed', '${channel}', ${recipient}, ${shop}, 'PGB' || ${unique}, '${template}', 'en', ${literal(MESSAGE_PARAMS)}::jsonb)`,
+        )
+        .join(", ") +
+      " on conflict (key) do nothing;",
     "\\endpipeline",
     "END;",
     // The route counts the placed order against both limits once it committed, in one statement.

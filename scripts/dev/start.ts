@@ -6,8 +6,8 @@
  */
 import { readSettings } from "../../src/settings";
 import { urlsBanner } from "../lib/banner";
-import { localConfig, sharedEnv } from "../lib/config";
-import { buildFromApi, startApi, startAuthEmulator, startWeb, waitForUrl } from "../lib/procs";
+import { localConfig, messageEnv, sharedEnv } from "../lib/config";
+import { buildFromApi, run, startApi, startAuthEmulator, startWeb, waitForUrl } from "../lib/procs";
 import { supervise } from "../lib/supervise";
 
 const cfg = localConfig();
@@ -15,7 +15,14 @@ const cfg = localConfig();
 // given: a new database is seeded with them.
 const settings = readSettings(undefined, "start");
 const { SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey } = settings;
-const env = { ...sharedEnv(cfg), SEED_SELLER_KEY: sellerKey, SEED_RIDER_KEY: riderKey };
+// The message providers: the local stub's (scripts/stubs/messages.ts), unless the environment names real ones.
+const env = {
+  ...sharedEnv(cfg),
+  ...messageEnv("start"),
+  SEED_SELLER_KEY: sellerKey,
+  SEED_RIDER_KEY: riderKey,
+};
+const stubUrl = `http://127.0.0.1:${settings.MESSAGE_STUB_PORT}`;
 const started = Date.now();
 // The passcode the API uses: BLOG_PASSCODE's, or its development default, unless a hash is configured.
 const blogPasscode = settings.BLOG_PASSCODE_HASH
@@ -24,7 +31,9 @@ const blogPasscode = settings.BLOG_PASSCODE_HASH
 const { watch, shutdown } = supervise();
 
 try {
-  console.log("▶ Starting the API and the Firebase Auth emulator…");
+  console.log("▶ Starting the message stub, the API and the Firebase Auth emulator…");
+  const stub = watch(run("stub", "tsx", ["scripts/stubs/main.ts"], env));
+  await waitForUrl(`${stubUrl}/_stub/messages`, 30_000, stub);
   const api = watch(startApi(env));
   const auth = watch(startAuthEmulator(cfg, env));
   await waitForUrl(`${cfg.apiUrl}/health`, 90_000, api);
@@ -38,7 +47,8 @@ try {
     waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web),
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);
-  console.log(urlsBanner(cfg, { started, blogPasscode, sellerKey, riderKey }));
+  const extra = `  Messages sent        ${stubUrl}   (WhatsApp, SMS and email: the providers' local stub)\n`;
+  console.log(urlsBanner(cfg, { started, blogPasscode, sellerKey, riderKey, extra }));
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);
   await shutdown(1);

@@ -10,6 +10,17 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { processVars, readSettings, type Vars } from "../../src/settings";
 
+/** The flags every test browser starts with (playwright.config.ts, and a spec that picks its own browser). */
+export const TEST_BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 /** The binary itself first: /usr/bin's is a shell script that does not exec it. */
 const HEADLESS_SHELLS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];

@@ -54,3 +54,24 @@ export function sharedEnv(cfg: LocalConfig, env: Vars = processVars()): Record<s
     env,
   );
 }
+
+/**
+ * The message channels as `command` (npm start, start:prod) configures them: its defaults point
+ * every provider at the local stub (scripts/stubs/messages.ts), unless the environment says otherwise.
+ */
+export function messageEnv(
+  command: "start" | "start:prod",
+  env: Vars = processVars(),
+): Record<string, string> {
+  const s = readSettings(env, command);
+  const pairs: [string, string | undefined][] = [
+    ["WHATSAPP_API_URL", s.WHATSAPP_API_URL],
+    ["WHATSAPP_TOKEN", s.WHATSAPP_TOKEN],
+    ["WHATSAPP_PHONE_NUMBER_ID", s.WHATSAPP_PHONE_NUMBER_ID],
+    ["SMS_API_URL", s.SMS_API_URL],
+    ["SMS_AUTH_KEY", s.SMS_AUTH_KEY],
+    ["SMS_TEMPLATE_IDS", s.SMS_TEMPLATE_IDS],
+    ["SMTP_URL", s.SMTP_URL],
+  ];
+  return Object.fromEntries(pairs.filter((p): p is [string, string] => Boolean(p[1])));
+}

@@ -16,7 +16,7 @@ import { DEV_DEFAULT_PASSCODE } from "../../src/server/config/passcode";
 import { readSettings } from "../../src/settings";
 
 import { urlsBanner } from "../lib/banner";
-import { localConfig, sharedEnv } from "../lib/config";
+import { localConfig, messageEnv, sharedEnv } from "../lib/config";
 import {
   assertPortFree,
   buildFromApi,
@@ -63,6 +63,8 @@ try {
   pgStarted = true;
   const base = {
     ...sharedEnv(cfg),
+    // The message providers: the local stub's (scripts/stubs/messages.ts), unless the environment names real ones.
+    ...messageEnv("start:prod"),
     SEED_SELLER_KEY: sellerKey,
     SEED_RIDER_KEY: riderKey,
     // The web server reaches the API through nginx, as the browsers do.
@@ -73,6 +75,9 @@ try {
     uploads: prodUploads,
   });
 
+  const stubUrl = `http://127.0.0.1:${readSettings().MESSAGE_STUB_PORT}`;
+  const stub = watch(run("stub", "tsx", ["scripts/stubs/main.ts"], base));
+  await waitForUrl(`${stubUrl}/_stub/messages`, 30_000, stub);
   console.log(`▶ Two API replicas (${ports.replicas.join(", ")}), the Auth emulator and nginx…`);
   const replicas = ports.replicas.map((port, i) =>
     watch(run(`api-${i + 1}`, "tsx", ["src/server/main.ts"], apiEnv(port))),
@@ -106,6 +111,7 @@ try {
       extra: `
   Behind nginx         API replicas http://127.0.0.1:${ports.replicas.join(", :")} (/ready), web server :${ports.webUpstream}
   PostgreSQL           127.0.0.1:${ports.postgres} (data in .data/prod/pg; URL in .data/prod/pg/url)
+  Messages sent        ${stubUrl}   (WhatsApp, SMS and email: the providers' local stub)
   Logs                 nginx: .data/prod/nginx/access.log (JSON, with each request's id); the API's JSON lines here
 `,
     }),

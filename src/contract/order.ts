@@ -60,6 +60,10 @@ export const AddOrderRequest = v.object({
   /** The UPI reference the shopper typed: at most 100 characters, as on a line (it is copied onto every order row). */
   transactionId: v.optional(Text(100), ""),
   idempotencyKey: v.pipe(v.string(), v.minLength(8, "is too short"), v.maxLength(100, "is too long")),
+  /** The shop's language as the shopper chose it: the messages about the order are in it. */
+  language: v.optional(v.picklist(["en", "hi"], "must be en or hi"), "en"),
+  /** The shopper agreed at checkout to hear about their orders on WhatsApp (else SMS). Unticked by default. */
+  whatsappOptIn: v.optional(v.boolean("must be true or false"), false),
 });
 export type AddOrderRequest = v.InferInput<typeof AddOrderRequest>;
 

@@ -33,10 +33,13 @@ import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { refuseUnsafeUrl } from "./http/unsafe-url";
+import { createLiveHub, type LiveEnv, type LiveHub } from "./messages/live";
+import { messageRoutes } from "./messages/routes";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
 import { dashboardRoutes } from "./orders/dashboard";
+import { liveRoutes, riderLiveRoutes } from "./orders/liveRoutes";
 import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
@@ -56,13 +59,15 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_COVER_BYTES + 64 * 1024;
 const OpenApiDocument = v.looseObject({ openapi: v.string() });
 
 /** What createApp sets on `c.var` for every request: each folder's part (http/context.ts). */
-type ServerEnv = VerifierEnv & CacheEnv;
+type ServerEnv = VerifierEnv & CacheEnv & LiveEnv;
 
 export type AppOptions = {
   db: Db;
   config?: Config;
   /** Pass your own to call its invalidation hooks from outside a request. */
   cache?: ShopCache;
+  /** The consoles' live events, fed by the database's LISTEN (main.ts feeds it); unfed, the streams only ping. */
+  live?: LiveHub;
   /** Log one line per request (main.ts); every request gets its X-Request-Id either way. */
   logRequests?: boolean;
   /** Where request lines and unexpected errors go: JSON lines on stdout by default. */
@@ -78,6 +83,7 @@ export function createApp({
   db,
   config = loadConfig(),
   cache = createShopCache(),
+  live = createLiveHub(),
   logRequests = false,
   log = createLogger(),
   lifecycle = createLifecycle(),
@@ -110,6 +116,7 @@ export function createApp({
     c.set("db", db);
     c.set("config", config);
     c.set("cache", cache);
+    c.set("live", live);
     // A refused token's reason goes to the log with the request's id; the client hears only that it was refused.
     c.set("verifyToken", (token) =>
       verifyToken(token).catch((error: unknown) => {
@@ -138,6 +145,8 @@ export function createApp({
   app.route("/customer", afterOrderRoutes(content.storage));
   app.route("/api/digiorder", returnDecisionRoutes);
   app.route("/api/digiorder", trackRoutes);
+  app.route("/api/digiorder", liveRoutes(lifecycle));
+  app.route("/api/rider", riderLiveRoutes(lifecycle));
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));
@@ -150,6 +159,7 @@ export function createApp({
   app.route("/api/staff", staffRoutes);
   app.route("/api/platform", platformShopRoutes);
   app.route("/api/platform", kioskOperatorRoutes);
+  app.route("/api/platform", messageRoutes);
   app.route("/api/kiosk", kioskRoutes);
   app.route("/api/franchise", franchiseRoutes);
   app.route("/api/franchises", franchisesRoutes);

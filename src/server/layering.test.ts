@@ -19,6 +19,7 @@ const FOLDER_ORDER = [
   "http",
   "auth",
   "staff",
+  "messages",
   "files",
   "shops",
   "catalog",

@@ -4,7 +4,9 @@
  * data folder, or DATABASE_URL), migrates and seeds an empty one (migrate.ts;
  * skipped with MIGRATE=off) and serves the API on API_PORT. Idempotency keys
  * older than IDEMPOTENCY_TTL_HOURS, and uploads a crash left unfinished (an
- * hour old), are deleted at start and every hour.
+ * hour old), are deleted at start and every hour. The outbox's worker
+ * (messages/) sends what the changes wrote, unless MESSAGES_SEND=0; the start
+ * says which channels are on.
  * SIGINT/SIGTERM drain the server (serve.ts: /ready answers 503, requests
  * under way get SHUTDOWN_GRACE_MS to finish), then close the database, so the
  * PGlite data folder is flushed and free for the next start, and exit 0.
@@ -20,6 +22,9 @@ import { openDb, targetFromConfig } from "./db/connection";
 import { sweepTemporaries } from "./files/local-storage";
 import { createLifecycle } from "./http/health";
 import { createLogger, errorFields } from "./http/log";
+import { createLiveHub, feedLiveHub } from "./messages/live";
+import { startMessages } from "./messages/start";
+import type { MessageWorker } from "./messages/worker";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
 import { expireUnconfirmedCod } from "./orders/console";
 import { pruneIdempotencyKeys } from "./orders/idempotency";
@@ -48,12 +53,17 @@ const lifecycle = createLifecycle();
 let drain = async () => {};
 let sweep: NodeJS.Timeout | undefined;
 let stopped: Promise<never> | undefined;
+let messages: MessageWorker | null = null;
 
 /** Drains the server, closes the database, then exits with the given code (once). */
 function stop(code: number): Promise<never> {
   stopped ??= (async () => {
     clearInterval(sweep);
     await drain();
+    // The batch under way is settled first; what it could not finish waits in the outbox for the next start.
+    await messages
+      ?.stop()
+      .catch((error: unknown) => log.error("Stopping the message worker failed", errorFields(error)));
     try {
       await handle.close();
     } catch (error) {
@@ -108,7 +118,10 @@ if (runtime.migrate) {
 }
 
 const cache = await sharedShopCache(handle, log);
-const app = createApp({ db: handle.db, config, lifecycle, cache, logRequests: true, log });
+// The consoles' live events: this process hears every replica's (LISTEN), and streams them to its consoles.
+const live = createLiveHub();
+await feedLiveHub(live, handle);
+const app = createApp({ db: handle.db, config, lifecycle, cache, live, logRequests: true, log });
 const running = await startServer(app, {
   port: config.port,
   lifecycle,
@@ -124,6 +137,7 @@ running.server.on("error", (error) => {
   log.error("API server error", errorFields(error));
   void stop(1);
 });
+messages = startMessages(handle.db, config, log);
 void sweepExpired();
 sweep = setInterval(() => void sweepExpired(), SWEEP_EVERY_MS).unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

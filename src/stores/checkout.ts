@@ -34,6 +34,8 @@ export const PlacedSummary = v.object({
   address: v.string(),
   paymentMethod: v.picklist(["UPI", "COD"]),
   transactionId: v.string(),
+  /** How the shopper hears of the order's steps (issue 36): WhatsApp when they ticked it, else SMS. */
+  updates: v.fallback(v.picklist(["whatsapp", "sms"]), "sms"),
 });
 
 export const CheckoutState = v.object({
@@ -48,6 +50,8 @@ export const CheckoutState = v.object({
   draft: v.fallback(AddressDraft, () => ({ ...EMPTY_DRAFT })),
   /** The optional UPI reference (UTR) typed on the UPI view. */
   utr: v.fallback(v.string(), ""),
+  /** "Send me order updates on WhatsApp", ticked on the Payment step (unticked until the shopper ticks it). */
+  whatsappOptIn: v.fallback(v.boolean(), false),
   /** The last placement, for the Success view. */
   placed: v.fallback(v.nullable(PlacedSummary), null),
 });
@@ -60,6 +64,7 @@ export const CHECKOUT_DEFAULT: CheckoutState = {
   coupon: NO_COUPON,
   draft: EMPTY_DRAFT,
   utr: "",
+  whatsappOptIn: false,
   placed: null,
 };
 

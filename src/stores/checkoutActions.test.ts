@@ -86,6 +86,9 @@ describe("confirmOrder (SPEC §4 placement, §8)", () => {
       paymentMethod: "COD",
       couponCode: "gotan50",
       transactionId: "",
+      // Unticked: the order's updates come by SMS; in English, the page's language.
+      whatsappOptIn: false,
+      language: "en",
     });
     expect(request.idempotencyKey).toMatch(/^PL[A-Z0-9]{12}$/);
     expect(request.orders).toEqual([
@@ -101,6 +104,17 @@ describe("confirmOrder (SPEC §4 placement, §8)", () => {
     ]);
   });
 
+  it("sends the shopper's WhatsApp consent and the page's language, Hindi when the shop is read in Hindi", async () => {
+    placeOrderMock.mockResolvedValueOnce(placed);
+    patchCheckout({ whatsappOptIn: true });
+    vi.stubGlobal("document", { documentElement: { lang: "hi" } });
+    try {
+      expect(await confirmOrder(storeData, "COD")).toEqual({ ok: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sentRequest()).toMatchObject({ whatsappOptIn: true, language: "hi" });
+  });
   it("on success removes the ordered lines, checks the rest and shows Success with a fresh reference next time", async () => {
     placeOrderMock.mockResolvedValueOnce(placed);
     await confirmOrder(storeData, "COD");

@@ -138,6 +138,10 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       couponCode: coupon.applied,
       transactionId,
       idempotencyKey: currentReference(),
+      // The messages about the order come in the shop's language as the shopper reads it (i18n/language.ts
+      // sets <html lang>), on WhatsApp only when they ticked it.
+      language: globalThis.document?.documentElement.lang === "hi" ? "hi" : "en",
+      whatsappOptIn: state.whatsappOptIn,
     });
     afterOrderPlaced();
     patchCheckout({
@@ -146,11 +150,14 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       reference: null,
       coupon: NO_COUPON,
       utr: "",
-      placed: placedSummary(placed, lines, {
-        address: address.address.fullAddress,
-        paymentMethod: method,
-        transactionId,
-      }),
+      placed: {
+        ...placedSummary(placed, lines, {
+          address: address.address.fullAddress,
+          paymentMethod: method,
+          transactionId,
+        }),
+        updates: state.whatsappOptIn ? "whatsapp" : "sms",
+      },
     });
     return { ok: true };
   } catch (error) {

@@ -22,6 +22,7 @@ import {
 } from "./checkout-support";
 import { bagLink, header, platform, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { messagesAbout } from "./support/messages";
 import { TOPOLOGY } from "./support/topology";
 
 const DEMO_CUSTOMER = "demo.customer@example.com";
@@ -148,11 +149,23 @@ test(
     await expect(billRow(page, "To pay on delivery", placement)).toHaveText("₹500");
     await expect(billRow(page, "Payment", placement)).toHaveText("Cash on delivery");
     await expect(billRow(page, "Delivering to", placement)).toHaveText(address);
+    // No WhatsApp asked for: the updates come by SMS, to the address's phone.
+    await expect(billRow(page, "Updates", placement)).toHaveText(/^By SMS to \+91-?\d{10}$/);
     const reference = ((await placement.getByRole("heading").textContent()) ?? "").slice(-6);
     await expectNoSeriousA11yViolations(page);
     // A reload keeps the Success view as it was.
     await page.reload();
     await expect(page.getByRole("heading", { name: `Order #${reference}` })).toBeVisible();
+    // The seller hears of it on WhatsApp and by email, the shopper by SMS (no WhatsApp consent given) and
+    // email, once each, through the providers' stub (issue 36): sent by the API's worker within seconds.
+    await expect
+      .poll(() => messagesAbout(reference), { timeout: 10_000 })
+      .toEqual([
+        `email:New order #${reference} on Demo Kirana Store`,
+        `email:Order #${reference} placed with Demo Kirana Store`,
+        "sms:stub-placed",
+        "whatsapp:new_order",
+      ]);
 
     // Stock taken for what was ordered, and only that.
     await expect.poll(() => stockOf("demo", "organic-jaggery-1kg"), STOCK_SEEN).toBe(before.jaggery - 2);
@@ -212,6 +225,10 @@ test("a full UPI purchase on demo: QR and link carry the amount and the order re
   await expect(saved).toBeChecked(); // the new address is chosen
   await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
 
+  // The shopper asks for the order's updates on WhatsApp (unticked until they do).
+  const updates = page.getByRole("checkbox", { name: "Send me order updates on WhatsApp" });
+  await expect(updates).not.toBeChecked();
+  await updates.check();
   await page.getByRole("button", { name: "PAY ONLINE", exact: true }).click();
   const qr = page.getByRole("img", { name: "QR code to pay ₹300 to demo@upi" });
   await expect(qr).toBeVisible();
@@ -283,8 +300,12 @@ test("a full UPI purchase on demo: QR and link carry the amount and the order re
   await page.getByRole("button", { name: "CONFIRM ORDER" }).click();
   await expect(page.getByText("Please wait..")).toBeVisible();
   await expect(page.getByText("ORDER PLACED SUCCESSFULLY")).toBeVisible({ timeout: 15_000 });
+  await expect(billRow(page, "Updates")).toHaveText("By WhatsApp to +91-9829012345");
   await expect.poll(() => stockOf("demo", "neem-soap-pack"), STOCK_SEEN).toBe(soap - 2);
   const [order] = await ordersOf(page);
+  // The shopper's message is a WhatsApp now, to the phone of the address.
+  const number = (order?.orderId ?? "").slice(-6);
+  await expect.poll(() => messagesAbout(number), { timeout: 10_000 }).toContain("whatsapp:order_placed");
   expect(order?.productName).toBe("Neem Herbal Soap (Pack of 4)");
   const detail = await orderDetail(page, order?.orderId ?? "");
   expect(detail).toMatchObject({ paymentMethod: "UPI", transactionId: "412345678901" });

@@ -5,7 +5,8 @@
  * one big button named for what the rider does next (Accept, Picked up,
  * Delivered: src/domain/orders/riderSteps.ts). "Delivered" asks first, and
  * on a cash-on-delivery order takes the cash collected. The list and the
- * steps are the store's (stores/riderOrders.ts).
+ * steps are the store's (stores/riderOrders.ts). An order given to the rider
+ * rings at once (stores/riderLive.ts); the list also reloads every 30 s.
  */
 
 import { useStore } from "@nanostores/react";
@@ -13,6 +14,7 @@ import { useEffect, useRef } from "react";
 import type { RiderDelivery } from "../../contract/rider";
 import type { RiderStep } from "../../domain/orders/riderSteps";
 import { showPhone } from "../../domain/signInPhone";
+import { watchRiderLive } from "../../stores/riderLive";
 import {
   $riderDeliveries,
   loadRiderDeliveries,
@@ -42,6 +44,8 @@ export default function RiderOrders(_props: StaffScreenProps) {
     }, REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
+  // An order given to the rider rings at once (stores/liveOrders.ts).
+  useEffect(() => watchRiderLive(), []);
 
   const step = async (delivery: RiderDelivery, name: RiderStep, cash?: number) => {
     const refusal = await takeRiderStep(delivery, name, cash);

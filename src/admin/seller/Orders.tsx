@@ -2,14 +2,17 @@
  * The seller's orders, a page of 20 placements of a view at a time (the
  * server pages them whole: "Needs you" oldest first, the others newest
  * first), each under its reference with its lines (what to pack), its
- * unpaid UPI money flagged, and its invoice and packing slip. Polled every
- * 15 s while the tab is visible; the count waiting is in the tab's title
+ * unpaid UPI money flagged, and its invoice and packing slip. A new order
+ * rings at once (stores/liveOrders.ts: a chime the seller can turn off, a
+ * system notification when the tab is hidden); polled every 15 s as well
+ * while the tab is visible; the count waiting is in the tab's title
  * (stores/sellerOrders.ts).
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { groupPlacements } from "../../domain/orders/queue";
 import { ORDER_VIEWS, orderViewOf, pagesOf } from "../../domain/orders/sellerOrders";
+import { $live, $orderSound, watchLiveOrders } from "../../stores/liveOrders";
 import {
   $sellerOrders,
   $shopRiders,
@@ -37,6 +40,9 @@ export default function Orders({ shopId, route }: SellerScreenProps) {
   }, [shopId]);
   // The first load, then a poll every 15 s while the tab is visible (and at once when it comes back).
   useEffect(() => watchSellerOrders({ shopId, page, view }), [shopId, page, view]);
+  // A new order rings at once.
+  useEffect(() => watchLiveOrders(shopId), [shopId]);
+  const live = useStore($live);
 
   const mine = held.shopId === shopId;
   const answer = mine ? held.answer : null;
@@ -53,14 +59,17 @@ export default function Orders({ shopId, route }: SellerScreenProps) {
   return (
     <div className="console-screen">
       <ScreenTitle>Orders</ScreenTitle>
-      <DashboardCard shopId={shopId} refresh={Math.floor((mine ? held.polls : 0) / 4)} />
+      {/* Read again with every load of the orders, so its count is the summary's. */}
+      <DashboardCard shopId={shopId} refresh={mine ? held.polls : 0} />
       <p className="console-summary" aria-live="polite">
         {answer === null
           ? ""
           : waiting > 0
-            ? `${waiting} order${waiting === 1 ? "" : "s"} waiting for your confirmation`
-            : "Nothing waits for your confirmation"}
+            ? `${waiting} ${waiting === 1 ? "order waits" : "orders wait"} for your confirmation`
+            : "No order waits for your confirmation"}
+        {live.lastNew ? ` · ${live.lastNew}` : ""}
       </p>
+      <LiveControls connected={live.connected} />
       <nav className="console-tabs" aria-label="Which orders">
         {ORDER_VIEWS.map((v) => (
           <a
@@ -119,6 +128,34 @@ export default function Orders({ shopId, route }: SellerScreenProps) {
           listTop.current?.focus();
         }}
       />
+    </div>
+  );
+}
+
+/** The ring's controls: the chime on or off, system notifications asked for, and whether orders come live. */
+function LiveControls({ connected }: { connected: boolean }) {
+  const sound = useStore($orderSound);
+  const [permission, setPermission] = useState(() =>
+    typeof Notification === "undefined" ? "unsupported" : Notification.permission,
+  );
+  return (
+    <div className="console-live">
+      <label>
+        <input type="checkbox" checked={sound} onChange={(e) => $orderSound.set(e.currentTarget.checked)} />{" "}
+        Sound on a new order
+      </label>
+      {permission === "default" ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void Notification.requestPermission().then(setPermission)}
+        >
+          Notify me when this tab is hidden
+        </button>
+      ) : null}
+      <span className="console-muted">
+        {connected ? "New orders show here as they come." : "Checking every 15 s."}
+      </span>
     </div>
   );
 }

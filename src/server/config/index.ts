@@ -9,6 +9,7 @@ import { type AuthSettings, loadAuthSettings } from "./auth";
 import { type ContentSettings, loadContentSettings } from "./content";
 import { type KioskSettings, loadKioskSettings } from "./kiosk";
 import { loadRequestLimits, type RequestLimits } from "./limits";
+import { loadMessageSettings, type MessageSettings } from "./messages";
 import { requireProductionSettings } from "./production";
 import { repoRoot } from "./root";
 
@@ -34,6 +35,8 @@ export type Config = {
   limits?: RequestLimits;
   /** The platform's UPI id for kiosk fees (kiosk.ts); the local defaults when absent. */
   kiosk?: KioskSettings;
+  /** The message channels and whether this process sends (messages.ts); every channel off when absent. */
+  messages?: MessageSettings;
 };
 
 /**
@@ -59,5 +62,6 @@ export function loadConfig(env: Vars = processVars(), warn?: (message: string) =
     auth: loadAuthSettings(env, warn),
     limits: loadRequestLimits(env),
     kiosk: loadKioskSettings(env),
+    messages: loadMessageSettings(env),
   };
 }

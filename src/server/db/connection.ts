@@ -51,6 +51,12 @@ export type DbHandle = {
     listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
     notify(channel: string, payload: string): Promise<void>;
   };
+  /**
+   * LISTEN on a channel, on both drivers (PGlite delivers its own NOTIFYs to its listeners, on
+   * commit as PostgreSQL does): the live events of the consoles (messages/live.ts). Resolves with
+   * the way to stop.
+   */
+  subscribe(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the connection; for PGlite this flushes and releases the data folder. */
   close(): Promise<void>;
 };
@@ -105,6 +111,10 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
           await client.notify(channel, payload);
         },
       },
+      subscribe: async (channel, onMessage) => {
+        const { unlisten } = await client.listen(channel, onMessage);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -128,6 +138,12 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     withMigrationLock: (work) => work(),
+    subscribe: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

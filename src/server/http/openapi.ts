@@ -55,8 +55,8 @@ export const PASSCODE_CALL = {
 
 export type CallSpec = {
   summary: string;
-  /** The JSON answer's contract schema, or "image" or "csv" for a file. */
-  answer: v.GenericSchema | "image" | "csv";
+  /** The JSON answer's contract schema, "image" or "csv" for a file, or "events" for a server-sent events stream. */
+  answer: v.GenericSchema | "image" | "csv" | "events";
   status?: 200 | 201;
   /** Any one of these proves the caller. */
   security?: Security[];
@@ -84,7 +84,9 @@ export function describeCall(spec: CallSpec): MiddlewareHandler {
       ? { "image/*": { schema: imageSchema } }
       : spec.answer === "csv"
         ? { "text/csv": { schema: csvSchema } }
-        : jsonContent(resolver(spec.answer, SCHEMA_OPTIONS));
+        : spec.answer === "events"
+          ? { "text/event-stream": { schema: { type: "string" as const } } }
+          : jsonContent(resolver(spec.answer, SCHEMA_OPTIONS));
   const route: DescribeRouteOptions & { responses: Record<string, unknown> } = {
     summary: spec.summary,
     responses: { [String(spec.status ?? 200)]: { description: "Success", content: answer } },

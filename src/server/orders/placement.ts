@@ -8,7 +8,7 @@
  * reads that answer.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gt, min, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
@@ -28,6 +28,9 @@ import {
 } from "../db/schema";
 import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
+import { announceLive, type LiveEvent } from "../messages/live";
+import { placementMessages } from "../messages/orderMessages";
+import { enqueueMessages } from "../messages/outbox";
 import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
 
@@ -167,6 +170,46 @@ export async function checkPendingCod(
   }
 }
 
+/** The shopper's WhatsApp consent, given at checkout; an earlier one stands (its date is when they first agreed). */
+function optInToWhatsApp(tx: Db, email: string, now: Date) {
+  return tx
+    .update(customers)
+    .set({ whatsappOptInAt: now })
+    .where(and(eq(customers.email, email), isNull(customers.whatsappOptInAt)))
+    .execute();
+}
+
+/** One live event per shop of the placement: its first line, and how many. */
+function newOrderEvents(rows: NewOrderRow[]): LiveEvent[] {
+  const byShop = new Map<string, NewOrderRow[]>();
+  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
+  return [...byShop].map(([shopId, lines]) => ({
+    kind: "order.new",
+    shopId,
+    orderId: lines[0]?.orderId ?? "",
+    count: lines.length,
+  }));
+}
+
+/** A new row as the placement's messages read it. */
+const placedLine = (row: NewOrderRow) => ({
+  orderId: row.orderId,
+  placementId: row.placementId,
+  shopId: row.shopId,
+  productName: row.productName,
+  productCount: row.productCount,
+  totalCartValue: row.totalCartValue ?? 0,
+  deliveryFee: row.deliveryFee ?? 0,
+  coupontotal: row.coupontotal ?? 0,
+  paymentMethod: row.paymentMethod,
+  address: row.address,
+  email: row.email,
+  language: row.language ?? "en",
+  deliveryBy: row.deliveryBy ?? "",
+  riderDetails: [],
+  statusHistory: [],
+});
+
 /** What a settled promise gave, or its rejection thrown (the reads are sent together, judged in order). */
 function settled<T>(result: PromiseSettledResult<T>): T {
   if (result.status === "rejected") throw result.reason;
@@ -194,8 +237,14 @@ export function placeOrders(
   const shopIds = [...new Set(input.orders.map((l) => l.shopId))];
   return db.transaction(async (tx) => {
     const hash = requestHash(input);
-    const [customer, claim, found, shopRead, resolved, guarded] = await Promise.allSettled([
+    const [customer, party, claim, found, shopRead, resolved, guarded] = await Promise.allSettled([
       addCustomer(tx, { email }),
+      // After the insert above (a transaction's statements run in the order sent): the customer's row.
+      tx
+        .select({ linkedEmail: customers.linkedEmail, whatsappOptInAt: customers.whatsappOptInAt })
+        .from(customers)
+        .where(eq(customers.email, email))
+        .execute(),
       claimKey(tx, { email, key, requestHash: hash }),
       findAddress(tx, email, input.addressKey),
       shopsOf(tx, { shopIds }),
@@ -266,6 +315,7 @@ export function placeOrders(
       deliveryBy: deliveryDate(now, shopOf.get(line.shopId)?.defaultDeliveryDate ?? 0),
       statusHistory: [{ status: "Pending", at: now.toISOString() }],
       deviceToken: input.deviceToken,
+      language: input.language,
       createdAt: now,
       updatedAt: now,
     }));
@@ -291,6 +341,17 @@ export function placeOrders(
       answerKey(tx, { email, key, response }),
       takeStock(tx, lines),
       announce?.(tx as Db, shopIds),
+      input.whatsappOptIn ? optInToWhatsApp(tx, email, now) : undefined,
+      // Every open console of those shops rings when this commits (messages/live.ts).
+      announceLive(tx as Db, newOrderEvents(rows)),
+      // The shopper's and the sellers' messages (src/server/messages), sent once this commits.
+      enqueueMessages(
+        tx as Db,
+        placementMessages(rows.map(placedLine), shopRows, {
+          linkedEmail: settled(party)[0]?.linkedEmail ?? null,
+          whatsappOptInAt: input.whatsappOptIn ? now : (settled(party)[0]?.whatsappOptInAt ?? null),
+        }),
+      ),
     ]);
     return { response, replayed: false, shopIds };
   });

@@ -29,14 +29,14 @@ import {
   riderStep,
 } from "./rider";
 
-type RiderEnv = StaffEnv & { Variables: { rider: RiderRow } };
+export type RiderEnv = StaffEnv & { Variables: { rider: RiderRow } };
 
 /**
  * Middleware: the caller signed in by phone and is an active rider holding
  * the rider role where they ride (sets `c.var.rider`, `person`, `actor`).
  * No sign-in: 401; a Google sign-in, or a phone that is no rider's: 403.
  */
-const requireRider = createMiddleware<RiderEnv>(async (c, next) => {
+export const requireRider = createMiddleware<RiderEnv>(async (c, next) => {
   const person = await staffIdentity(c);
   if (!person.phone) throw new ApiFailure(403, RIDERS_SIGN_IN_BY_PHONE);
   const rider = await riderOfPerson(c.var.db, person);

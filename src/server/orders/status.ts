@@ -16,6 +16,8 @@ import type { Caller } from "../auth/guards";
 import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
+import { announceLive } from "../messages/live";
+import { changeMessages } from "../messages/orderMessages";
 
 type Details = v.InferOutput<typeof RiderDetails>;
 
@@ -67,6 +69,20 @@ export function changeOrder(
       .where(eq(orders.orderId, orderId))
       .returning();
     if (!updated) throw notFound("Order", "orderId");
+    // The shopper hears of a step or a cancel: its message is written with the change. The shop's open
+    // consoles, and a rider an order was just given to, hear of it when it commits.
+    const given = updated.riderId !== null && updated.riderId !== order.riderId ? updated.riderId : undefined;
+    await Promise.all([
+      changeMessages(tx as Db, order, updated),
+      announceLive(tx as Db, [
+        {
+          kind: given === undefined ? "order.changed" : "rider.assigned",
+          shopId: updated.shopId,
+          orderId: updated.orderId,
+          ...(given === undefined ? {} : { riderId: given }),
+        },
+      ]),
+    ]);
     return updated;
   });
 }

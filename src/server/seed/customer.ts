@@ -8,7 +8,7 @@
 import type { RiderStatus } from "../../contract/order";
 import { RIDER_STAGES } from "../../domain/orders/orderStatus";
 import type { Db } from "../db/connection";
-import { addresses, customers, type RiderRow } from "../db/schema";
+import { addresses, customers, outboxMessages, type RiderRow } from "../db/schema";
 import { type PlaceOrderInput, placeOrders } from "../orders/placement";
 import { markPaymentReceived } from "../orders/seller";
 import { moveOrder } from "../orders/status";
@@ -93,6 +93,8 @@ export async function seedDemoCustomer(db: Db, rider: RiderRow, now = new Date()
       paymentMethod: order.paymentMethod,
       couponCode: order.couponCode ?? "",
       transactionId: order.paymentMethod === "UPI" ? `UPI${412_000_000 + n}` : "",
+      language: "en",
+      whatsappOptIn: false,
       idempotencyKey: `seed-demo-order-${n}`,
     };
     const { response } = await placeOrders(db, input, at(-6));
@@ -110,5 +112,7 @@ export async function seedDemoCustomer(db: Db, rider: RiderRow, now = new Date()
       }
     }
   }
+  // The demo's history is not news: its orders' messages (written as each was placed and moved) are not sent.
+  await db.delete(outboxMessages);
   return placed;
 }

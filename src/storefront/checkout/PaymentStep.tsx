@@ -9,7 +9,8 @@ import { UpiPayment } from "./UpiPayment";
 
 /**
  * The Payment step (SPEC §2): what is paid and where it goes (with a way
- * back to change the address), then the method choice, then the COD view
+ * back to change the address), the shopper's choice of WhatsApp for the
+ * order's updates (issue 36: unticked, else SMS), then the method choice, then the COD view
  * ('Please Be Available While Delivery.', CANCEL back to the choice,
  * CONFIRM) or the UPI view.
  */
@@ -46,6 +47,18 @@ export function PaymentStep(props: {
           </dd>
         </div>
       </dl>
+      <p className="pay-updates">
+        <label>
+          <input
+            type="checkbox"
+            checked={props.checkout.whatsappOptIn}
+            disabled={props.busy}
+            onChange={(e) => patchCheckout({ whatsappOptIn: e.currentTarget.checked })}
+          />{" "}
+          {t("Send me order updates on WhatsApp")}
+        </label>
+        <span className="pay-updates-note">{t("Otherwise we send them by SMS.")}</span>
+      </p>
       <PaymentMethod {...props} />
     </>
   );

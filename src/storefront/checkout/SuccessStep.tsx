@@ -1,4 +1,5 @@
 import { formatInr } from "../../domain/inr";
+import { addressPhone } from "../../domain/messages/orderEvents";
 import { paymentMethodText, placedTotalLabel } from "../../domain/orders/placed";
 import { t } from "../../i18n/t";
 import type { CheckoutState } from "../../stores/checkout";
@@ -7,9 +8,11 @@ import { finishCheckout } from "../../stores/checkoutActions";
 /**
  * The Success step (SPEC §2: 'ORDER PLACED SUCCESSFULLY', 'CONTINUE
  * SHOPPING'): the placement under one reference, with its lines, the total,
- * how it is paid and where it goes.
+ * how it is paid, where it goes and where its updates go (WhatsApp or SMS).
  */
 export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
+  // Where the order's updates go (issue 36): the phone of the address it goes to, written as there.
+  const phone = (placed ? addressPhone(placed.address) : "").replace(/^\+91/, "+91-");
   return (
     <div className="empty checkout-success">
       <p className="empty-title">{t("ORDER PLACED SUCCESSFULLY")}</p>
@@ -39,6 +42,16 @@ export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
               <dt>{t("Delivering to")}</dt>
               <dd>{placed.address}</dd>
             </div>
+            {phone ? (
+              <div>
+                <dt>{t("Updates")}</dt>
+                <dd>
+                  {placed.updates === "whatsapp"
+                    ? t("By WhatsApp to {phone}", { phone })
+                    : t("By SMS to {phone}", { phone })}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       ) : null}

@@ -59,6 +59,7 @@ describe("the placement's pgbench script", () => {
         gst: product.gst,
       },
     });
-    expect(sent.map(statementShape)).toEqual(scriptShapes(script));
+    // Statements on tables (a NOTIFY is neither side's: scriptShapes drops it too).
+    expect(sent.map(statementShape).filter((shape) => shape !== null)).toEqual(scriptShapes(script));
   });
 });

@@ -171,6 +171,10 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "put /api/seller/shops/{shopId}/blogs/{slug}",
       "delete /api/seller/shops/{shopId}/blogs/{slug}",
       "get /uploads/blogs/{file}",
+      "get /api/platform/messages",
+      "post /api/platform/messages/{id}/retry",
+      "get /api/digiorder/live",
+      "get /api/rider/live",
       "get /openapi.json",
     ];
     for (const call of expected) {

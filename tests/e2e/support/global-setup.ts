@@ -34,15 +34,20 @@ import {
   keepPid,
   runDir,
   STACK,
+  STUB_PORT,
+  STUB_URL,
   saveApiEnv,
   startApi,
   startServer,
 } from "./servers";
 
 export default async function globalSetup() {
-  for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort]) await assertPortFree(port);
+  for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort, STUB_PORT]) await assertPortFree(port);
   freshData();
   keepPid(startAuthEmulator(cfg, env, background("auth"), runDir));
+  // The message providers' stub, before any API that sends to it.
+  startServer("stub", "tsx", ["scripts/stubs/main.ts"]);
+  await waitForUrl(`${STUB_URL}/_stub/messages`);
   if (STACK === "prod") await startProdStack();
   else {
     await startApi();

@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { localConfig, sharedEnv } from "../../../scripts/lib/config";
+import { localConfig, messageEnv, sharedEnv } from "../../../scripts/lib/config";
 import { type Proc, type RunOptions, root, run, waitForUrl } from "../../../scripts/lib/procs";
 import type { PgCluster } from "../../../scripts/prod/stack";
 import { processVars, readSettings } from "../../../src/settings";
@@ -37,10 +37,15 @@ export const E2E_LIMITS = {
 } as const;
 export const env: NodeJS.ProcessEnv = {
   ...sharedEnv(cfg, vars),
+  // Messages go to the providers' local stub, as under npm start (scripts/stubs/messages.ts).
+  ...messageEnv("start", vars),
   SEED_SELLER_KEY: E2E_SELLER_KEY,
   SEED_RIDER_KEY: E2E_RIDER_KEY,
   ...E2E_LIMITS,
 };
+/** The message providers' stub (scripts/stubs/messages.ts): its page and its list of what was sent. */
+export const STUB_PORT = settings.MESSAGE_STUB_PORT;
+export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 /** The topology under test: `local` (npm start's) or `prod` (npm run start:prod's, through nginx). */
 export const STACK: "local" | "prod" = settings.E2E_STACK;
 /** The API's processes: one, or the production topology's replicas. */

@@ -49,6 +49,8 @@ export const customers = pgTable(
     linkedEmail: text("linked_email"),
     /** A sign-in phone linked to an email-keyed customer. */
     linkedPhone: text("linked_phone"),
+    /** When the shopper agreed to hear about their orders on WhatsApp (at checkout); null: never, or stopped. */
+    whatsappOptInAt: timestamp("whatsapp_opt_in_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

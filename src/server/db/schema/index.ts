@@ -13,6 +13,7 @@ export * from "./content";
 export * from "./customers";
 export * from "./franchises";
 export * from "./kiosk";
+export * from "./messages";
 export * from "./orders";
 export * from "./shops";
 export * from "./staff";

@@ -95,6 +95,8 @@ export const orders = pgTable(
     cashCollected: money("cash_collected"),
     cashCollectedAt: timestamp("cash_collected_at", { withTimezone: true }),
     cashRiderId: integer("cash_rider_id").references(() => riders.id),
+    /** The shopper's language when they ordered ("en" or "hi"): the messages about the order are in it. */
+    language: text("language").notNull().default("en"),
     /** The return the shopper asked for within 45 days of delivery, and the seller's decision; null when none. */
     returnRequest: jsonb("return_request").$type<v.InferOutput<typeof ReturnRequest>>(),
     /** A cancelled, paid UPI order's money going back: due, then refunded with the seller's UTR; null when none. */
@@ -120,6 +122,7 @@ export const orders = pgTable(
       sql`(${t.cashCollected} is null) = (${t.cashCollectedAt} is null) and (${t.cashCollected} is null or ${t.cashCollected} >= 0)`,
     ),
     check("orders_product_count_positive", sql`${t.productCount} > 0`),
+    check("orders_language_valid", sql`${t.language} in ('en', 'hi')`),
     check("orders_payment_method_valid", sql`${t.paymentMethod} in ('COD', 'UPI')`),
     check(
       "orders_rider_status_valid",

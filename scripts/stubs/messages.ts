@@ -1,0 +1,285 @@
+/**
+ * The local stand-in for the message providers (issue 36), for `npm start`
+ * and the tests: it speaks their wire formats, keeps what it was sent, and
+ * shows it on a page, as Mailpit does for mail.
+ *
+ * - WhatsApp Cloud API: POST /whatsapp/{version}/{phone-number-id}/messages,
+ *   Bearer token, a template message; answers { messages: [{ id: "wamid.…" }] }
+ *   or Meta's error shape. The number +91 60000 00000 is "not on WhatsApp"
+ *   (error 131026), as a real phone without WhatsApp answers.
+ * - MSG91 Flow API: POST /msg91/api/v5/flow, header authkey; answers
+ *   { type: "success", message: request id }.
+ * - SMTP on its own port (smtp-server), the mail parsed (mailparser).
+ *
+ * Each provider's message is kept once per idempotency key (the header, or the
+ * mail's Message-ID): a message sent again with its key gets the first answer
+ * and is not listed twice. `GET /` is the page, `GET /_stub/messages` the list
+ * as JSON; `POST /_stub/fail` makes the next calls of a channel fail (a status,
+ * a provider code, how many times) and `POST /_stub/hold` holds answers (a
+ * send under way when its sender is killed); `DELETE /_stub/messages` empties it.
+ */
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { TEMPLATES, type TemplateName } from "../../src/domain/messages/templates";
+
+export interface StubMessage {
+  seq: number;
+  channel: "whatsapp" | "sms" | "email";
+  to: string;
+  /** WhatsApp's template name, MSG91's template id, or the mail's subject. */
+  template: string;
+  language: string;
+  /** The variables as sent (WhatsApp, SMS). */
+  params: string[];
+  /** What the recipient reads. */
+  text: string;
+  key: string;
+  providerId: string;
+  at: string;
+  /** How many times it was sent with this key (a retry after a crash adds to this, not to the list). */
+  sends: number;
+}
+
+interface Failure {
+  status: number;
+  code?: number;
+  times: number;
+}
+
+export const NOT_ON_WHATSAPP = "916000000000";
+
+export interface MessageStub {
+  url: string;
+  smtpPort: number;
+  messages(): StubMessage[];
+  close(): Promise<void>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
+
+/** The approved template's body with WhatsApp's variables in it, as the phone shows it. */
+function whatsappText(name: string, language: string, params: string[]): string {
+  const template = TEMPLATES[name as TemplateName];
+  if (!template) return params.join(" · ");
+  const body: string = template.body[language === "hi" ? "hi" : "en"];
+  return body.replace(/\{(\w+)\}/g, (whole, p: string) => {
+    const i = (template.params as readonly string[]).indexOf(p);
+    return i >= 0 ? (params[i] ?? whole) : whole;
+  });
+}
+
+export async function startMessageStub({
+  port = 0,
+  smtpPort = 0,
+  host = "127.0.0.1",
+} = {}): Promise<MessageStub> {
+  const kept: StubMessage[] = [];
+  const byKey = new Map<string, { message: StubMessage; answer: unknown }>();
+  const failures: Partial<Record<StubMessage["channel"], Failure>> = {};
+  const holds: Partial<Record<StubMessage["channel"], number>> = {};
+  let seq = 0;
+
+  const record = (m: Omit<StubMessage, "seq" | "at" | "sends">, answer: unknown) => {
+    const message: StubMessage = { ...m, seq: ++seq, at: new Date().toISOString(), sends: 1 };
+    kept.push(message);
+    byKey.set(`${m.channel}:${m.key}`, { message, answer });
+    return answer;
+  };
+  const repeat = (channel: StubMessage["channel"], key: string) => {
+    const first = key ? byKey.get(`${channel}:${key}`) : undefined;
+    if (first) first.message.sends += 1;
+    return first?.answer;
+  };
+  const failing = (channel: StubMessage["channel"]) => {
+    const f = failures[channel];
+    if (!f || f.times <= 0) return undefined;
+    f.times -= 1;
+    return f;
+  };
+  const held = async (channel: StubMessage["channel"]) => {
+    const ms = holds[channel];
+    if (ms) await new Promise((r) => setTimeout(r, ms));
+  };
+
+  const app = new Hono();
+  app.post("/whatsapp/:version/:phoneId/messages", async (c) => {
+    const metaError = (status: 400 | 401 | 429 | 500 | 503, code: number, message: string) =>
+      c.json({ error: { message, type: "OAuthException", code, fbtrace_id: `stub${seq}` } }, status);
+    if (!/^Bearer \S+/.test(c.req.header("authorization") ?? ""))
+      return metaError(401, 190, "Invalid OAuth access token.");
+    const key = c.req.header("idempotency-key") ?? "";
+    const before = repeat("whatsapp", key);
+    if (before) return c.json(before);
+    await held("whatsapp");
+    const fail = failing("whatsapp");
+    if (fail)
+      return metaError(fail.status as 400, fail.code ?? 131000, "Something went wrong (stub failure)");
+    const body = (await c.req.json().catch(() => null)) as {
+      messaging_product?: string;
+      to?: string;
+      type?: string;
+      template?: {
+        name?: string;
+        language?: { code?: string };
+        components?: { parameters?: { text?: string }[] }[];
+      };
+      biz_opaque_callback_data?: string;
+    } | null;
+    if (body?.messaging_product !== "whatsapp" || body.type !== "template" || !body.template?.name)
+      return metaError(400, 100, "Invalid parameter");
+    if (!/^\d{10,15}$/.test(body.to ?? "")) return metaError(400, 100, "Invalid parameter: to");
+    const params = (body.template.components?.[0]?.parameters ?? []).map((p) => p.text ?? "");
+    if (params.some((p) => !p || /[\n\t]| {5,}/.test(p)))
+      return metaError(400, 132018, "There was an issue with the parameters in your template.");
+    if (body.to === NOT_ON_WHATSAPP) return metaError(400, 131026, "Message undeliverable");
+    const id = `wamid.stub${seq + 1}`;
+    const language = body.template.language?.code ?? "en";
+    const answer = {
+      messaging_product: "whatsapp",
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id }],
+    };
+    return c.json(
+      record(
+        {
+          channel: "whatsapp",
+          to: `+${body.to}`,
+          template: body.template.name,
+          language,
+          params,
+          text: whatsappText(body.template.name, language, params),
+          key: key || body.biz_opaque_callback_data || id,
+          providerId: id,
+        },
+        answer,
+      ),
+    );
+  });
+
+  app.post("/msg91/api/v5/flow", async (c) => {
+    if (!c.req.header("authkey")) return c.json({ type: "error", message: "Authentication failure" }, 401);
+    const key = c.req.header("idempotency-key") ?? "";
+    const before = repeat("sms", key);
+    if (before) return c.json(before);
+    await held("sms");
+    const fail = failing("sms");
+    if (fail) return c.json({ type: "error", message: "stub failure" }, fail.status as 500);
+    const body = (await c.req.json().catch(() => null)) as {
+      template_id?: string;
+      recipients?: Record<string, string>[];
+    } | null;
+    const to = body?.recipients?.[0];
+    if (!body?.template_id || !to?.mobiles) return c.json({ type: "error", message: "Invalid request" }, 400);
+    const params = Object.keys(to)
+      .filter((k) => /^var\d+$/.test(k))
+      .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
+      .map((k) => to[k] ?? "");
+    if (params.some((p) => [...p].length > 30))
+      return c.json({ type: "error", message: "Variable too long (DLT: 30)" }, 400);
+    const id = `msg91stub${seq + 1}`;
+    return c.json(
+      record(
+        {
+          channel: "sms",
+          to: `+${to.mobiles}`,
+          template: body.template_id,
+          language: "",
+          params,
+          text: params.join(" · "),
+          key: key || id,
+          providerId: id,
+        },
+        { type: "success", message: id },
+      ),
+    );
+  });
+
+  app.get("/_stub/messages", (c) => c.json(kept));
+  app.delete("/_stub/messages", (c) => {
+    kept.length = 0;
+    byKey.clear();
+    return c.body(null, 204);
+  });
+  app.post("/_stub/fail", async (c) => {
+    const {
+      channel,
+      status = 500,
+      code,
+      times = 1,
+    } = (await c.req.json()) as Failure & { channel: StubMessage["channel"] };
+    failures[channel] = { status, times, ...(code !== undefined ? { code } : {}) };
+    return c.body(null, 204);
+  });
+  app.post("/_stub/hold", async (c) => {
+    const { channel, ms } = (await c.req.json()) as { channel: StubMessage["channel"]; ms: number };
+    holds[channel] = ms;
+    return c.body(null, 204);
+  });
+  app.get("/", (c) => {
+    const rows = [...kept]
+      .reverse()
+      .map(
+        (m) =>
+          `<tr><td>${m.seq}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.template)}${m.language ? ` (${escapeHtml(m.language)})` : ""}</td><td>${escapeHtml(m.text)}</td><td>${m.sends}</td><td><time>${escapeHtml(m.at)}</time></td></tr>`,
+      )
+      .join("");
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Messages sent (local stub)</title><style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style></head><body><main><h1>Messages sent (local stub)</h1><p>WhatsApp, SMS and email the platform sent here instead of to the providers, newest first. ${kept.length} in all.</p><table><thead><tr><th>#</th><th>Channel</th><th>To</th><th>Template</th><th>Text</th><th>Sends</th><th>At</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
+    );
+  });
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    async onData(stream, _session, callback) {
+      try {
+        const mail = await simpleParser(stream);
+        const key = mail.messageId ?? "";
+        if (repeat("email", key)) return callback();
+        const fail = failing("email");
+        if (fail) {
+          const error = Object.assign(new Error("stub failure"), { responseCode: fail.status });
+          return callback(error);
+        }
+        const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? "";
+        record(
+          {
+            channel: "email",
+            to,
+            template: mail.subject ?? "",
+            language: "",
+            params: [],
+            text: (mail.text ?? "").trim(),
+            key: key || `mail${seq + 1}`,
+            providerId: key,
+          },
+          true,
+        );
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, host, resolve));
+  const smtpAddress = smtp.server.address();
+  const server = serve({ fetch: app.fetch, port, hostname: host });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  return {
+    url: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
+    smtpPort: typeof smtpAddress === "object" && smtpAddress ? smtpAddress.port : smtpPort,
+    messages: () => [...kept],
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}

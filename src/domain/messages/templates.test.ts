@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  cleanVariable,
+  DLT_VAR_MAX,
+  type MessageParams,
+  paymentWords,
+  renderMessage,
+  TEMPLATE_NAMES,
+  TEMPLATES,
+} from "./templates";
+
+const params: MessageParams = {
+  shop: "Demo Kirana Store",
+  order: "CP8RMM",
+  items: "Assam CTC Tea 500 g × 2",
+  total: "₹520",
+  payment: "cash on delivery",
+  link: "https://demo.platform.in/history",
+  date: "Thu, 3 Dec 2026",
+  rider: "Sunil",
+  riderPhone: "+919000000002",
+  reason: "out of stock",
+};
+
+describe("renderMessage", () => {
+  it("fills the English body, subject and the channels' variables in the template's order", () => {
+    const r = renderMessage("order_placed", "en", params);
+    expect(r.text).toBe(
+      "Demo Kirana Store has your order #CP8RMM: Assam CTC Tea 500 g × 2. Total ₹520, cash on delivery. Follow it here: https://demo.platform.in/history",
+    );
+    expect(r.subject).toBe("Order #CP8RMM placed with Demo Kirana Store");
+    expect(r.whatsapp).toEqual([
+      "Demo Kirana Store",
+      "CP8RMM",
+      "Assam CTC Tea 500 g × 2",
+      "₹520",
+      "cash on delivery",
+      "https://demo.platform.in/history",
+    ]);
+  });
+
+  it("speaks Hindi when the shopper chose it", () => {
+    const r = renderMessage("order_out_for_delivery", "hi", params);
+    expect(r.text).toBe(
+      "Demo Kirana Store से आपका ऑर्डर #CP8RMM Sunil (+919000000002) के साथ रास्ते में है। यहाँ देखें: https://demo.platform.in/history",
+    );
+    expect(r.subject).toBe("ऑर्डर #CP8RMM रास्ते में है");
+  });
+
+  it("cuts SMS variables to DLT's 30 characters, with an ellipsis, and keeps WhatsApp's whole", () => {
+    const long = { ...params, items: "Cold-Pressed Mustard Oil 1 L × 2, Basmati Rice 5 kg" };
+    const r = renderMessage("order_placed", "en", long);
+    expect(r.sms[2]).toBe("Cold-Pressed Mustard Oil 1 L …");
+    expect([...(r.sms[2] ?? "")].length).toBe(DLT_VAR_MAX);
+    expect(r.whatsapp[2]).toBe(long.items);
+    for (const v of r.sms) expect([...v].length).toBeLessThanOrEqual(DLT_VAR_MAX);
+  });
+
+  it("every template names only variables its bodies and subjects use, in both languages", () => {
+    for (const name of TEMPLATE_NAMES) {
+      const t = TEMPLATES[name];
+      for (const text of [t.body.en, t.body.hi, t.subject.en, t.subject.hi]) {
+        const used = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        for (const u of used) expect(t.params as readonly string[]).toContain(u);
+      }
+      for (const p of t.params) expect(`${t.body.en}${t.body.hi}`).toContain(`{${p}}`);
+    }
+  });
+});
+
+describe("cleanVariable", () => {
+  it("makes one line with no tabs or runs of spaces, as WhatsApp requires", () => {
+    expect(cleanVariable("Flat 4,\n  Station Road\t Kota      Rajasthan", 200)).toBe(
+      "Flat 4, Station Road Kota Rajasthan",
+    );
+  });
+  it("never sends an empty variable (WhatsApp refuses one)", () => {
+    expect(cleanVariable("   ", 30)).toBe("-");
+  });
+  it("counts characters, not UTF-16 units, so Hindi and emoji are cut whole", () => {
+    expect(cleanVariable("नमस्ते दुनिया", 5)).toBe("नमस्…");
+    expect(cleanVariable("🍯🍯🍯", 2)).toBe("🍯…");
+  });
+});
+
+describe("paymentWords", () => {
+  it("names the payment in the message's language", () => {
+    expect(paymentWords("COD", "en")).toBe("cash on delivery");
+    expect(paymentWords("COD", "hi")).toBe("कैश ऑन डिलीवरी");
+    expect(paymentWords("UPI", "hi")).toBe("UPI");
+  });
+});

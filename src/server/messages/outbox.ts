@@ -1,0 +1,101 @@
+/**
+ * The outbox's rows (src/server/db/schema/messages.ts): written in the
+ * transaction of the change that causes them (`enqueueMessages`, a message
+ * already written is no second row), claimed by a worker for a lease
+ * (`claimDue`: FOR UPDATE SKIP LOCKED, so replicas share the queue and never
+ * take the same row), then marked sent, retried later or dead.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { backoffMs, MAX_ATTEMPTS } from "../../domain/messages/retry";
+import type { Db } from "../db/connection";
+import { type NewOutboxRow, type OutboxRow, outboxMessages } from "../db/schema";
+import type { SendResult } from "./channel";
+
+export type NewMessage = Omit<
+  NewOutboxRow,
+  "id" | "status" | "attempts" | "nextAttemptAt" | "lockedUntil" | "providerId" | "lastError" | "sentAt"
+>;
+
+/** Writes messages in `tx`; one whose key is already there is left as it is. */
+export async function enqueueMessages(tx: Db, messages: NewMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(outboxMessages).values(messages).onConflictDoNothing({ target: outboxMessages.key });
+}
+
+/**
+ * Takes up to `limit` messages due at `now` (pending and due, or held by a
+ * worker whose lease ran out: it stopped mid-send), holding each until
+ * `now + leaseMs`, counting the attempt.
+ */
+export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const until = new Date(now.getTime() + leaseMs);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        sql`(${outboxMessages.status} = 'pending' and ${outboxMessages.nextAttemptAt} <= ${now.toISOString()})
+          or (${outboxMessages.status} = 'sending' and ${outboxMessages.lockedUntil} < ${now.toISOString()})`,
+      )
+      .orderBy(outboxMessages.id)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMessages)
+      .set({ status: "sending", lockedUntil: until, attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Records a claimed message's outcome; a lease lost meanwhile (another worker took it) changes nothing. */
+export async function settle(
+  db: Db,
+  row: Pick<OutboxRow, "id" | "attempts">,
+  result: SendResult | { skipped: string } | { dead: string },
+  now: Date,
+  random?: () => number,
+): Promise<void> {
+  const held = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, "sending"));
+  if ("skipped" in result) {
+    await db
+      .update(outboxMessages)
+      .set({ status: "skipped", lockedUntil: null, lastError: result.skipped })
+      .where(held);
+  } else if ("dead" in result) {
+    await db
+      .update(outboxMessages)
+      .set({ status: "dead", lockedUntil: null, lastError: result.dead })
+      .where(held);
+  } else if (result.ok) {
+    await db
+      .update(outboxMessages)
+      .set({ status: "sent", lockedUntil: null, providerId: result.providerId, lastError: "", sentAt: now })
+      .where(held);
+  } else if (result.permanent || row.attempts >= MAX_ATTEMPTS) {
+    const why = result.permanent ? result.error : `${result.error} (gave up after ${row.attempts} attempts)`;
+    await db.update(outboxMessages).set({ status: "dead", lockedUntil: null, lastError: why }).where(held);
+  } else {
+    const next = new Date(now.getTime() + backoffMs(row.attempts, result.retryAfterMs, random));
+    await db
+      .update(outboxMessages)
+      .set({ status: "pending", lockedUntil: null, lastError: result.error, nextAttemptAt: next })
+      .where(held);
+  }
+}
+
+/** A dead letter sent again: pending at once with its attempts counted afresh (staff's retry). */
+export async function retryDead(db: Db, id: number, now = new Date()): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: "" })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "dead")))
+    .returning();
+  return row;
+}

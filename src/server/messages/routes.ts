@@ -1,0 +1,112 @@
+/**
+ * The outbox for staff (src/contract/messages.ts), under /api/platform:
+ * GET /messages lists messages, newest first, by status, channel, shop or
+ * order (the dead letters: status=dead, each with the provider's last
+ * answer); POST /messages/{id}/retry sends a dead letter again (pending at
+ * once, its attempts counted afresh), audited in its transaction. Master and
+ * support admins; a dead letter is the platform's, not one shop's.
+ */
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { MESSAGE_PAGE_SIZE, MessagesQuery, MessagesResponse, OutboxMessage } from "../../contract/messages";
+import type { Db } from "../db/connection";
+import { type OutboxRow, outboxMessages } from "../db/schema";
+import { ApiFailure, notFound } from "../http/failure";
+import { describeCall } from "../http/openapi";
+import { validateQuery } from "../http/validate";
+import { audit } from "../staff/audit";
+import { requirePlatformRole, STAFF_CALL, type StaffEnv } from "../staff/guard";
+import { retryDead } from "./outbox";
+
+const shown = (r: OutboxRow): OutboxMessage => ({
+  id: r.id,
+  event: r.event,
+  channel: r.channel,
+  recipient: r.recipient,
+  shopId: r.shopId,
+  orderId: r.orderId,
+  template: r.template,
+  language: r.language,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: r.nextAttemptAt.toISOString(),
+  lastError: r.lastError,
+  providerId: r.providerId,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+});
+
+export async function listMessages(db: Db, q: MessagesQuery): Promise<MessagesResponse> {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(outboxMessages.status, q.status));
+  if (q.channel) where.push(eq(outboxMessages.channel, q.channel));
+  if (q.shopId) where.push(eq(outboxMessages.shopId, q.shopId));
+  if (q.orderId) where.push(eq(outboxMessages.orderId, q.orderId));
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(...where))
+    .orderBy(desc(outboxMessages.id))
+    .limit(MESSAGE_PAGE_SIZE + 1)
+    .offset((q.page - 1) * MESSAGE_PAGE_SIZE);
+  return {
+    messages: rows.slice(0, MESSAGE_PAGE_SIZE).map(shown),
+    page: q.page,
+    more: rows.length > MESSAGE_PAGE_SIZE,
+  };
+}
+
+const staff = requirePlatformRole("master", "support");
+
+export const messageRoutes = new Hono<StaffEnv>()
+  .get(
+    "/messages",
+    describeCall({
+      summary:
+        "The outbox, newest first, 50 a page: by status (dead: the dead letters), channel, shop or order",
+      answer: MessagesResponse,
+      ...STAFF_CALL,
+      errors: [400, 401, 403],
+    }),
+    staff,
+    validateQuery(MessagesQuery),
+    async (c) => c.json<MessagesResponse>(await listMessages(c.var.db, c.req.valid("query"))),
+  )
+  .post(
+    "/messages/:id/retry",
+    describeCall({
+      summary: "Sends a dead letter again: pending at once, its attempts counted afresh",
+      answer: OutboxMessage,
+      ...STAFF_CALL,
+      errors: [401, 403, 404, 409],
+    }),
+    staff,
+    async (c) => {
+      const id = Number(c.req.param("id"));
+      if (!/^[1-9]\d{0,15}$/.test(c.req.param("id")) || !Number.isSafeInteger(id))
+        throw notFound("Message", "id");
+      const actor = c.var.actor;
+      const row = await c.var.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.id, id))
+          .for("update");
+        if (!before) throw notFound("Message", "id");
+        if (before.status !== "dead")
+          throw new ApiFailure(409, `Only a dead letter is sent again; this one is ${before.status}`, "id");
+        const after = await retryDead(tx as Db, id);
+        if (!after) throw new ApiFailure(409, "This message changed meanwhile", "id");
+        await audit(tx as Db, {
+          actor,
+          action: "message.retry",
+          scope: "platform",
+          target: String(id),
+          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+          after: { status: after.status },
+        });
+        return after;
+      });
+      return c.json<OutboxMessage>(shown(row));
+    },
+  );

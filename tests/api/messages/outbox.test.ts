@@ -1,0 +1,294 @@
+/**
+ * The outbox (issue 36): a placement and each step of a line write their
+ * messages in their own transaction (none for a refused change or a replay);
+ * the worker sends them through the providers' wire formats (the local stub,
+ * scripts/stubs/messages.ts) with their idempotency keys, tries again with
+ * backoff, sends a WhatsApp the number cannot take by SMS, skips a channel
+ * that is off, keeps a dead letter; a send cut off by a crash is sent again
+ * under its key and reaches the recipient once; two workers never send one
+ * message twice.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type MessageStub, NOT_ON_WHATSAPP, startMessageStub } from "../../../scripts/stubs/messages";
+import { AddOrderResponse } from "../../../src/contract/order";
+import { MAX_ATTEMPTS } from "../../../src/domain/messages/retry";
+import { renderMessage } from "../../../src/domain/messages/templates";
+import type { App } from "../../../src/server/app";
+import type { DbHandle } from "../../../src/server/db/connection";
+import { customers, type OutboxRow, outboxMessages } from "../../../src/server/db/schema";
+import { createLogger } from "../../../src/server/http/log";
+import type { ChannelAdapter, ChannelName } from "../../../src/server/messages/channel";
+import { emailAdapter } from "../../../src/server/messages/email";
+import { claimDue } from "../../../src/server/messages/outbox";
+import { smsAdapter } from "../../../src/server/messages/sms";
+import { linksOf } from "../../../src/server/messages/start";
+import { whatsappAdapter } from "../../../src/server/messages/whatsapp";
+import { createMessageWorker } from "../../../src/server/messages/worker";
+import { SELLER_PHONES } from "../../../src/server/seed/shops";
+import { openSeededApp, TEST_SELLER_KEY, testConfig } from "../support";
+import { orderBody, placeOrder, savedAddress } from "../support/shopping";
+
+let app: App;
+let handle: DbHandle;
+let stub: MessageStub;
+let adapters: Partial<Record<ChannelName, ChannelAdapter>>;
+const log = createLogger("json", () => {});
+
+beforeAll(async () => {
+  ({ app, handle } = await openSeededApp());
+  stub = await startMessageStub();
+  adapters = {
+    whatsapp: whatsappAdapter({ apiUrl: `${stub.url}/whatsapp/v21.0`, token: "t", phoneNumberId: "1" }),
+    sms: smsAdapter({
+      apiUrl: `${stub.url}/msg91/api/v5`,
+      authKey: "k",
+      templateIds: {
+        order_placed: "T-placed",
+        new_order: "T-new",
+        order_confirmed: "T-confirmed",
+        order_cancelled: "T-cancelled",
+      },
+    }),
+    email: emailAdapter({
+      smtpUrl: `smtp://127.0.0.1:${stub.smtpPort}`,
+      from: "Platform <orders@platform.in>",
+    }),
+  };
+});
+afterAll(async () => {
+  await Promise.all(Object.values(adapters).map((a) => a?.close?.()));
+  await stub.close();
+  await handle.close();
+});
+afterEach(async () => {
+  await fetch(`${stub.url}/_stub/messages`, { method: "DELETE" });
+  await handle.db.delete(outboxMessages);
+});
+
+const rows = () => handle.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+const worker = (now: () => Date = () => new Date(), only = adapters) =>
+  createMessageWorker({ db: handle.db, adapters: only, linkFor: linksOf(testConfig), log, now });
+
+async function order(buyer: string, extra = {}): Promise<string> {
+  const address = await savedAddress(app, buyer);
+  const placed = await placeOrder(
+    app,
+    orderBody(buyer, address, [{ shopId: "demo", productId: "organic-jaggery-1kg", productCount: 2 }], extra),
+  );
+  expect(placed.status).toBe(200);
+  return v.parse(AddOrderResponse, placed.json).orderIds[0] ?? "";
+}
+
+const confirm = (orderId: string) =>
+  app.request("/api/digiorder/updatestatus", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-seller-key": `${TEST_SELLER_KEY}-demo` },
+    body: JSON.stringify({ orderId, riderStatus: "Confirmed" }),
+  });
+
+describe("written with the change", () => {
+  it("a placement writes the shopper's SMS and email and the seller's WhatsApp, in the shopper's language", async () => {
+    const orderId = await order("outbox.buyer@x.in", { language: "hi" });
+    const written = await rows();
+    const shopper = written.filter((r) => r.template === "order_placed");
+    expect(shopper.map((r) => [r.channel, r.recipient, r.language])).toEqual([
+      ["sms", "+919000000001", "hi"],
+      ["email", "outbox.buyer@x.in", "hi"],
+    ]);
+    const seller = written.filter((r) => r.template === "new_order");
+    expect(seller.map((r) => [r.channel, r.recipient, r.language])).toContainEqual([
+      "whatsapp",
+      SELLER_PHONES.demo,
+      "en",
+    ]);
+    for (const r of written) {
+      expect(r.orderId).toBe(orderId);
+      expect(r.status).toBe("pending");
+      expect(r.params.items).toBe("Organic Jaggery 1 kg × 2");
+    }
+  });
+
+  it("a shopper who opts in at checkout gets WhatsApp, and their consent is kept", async () => {
+    await order("optin.buyer@x.in", { whatsappOptIn: true });
+    const shopper = (await rows()).filter((r) => r.template === "order_placed");
+    expect(shopper.map((r) => r.channel)).toEqual(["whatsapp", "email"]);
+    const [row] = await handle.db.select().from(customers).where(eq(customers.email, "optin.buyer@x.in"));
+    expect(row?.whatsappOptInAt).toBeInstanceOf(Date);
+  });
+
+  it("a refused placement and a replayed one write nothing", async () => {
+    const buyer = "refused.buyer@x.in";
+    const address = await savedAddress(app, buyer);
+    const bad = await placeOrder(
+      app,
+      orderBody(buyer, address, [{ shopId: "demo", productId: "organic-jaggery-1kg", productCount: 1 }], {
+        couponCode: "NOSUCHCOUPON",
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(await rows()).toEqual([]);
+    const body = orderBody(buyer, address, [
+      { shopId: "demo", productId: "organic-jaggery-1kg", productCount: 1 },
+    ]);
+    expect((await placeOrder(app, body)).status).toBe(200);
+    const first = (await rows()).length;
+    expect((await placeOrder(app, body)).status).toBe(200);
+    expect((await rows()).length).toBe(first);
+  });
+
+  it("the seller's confirm writes the shopper's message once; a refused confirm none", async () => {
+    const orderId = await order("confirm.buyer@x.in");
+    await handle.db.delete(outboxMessages);
+    expect((await confirm(orderId)).status).toBe(200);
+    const written = await rows();
+    expect(written.map((r) => [r.template, r.channel])).toEqual([
+      ["order_confirmed", "sms"],
+      ["order_confirmed", "email"],
+    ]);
+    expect((await confirm(orderId)).status).toBe(409);
+    expect((await rows()).length).toBe(2);
+  });
+});
+
+describe("sent by the worker", () => {
+  it("sends each message through its provider with its words and link, and records the provider's id", async () => {
+    const orderId = await order("sent.buyer@x.in", { whatsappOptIn: true });
+    expect(await worker().runOnce()).toBe(4);
+    const sent = stub.messages();
+    const wa = sent.find((m) => m.channel === "whatsapp" && m.template === "order_placed");
+    expect(wa?.to).toBe("+919000000001");
+    expect(wa?.text).toBe(
+      `Demo Kirana Store has your order #${orderId.slice(-6)}: Organic Jaggery 1 kg × 2. Total ₹${wa?.params[3]?.slice(1)}, cash on delivery. Follow it here: http://demo.localhost:4321/history`,
+    );
+    const mail = sent.find((m) => m.channel === "email");
+    expect(mail?.template).toBe(`Order #${orderId.slice(-6)} placed with Demo Kirana Store`);
+    expect(sent.find((m) => m.template === "new_order")?.text).toContain(
+      "Confirm it: http://localhost:4321/Admin/orders",
+    );
+    for (const r of await rows()) {
+      expect(r.status).toBe("sent");
+      expect(r.providerId).not.toBe("");
+    }
+  });
+
+  it("tries a failed send again after a backoff, then sends it", async () => {
+    await order("retry.buyer@x.in");
+    await fetch(`${stub.url}/_stub/fail`, {
+      method: "POST",
+      body: JSON.stringify({ channel: "sms", status: 503 }),
+    });
+    let clock = new Date();
+    const w = worker(() => clock);
+    await w.runOnce();
+    const [sms] = (await rows()).filter((r) => r.channel === "sms");
+    expect(sms?.status).toBe("pending");
+    expect(sms?.lastError).toContain("MSG91 503");
+    expect(sms?.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime() + 3_000);
+    expect(await w.runOnce()).toBe(0);
+    clock = new Date(clock.getTime() + 10_000);
+    expect(await w.runOnce()).toBe(1);
+    expect((await rows()).every((r) => r.status === "sent")).toBe(true);
+    expect(stub.messages().filter((m) => m.channel === "sms")).toHaveLength(1);
+  });
+
+  it("a WhatsApp the number cannot take goes by SMS instead", async () => {
+    const buyer = "nowa.buyer@x.in";
+    await order(buyer, { whatsappOptIn: true });
+    await handle.db
+      .update(outboxMessages)
+      .set({ recipient: `+${NOT_ON_WHATSAPP}` })
+      .where(and(eq(outboxMessages.template, "order_placed"), eq(outboxMessages.channel, "whatsapp")));
+    const w = worker();
+    await w.runOnce();
+    await w.runOnce();
+    const placed = (await rows()).filter((r) => r.template === "order_placed");
+    expect(placed.map((r) => [r.channel, r.status])).toEqual([
+      ["whatsapp", "dead"],
+      ["email", "sent"],
+      ["sms", "sent"],
+    ]);
+    expect(placed[0]?.lastError).toContain("131026");
+    expect(
+      stub
+        .messages()
+        .filter((m) => m.channel === "sms")
+        .map((m) => m.to),
+    ).toEqual([`+${NOT_ON_WHATSAPP}`]);
+  });
+
+  it("a channel that is off here is skipped, never sent", async () => {
+    await order("skipped.buyer@x.in");
+    await worker(() => new Date(), { sms: adapters.sms as ChannelAdapter }).runOnce();
+    const byChannel = Object.fromEntries((await rows()).map((r) => [`${r.template}:${r.channel}`, r]));
+    expect(byChannel["order_placed:email"]?.status).toBe("skipped");
+    expect(byChannel["order_placed:email"]?.lastError).toBe("Email is off here (no SMTP_URL)");
+    expect(byChannel["order_placed:sms"]?.status).toBe("sent");
+    expect(stub.messages().map((m) => m.channel)).toEqual(["sms"]);
+  });
+
+  it("a provider's refusal is a dead letter at once; failures past the last attempt too", async () => {
+    await order("dead.buyer@x.in");
+    await fetch(`${stub.url}/_stub/fail`, {
+      method: "POST",
+      body: JSON.stringify({ channel: "sms", status: 400 }),
+    });
+    await worker().runOnce();
+    const [sms] = (await rows()).filter((r) => r.channel === "sms");
+    expect(sms?.status).toBe("dead");
+    await handle.db.delete(outboxMessages);
+    await order("tired.buyer@x.in");
+    await handle.db.update(outboxMessages).set({ attempts: MAX_ATTEMPTS - 1 });
+    await fetch(`${stub.url}/_stub/fail`, {
+      method: "POST",
+      body: JSON.stringify({ channel: "sms", status: 500 }),
+    });
+    await worker().runOnce();
+    const [tired] = (await rows()).filter((r) => r.channel === "sms");
+    expect(tired?.status).toBe("dead");
+    expect(tired?.lastError).toContain(`gave up after ${MAX_ATTEMPTS} attempts`);
+  });
+
+  it("a send cut off by a crash is sent again under its key when the lease ends: the recipient gets it once", async () => {
+    await order("crash.buyer@x.in");
+    const start = new Date();
+    // A worker claims and sends, and dies before it records anything.
+    const claimed: OutboxRow[] = await claimDue(handle.db, start, 10, 60_000);
+    const sms = claimed.find((r) => r.channel === "sms");
+    if (!sms) throw new Error("no SMS claimed");
+    await worker(() => start).runOnce(); // nothing: all held
+    expect(stub.messages()).toEqual([]);
+    await adapters.sms?.send({
+      key: sms.key,
+      channel: "sms",
+      recipient: sms.recipient,
+      template: sms.template,
+      language: sms.language,
+      rendered: renderMessage(sms.template, sms.language, { ...sms.params, link: "x" }),
+    });
+    expect(await worker(() => new Date(start.getTime() + 30_000)).runOnce()).toBe(0);
+    expect(await worker(() => new Date(start.getTime() + 61_000)).runOnce()).toBe(claimed.length);
+    const again = stub.messages().filter((m) => m.channel === "sms");
+    expect(again).toHaveLength(1);
+    expect(again[0]?.sends).toBe(2);
+    expect((await rows()).every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
+  });
+
+  it("two workers at once send every message once", async () => {
+    for (const n of [1, 2, 3, 4, 5]) await order(`race${n}.buyer@x.in`);
+    const total = (await rows()).length;
+    const a = worker();
+    const b = worker();
+    const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
+    const [x2, y2] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(x + y + x2 + y2).toBe(total);
+    expect(stub.messages()).toHaveLength(total);
+    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+    const [{ n } = { n: 0 }] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, "sent"), eq(outboxMessages.attempts, 1)));
+    expect(n).toBe(total);
+  });
+});
