@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import type { DashboardResponse } from "../../contract/seller";
 import { type FirstStep, firstSteps } from "../../domain/console/firstSteps";
 import { formatInr } from "../../domain/inr";
+import { waitingLine } from "../../domain/orders/queue";
 import { shopHost, shopUrl } from "../../domain/shopUrl";
 import { $sellerDashboard, loadSellerDashboard } from "../../stores/sellerDashboard";
 import { Alert } from "../../ui/Alert";
@@ -71,11 +72,9 @@ function ToDo({ card }: { card: DashboardResponse }) {
     <ul className="console-todo">
       <li>
         {card.waitingConfirmation ? (
-          <a href={staffHref("orders")}>
-            {plural(card.waitingConfirmation, "order waits", "orders wait")} for your confirmation
-          </a>
+          <a href={staffHref("orders")}>{waitingLine(card.waitingConfirmation)}</a>
         ) : (
-          "No order waits for your confirmation"
+          waitingLine(0)
         )}
       </li>
       <li>

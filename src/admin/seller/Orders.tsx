@@ -10,7 +10,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { groupPlacements } from "../../domain/orders/queue";
+import { groupPlacements, waitingLine } from "../../domain/orders/queue";
 import { ORDER_VIEWS, orderViewOf, pagesOf } from "../../domain/orders/sellerOrders";
 import { $live, $orderSound, watchLiveOrders } from "../../stores/liveOrders";
 import {
@@ -62,11 +62,7 @@ export default function Orders({ shopId, route }: SellerScreenProps) {
       {/* Read again with every load of the orders, so its count is the summary's. */}
       <DashboardCard shopId={shopId} refresh={mine ? held.polls : 0} />
       <p className="console-summary" aria-live="polite">
-        {answer === null
-          ? ""
-          : waiting > 0
-            ? `${waiting} ${waiting === 1 ? "order waits" : "orders wait"} for your confirmation`
-            : "No order waits for your confirmation"}
+        {answer === null ? "" : waitingLine(waiting)}
         {live.lastNew ? ` · ${live.lastNew}` : ""}
       </p>
       <LiveControls connected={live.connected} />

@@ -8,6 +8,7 @@
  * - The seller hears of a new order on WhatsApp (the shop's WhatsApp number,
  *   else its owner's phone) and by email at the owner's email when there is one.
  */
+import { signInPhone } from "../signInPhone";
 import type { Language, TemplateName } from "./templates";
 
 export type Channel = "whatsapp" | "sms" | "email";
@@ -83,16 +84,7 @@ export function sellerAddressees(shop: {
 }
 
 /** An Indian mobile as settings hold it ("98765 43210", "+91-9876543210", "919876543210") in E.164, or "". */
-export function toE164(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const ten =
-    digits.length === 12 && digits.startsWith("91")
-      ? digits.slice(2)
-      : digits.length === 11 && digits.startsWith("0")
-        ? digits.slice(1)
-        : digits;
-  return /^[6-9]\d{9}$/.test(ten) ? `+91${ten}` : "";
-}
+export const toE164 = (phone: string): string => signInPhone(phone) ?? "";
 
 /** The phone in an order's address string (its "+91-…" piece, src/domain/address.ts), E.164, or "". */
 export function addressPhone(address: string): string {

@@ -99,3 +99,12 @@ describe("what the seller reads", () => {
     expect(deliveryContact("Asha").mapUrl).toBe(null);
   });
 });
+
+describe("waitingLine", () => {
+  it("says how many orders wait, one or many or none, the same in the summary and the card", async () => {
+    const { waitingLine } = await import("./queue");
+    expect(waitingLine(0)).toBe("No order waits for your confirmation");
+    expect(waitingLine(1)).toBe("1 order waits for your confirmation");
+    expect(waitingLine(4)).toBe("4 orders wait for your confirmation");
+  });
+});

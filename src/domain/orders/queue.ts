@@ -82,6 +82,12 @@ export function waitingCount(orders: readonly ConsoleOrder[]): number {
 }
 
 /** The tab's title: "(3) Orders · demo" while orders wait, else "Orders · demo". */
+/** How many orders wait for the seller, as the console says it in its summary and its card. */
+export function waitingLine(waiting: number): string {
+  if (waiting === 0) return "No order waits for your confirmation";
+  return `${waiting} ${waiting === 1 ? "order waits" : "orders wait"} for your confirmation`;
+}
+
 export function queueTitle(waiting: number, shopId: string): string {
   return `${waiting > 0 ? `(${waiting}) ` : ""}Orders · ${shopId}`;
 }
