@@ -5,6 +5,7 @@
  * it went (the provider's id for it), or why not and whether a later attempt
  * may succeed.
  */
+import ky from "ky";
 import type { Language, Rendered, TemplateName } from "../../domain/messages/templates";
 
 export type ChannelName = "whatsapp" | "sms" | "email" | "push";
@@ -54,3 +55,30 @@ export function networkFailure(error: unknown): SendResult {
 
 /** An E.164 Indian phone (+91…) as the providers write it: the digits with the country code, no plus. */
 export const providerPhone = (e164: string): string => e164.replace(/^\+/, "");
+
+/**
+ * POSTs a provider's JSON body with the message's idempotency key, once (the outbox retries, not
+ * the client), and hands the answer's status, JSON (null when it is none) and Retry-After to `read`;
+ * no answer is a failure worth another attempt.
+ */
+export async function postToProvider<A>(
+  url: string,
+  json: unknown,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  read: (status: number, body: A | null, retryAfter: string | null) => SendResult,
+): Promise<SendResult> {
+  try {
+    const answer = await ky.post(url, {
+      json,
+      headers,
+      timeout: timeoutMs,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+    const body = (await answer.json().catch(() => null)) as A | null;
+    return read(answer.status, body, answer.headers.get("retry-after"));
+  } catch (error) {
+    return networkFailure(error);
+  }
+}

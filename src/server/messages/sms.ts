@@ -10,12 +10,11 @@
  * `type: "error"` answers and other 4xx are permanent for the message, except
  * 401 (a wrong auth key: fixing the setting cures it).
  */
-import ky from "ky";
 import type { MessageSettings } from "../config/messages";
 import {
   type ChannelAdapter,
-  networkFailure,
   type OutgoingMessage,
+  postToProvider,
   providerPhone,
   retryAfterMs,
   type SendResult,
@@ -61,19 +60,13 @@ export function smsAdapter(settings: SmsSettings, timeoutMs = 10_000): ChannelAd
           permanent: true,
           error: `SMS_TEMPLATE_IDS has no template id for ${message.template}`,
         };
-      try {
-        const answer = await ky.post(`${settings.apiUrl}/flow`, {
-          json,
-          headers: { authkey: settings.authKey, "idempotency-key": message.key },
-          timeout: timeoutMs,
-          retry: 0,
-          throwHttpErrors: false,
-        });
-        const body = (await answer.json().catch(() => null)) as Msg91Answer | null;
-        return smsResult(answer.status, body, answer.headers.get("retry-after"));
-      } catch (error) {
-        return networkFailure(error);
-      }
+      return postToProvider(
+        `${settings.apiUrl}/flow`,
+        json,
+        { authkey: settings.authKey, "idempotency-key": message.key },
+        timeoutMs,
+        smsResult,
+      );
     },
   };
 }

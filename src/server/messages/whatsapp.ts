@@ -11,12 +11,11 @@
  * permanent for this message, except an expired or wrong token (190), which
  * fixing the setting cures.
  */
-import ky from "ky";
 import type { MessageSettings } from "../config/messages";
 import {
   type ChannelAdapter,
-  networkFailure,
   type OutgoingMessage,
+  postToProvider,
   providerPhone,
   retryAfterMs,
   type SendResult,
@@ -73,20 +72,13 @@ export function whatsappResult(
 export function whatsappAdapter(settings: WhatsAppSettings, timeoutMs = 10_000): ChannelAdapter {
   return {
     name: "whatsapp",
-    async send(message) {
-      try {
-        const answer = await ky.post(`${settings.apiUrl}/${settings.phoneNumberId}/messages`, {
-          json: whatsappBody(message),
-          headers: { authorization: `Bearer ${settings.token}`, "idempotency-key": message.key },
-          timeout: timeoutMs,
-          retry: 0,
-          throwHttpErrors: false,
-        });
-        const body = (await answer.json().catch(() => null)) as GraphAnswer | null;
-        return whatsappResult(answer.status, body, answer.headers.get("retry-after"));
-      } catch (error) {
-        return networkFailure(error);
-      }
-    },
+    send: (message) =>
+      postToProvider(
+        `${settings.apiUrl}/${settings.phoneNumberId}/messages`,
+        whatsappBody(message),
+        { authorization: `Bearer ${settings.token}`, "idempotency-key": message.key },
+        timeoutMs,
+        whatsappResult,
+      ),
   };
 }
