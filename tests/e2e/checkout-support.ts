@@ -1,5 +1,8 @@
 /** What the checkout specs share: signing in on a shop, the bag's controls, and reading the API's truth. */
+import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { emulatorIdToken } from "../../scripts/lib/emulator-token";
+import { EMULATOR_HOST } from "./console-support";
 import { card, chooseAccount, openHome, platform, platformShop } from "./storefront-support";
 import { cfg } from "./support/servers";
 
@@ -119,4 +122,47 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * A fresh shopper (`tag`) orders `count` of one product through the API, cash on delivery or UPI,
+ * their address in Jaipur with the mobile `phone`: the order id, and when the placement was sent.
+ */
+export async function placeByApi(
+  tag: string,
+  line: { shopId: string; productId: string; count: number },
+  paymentMethod: "COD" | "UPI" = "COD",
+  phone = "9414012345",
+): Promise<{ orderId: string; at: number }> {
+  const email = freshEmail(tag);
+  const headers = {
+    "content-type": "application/json",
+    authorization: `Bearer ${await emulatorIdToken(EMULATOR_HOST, email)}`,
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${cfg.apiUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const saved = (await post("/customer/addaddress", {
+    email,
+    fullName: "Meera Joshi",
+    address: "12 Hawa Mahal Road",
+    city: "Jaipur",
+    state: "Rajasthan",
+    pincode: "302002",
+    phoneNumber: phone,
+  })) as { response: { address: Record<string, unknown> } };
+  const [addressKey = ""] = Object.keys(saved.response.address);
+  const at = Date.now();
+  const placed = (await post("/customer/addorder", {
+    email,
+    orders: [{ shopId: line.shopId, productId: line.productId, productCount: line.count }],
+    addressKey,
+    paymentMethod,
+    ...(paymentMethod === "UPI" ? { transactionId: "412345678901" } : {}),
+    idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
+    deviceToken: "",
+  })) as { orderIds: string[] };
+  return { orderId: placed.orderIds[0] ?? "", at };
 }

@@ -7,17 +7,14 @@
  * the shopper's SMS with the order's number. Through the production topology
  * too (nginx, two replicas: the order may be written on either).
  */
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { findChromium, TEST_BROWSER_ARGS } from "../../scripts/lib/chromium";
-import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { orderNumber } from "../../src/domain/orders/orderNumber";
-import { freshEmail } from "./checkout-support";
-import { EMULATOR_HOST, signInToConsole } from "./console-support";
+import { placeByApi } from "./checkout-support";
+import { signInToConsole } from "./console-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { messagesAbout } from "./support/messages";
-import { cfg } from "./support/servers";
 import { TOPOLOGY } from "./support/topology";
 
 // The full browser: Chromium's headless shell, which the other specs drive, refuses every notification.
@@ -29,39 +26,6 @@ test.use({
 // Kala's, not demo's: no other test orders from it, so its count is this test's own, and demo's
 // catalogue stays as the tests that export and import it left it.
 const KALA_SELLER = "kala.seller@example.com";
-
-async function placeOrder(): Promise<{ orderId: string; at: number }> {
-  const email = freshEmail("ring");
-  const headers = {
-    "content-type": "application/json",
-    authorization: `Bearer ${await emulatorIdToken(EMULATOR_HOST, email)}`,
-  };
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${cfg.apiUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const saved = (await post("/customer/addaddress", {
-    email,
-    fullName: "Kavita Rao",
-    address: "4 MI Road",
-    city: "Jaipur",
-    state: "Rajasthan",
-    pincode: "302001",
-    phoneNumber: "9414054321",
-  })) as { response: { address: Record<string, unknown> } };
-  const [addressKey = ""] = Object.keys(saved.response.address);
-  const at = Date.now();
-  const placed = (await post("/customer/addorder", {
-    email,
-    orders: [{ shopId: "kala", productId: "blue-pottery-vase", productCount: 1 }],
-    addressKey,
-    paymentMethod: "COD",
-    idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
-    deviceToken: "",
-  })) as { orderIds: string[] };
-  return { orderId: placed.orderIds[0] ?? "", at };
-}
 
 test(
   "a new order rings the seller's open console within 2 s, and the seller and shopper get their messages",
@@ -95,7 +59,11 @@ test(
       document.dispatchEvent(new Event("visibilitychange"));
     });
 
-    const { orderId, at } = await placeOrder();
+    const { orderId, at } = await placeByApi("ring", {
+      shopId: "kala",
+      productId: "blue-pottery-vase",
+      count: 1,
+    });
     const number = orderNumber(orderId);
     await expect(page.getByText(`#${number}`).first()).toBeVisible({ timeout: 2_000 });
     const rang = Date.now() - at;

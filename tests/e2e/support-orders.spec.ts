@@ -6,12 +6,10 @@
  * seller's console shows why on the order's card. axe on every screen, and
  * nothing wider than the phone.
  */
-import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { orderNumber } from "../../src/domain/orders/orderNumber";
-import { freshEmail, STOCK_SEEN, stockOf } from "./checkout-support";
-import { DEMO_SELLER, EMULATOR_HOST, SUPPORT_ADMIN, signInToConsole } from "./console-support";
+import { placeByApi, STOCK_SEEN, stockOf } from "./checkout-support";
+import { DEMO_SELLER, SUPPORT_ADMIN, signInToConsole } from "./console-support";
 import { platform } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { cfg, E2E_SELLER_KEY } from "./support/servers";
@@ -23,45 +21,13 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-/**
- * A shopper of this test places `count` of one of demo's products (forest honey by default), cash on
- * delivery or UPI; answers the order id.
- */
+/** A shopper of this test places `count` of one of demo's products (forest honey by default); answers the order id. */
 async function placeHoney(
   count: number,
   paymentMethod: "COD" | "UPI" = "COD",
   productId = "forest-honey-500g",
 ): Promise<string> {
-  const email = freshEmail("support");
-  const headers = {
-    "content-type": "application/json",
-    authorization: `Bearer ${await emulatorIdToken(EMULATOR_HOST, email)}`,
-  };
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${cfg.apiUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const saved = (await post("/customer/addaddress", {
-    email,
-    fullName: "Meera Joshi",
-    address: "12 Hawa Mahal Road",
-    city: "Jaipur",
-    state: "Rajasthan",
-    pincode: "302002",
-    phoneNumber: "9414012345",
-  })) as { response: { address: Record<string, unknown> } };
-  const [addressKey = ""] = Object.keys(saved.response.address);
-  const placed = (await post("/customer/addorder", {
-    email,
-    orders: [{ shopId: "demo", productId, productCount: count }],
-    addressKey,
-    paymentMethod,
-    ...(paymentMethod === "UPI" ? { transactionId: "412345678901" } : {}),
-    idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
-    deviceToken: "",
-  })) as { orderIds: string[] };
-  return placed.orderIds[0] ?? "";
+  return (await placeByApi("support", { shopId: "demo", productId, count }, paymentMethod)).orderId;
 }
 
 test(

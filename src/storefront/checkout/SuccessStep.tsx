@@ -1,3 +1,4 @@
+import { withPhonePrefix } from "../../domain/address";
 import { formatInr } from "../../domain/inr";
 import { addressPhone } from "../../domain/messages/orderEvents";
 import { paymentMethodText, placedTotalLabel } from "../../domain/orders/placed";
@@ -12,7 +13,8 @@ import { finishCheckout } from "../../stores/checkoutActions";
  */
 export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
   // Where the order's updates go (issue 36): the phone of the address it goes to, written as there.
-  const phone = (placed ? addressPhone(placed.address) : "").replace(/^\+91/, "+91-");
+  const found = placed ? addressPhone(placed.address) : "";
+  const phone = found && withPhonePrefix(found);
   return (
     <div className="empty checkout-success">
       <p className="empty-title">{t("ORDER PLACED SUCCESSFULLY")}</p>
