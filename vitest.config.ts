@@ -15,6 +15,9 @@ const apiTests = readSettings().API_TESTS;
 // unit: every rule next to its code; api: the reference API in-process.
 export default getViteConfig({
   test: {
+    // The transformed modules' cache in this checkout's own data folder, not in node_modules: checkouts
+    // that share one node_modules (git worktrees) would otherwise empty each other's cache mid-run.
+    fsModuleCachePath: ".data/vitest-cache",
     projects: [
       {
         extends: true,

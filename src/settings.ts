@@ -28,7 +28,7 @@
 export type Kind = "public" | "build" | "server" | "scripts" | "test";
 
 /** The npm scripts whose defaults differ from everyone else's (`commandDefaults`). */
-export type Command = "start" | "start:prod" | "bench:api" | "bench:prod" | "bench:scale";
+export type Command = "start" | "start:prod" | "bench:api" | "bench:prod" | "bench:scale" | "bench:messages";
 
 /** A set of variables: `process.env`, a `.env` file's, or a test's own. Values that are not strings count as unset. */
 export type Vars = Readonly<Record<string, unknown>>;
@@ -529,6 +529,12 @@ export const SETTINGS = {
     type: "port",
     default: "54320",
     meaning: "npm run start:prod's PostgreSQL (its data kept in .data/prod/pg).",
+  },
+  BENCH_BURST: {
+    kind: "scripts",
+    type: "positive",
+    default: "10000",
+    meaning: "bench:messages: the messages written to the outbox at once, drained by the replicas' workers.",
   },
   BENCH_DURATION: {
     kind: "scripts",

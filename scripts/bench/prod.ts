@@ -33,16 +33,15 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, notExists } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { openDb } from "../../src/server/db/connection";
-import { addresses, customers, products, productVariants, shops } from "../../src/server/db/schema";
-import { seed } from "../../src/server/seed";
+import { products, shops } from "../../src/server/db/schema";
 import { readSettings } from "../../src/settings";
-import { emulatorIdToken } from "../lib/emulator-token";
 import { QUIET, root, run } from "../lib/procs";
 import { cpuByRole, cpuLine, parseStat, perRequest, readProcs } from "./cpu";
 import { type PgbenchRun, runPgbench } from "./pgbench";
-import { type PlacementCase, placementScript, type Shoppers, shopperEmail } from "./placement-sql";
+import { type PlacementCase, placementScript, shopperEmail } from "./placement-sql";
+import { ADDRESS_KEY, addressOf, prepareShop, SHOP, SHOPPERS, signInShoppers } from "./shoppers";
 import { ms, percentile, ratioOf } from "./stats";
 import { type BenchStack, startBenchStack } from "./topology";
 
@@ -51,18 +50,6 @@ const duration = settings.BENCH_DURATION;
 const connections = settings.BENCH_CONNECTIONS;
 /** Orders in flight at once: shoppers placing orders, each waiting for the answer before the next. */
 const orderConnections = settings.BENCH_ORDER_CONNECTIONS;
-/**
- * The shoppers who place the orders, each with a saved address, one picked
- * for each order, as many shoppers buy: one shopper would hold thousands of
- * cash-on-delivery orders waiting, which each placement counts. Fifty, as
- * each replica asks the local Auth emulator about each sign-in once a
- * minute (production checks a token's signature itself).
- */
-const SHOPPERS: Shoppers = { prefix: "shopper", domain: "example.com", count: 50 };
-const ADDRESS_KEY = "addr-home";
-const addressOf = (n: number) =>
-  `Shopper ${n}, +91-98765${String(n).padStart(5, "0")}, 12 MG Road, Shastri Nagar, Jaipur, Rajasthan - 302016, India`;
-const SHOP = "demo";
 /** The flash-sale product. */
 const HOT_PRODUCT = "toor-dal-1kg";
 // Ports of its own, so it runs beside `npm start`.
@@ -184,52 +171,6 @@ function cpuNow(): Record<string, number> {
 }
 
 /**
- * Adds the shoppers with their saved addresses, and raises the stock of the
- * shop's products sold without variants so that placement never runs out;
- * returns their ids.
- */
-async function prepareShop(target: Parameters<typeof openDb>[0]): Promise<string[]> {
-  const handle = await openDb(target);
-  try {
-    if (target?.kind === "pglite") {
-      await handle.migrate();
-      await seed(handle.db);
-    }
-    const numbers = Array.from({ length: SHOPPERS.count }, (_, i) => i + 1);
-    await handle.db
-      .insert(customers)
-      .values(numbers.map((n) => ({ email: shopperEmail(SHOPPERS, n), name: `Shopper ${n}` })))
-      .onConflictDoNothing();
-    await handle.db
-      .insert(addresses)
-      .values(
-        numbers.map((n) => ({
-          email: shopperEmail(SHOPPERS, n),
-          addressKey: ADDRESS_KEY,
-          fullAddress: addressOf(n),
-          isDefault: true,
-        })),
-      )
-      .onConflictDoNothing();
-    const plain = await handle.db
-      .update(products)
-      .set({ units: 2_000_000_000 })
-      .where(
-        and(
-          eq(products.shopId, SHOP),
-          notExists(
-            handle.db.select().from(productVariants).where(eq(productVariants.productId, products.id)),
-          ),
-        ),
-      )
-      .returning({ productId: products.productId });
-    return plain.map((p) => p.productId).sort();
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
  * The placement's pgbench cases: a shopper's order to the demo shop for
  * each of `productIds`, with the rows' own values (placement-sql.ts).
  */
@@ -264,18 +205,6 @@ async function placementCases(url: string, productIds: string[]): Promise<Placem
   } finally {
     await handle.close();
   }
-}
-
-/** Signs every shopper in on the benchmark's Auth emulator (a few at a time); their ID tokens in order. */
-async function signInShoppers(emulatorHost: string): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let n = 1; n <= SHOPPERS.count; n += 10) {
-    const batch = Array.from({ length: Math.min(10, SHOPPERS.count - n + 1) }, (_, i) => n + i);
-    tokens.push(
-      ...(await Promise.all(batch.map((m) => emulatorIdToken(emulatorHost, shopperEmail(SHOPPERS, m))))),
-    );
-  }
-  return tokens;
 }
 
 async function main(): Promise<void> {

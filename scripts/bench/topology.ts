@@ -2,8 +2,9 @@
  * The production topology as the load benchmarks start it (bench:prod,
  * bench:scale): on ports of their own, loopback only, from the existing
  * build (made if missing): a fresh PostgreSQL cluster in a temporary folder
- * (migrated and seeded once), an Auth emulator of the benchmark's own, two
- * API replicas, the web server and nginx in front. `stop` ends every process
+ * (migrated and seeded once), an Auth emulator of the benchmark's own, the
+ * message providers' stub when asked, two API replicas, the web server and
+ * nginx in front. `stop` ends every process
  * it started and deletes the cluster with the folder, so nothing of
  * `npm start` or `npm run start:prod` is touched.
  */
@@ -13,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { processVars, type Vars } from "../../src/settings";
-import { type LocalConfig, localConfig, sharedEnv } from "../lib/config";
+import { type LocalConfig, localConfig, messageEnv, sharedEnv } from "../lib/config";
 import { buildFromApi, ownAuthEmulator, type Proc, root, run, stopAll, waitForUrl } from "../lib/procs";
 import { precompress } from "../prod/precompress";
 import {
@@ -41,6 +42,12 @@ export interface BenchStackOptions {
   env?: Record<string, string>;
   /** Runs on the migrated, seeded database before the replicas start; `work` is the temporary folder. */
   prepare?: (databaseUrl: string, work: string) => Promise<void>;
+  /**
+   * The message providers' stub (scripts/stubs/messages.ts) on these ports, started before the
+   * replicas, which send to it as under npm start; without it the replicas have no channel and skip
+   * their messages.
+   */
+  messageStub?: { port: number; smtpPort: number };
   /** Processes started with the replicas and waited for with them: each and the URL that says it is ready. */
   alongside?: (apiEnv: (port: number) => NodeJS.ProcessEnv, work: string) => { proc: Proc; ready: string }[];
 }
@@ -92,12 +99,22 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     ensurePackages(options.packages);
     const emulator = await ownAuthEmulator(options.emulatorPort, cfg.projectId, work);
     stopEmulator = emulator.stop;
+    const stubPorts = options.messageStub && {
+      MESSAGE_STUB_PORT: String(options.messageStub.port),
+      MESSAGE_STUB_SMTP_PORT: String(options.messageStub.smtpPort),
+    };
     const base = {
       ...sharedEnv(cfg),
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
+      ...(stubPorts ? messageEnv("start", { ...processVars(), ...stubPorts }) : {}),
       ...options.env,
     };
+    if (stubPorts) {
+      const stub = run("stub", "tsx", ["scripts/stubs/main.ts"], { ...base, ...stubPorts }, logTo("stub"));
+      procs.push(stub);
+      await waitForUrl(`http://127.0.0.1:${stubPorts.MESSAGE_STUB_PORT}/_stub/messages`, 30_000, stub);
+    }
     const apiEnv = await prepareDatabase(
       cluster,
       base,

@@ -5,7 +5,7 @@
  * it went (the provider's id for it), or why not and whether a later attempt
  * may succeed.
  */
-import ky from "ky";
+import { Agent, request } from "undici";
 import type { Language, Rendered, TemplateName } from "../../domain/messages/templates";
 
 export type ChannelName = "whatsapp" | "sms" | "email" | "push";
@@ -57,9 +57,18 @@ export function networkFailure(error: unknown): SendResult {
 export const providerPhone = (e164: string): string => e164.replace(/^\+/, "");
 
 /**
+ * The connections to the providers: kept open and reused, many at once (a
+ * burst's sends run side by side on each replica). undici's request, not
+ * fetch: measured on this machine, a call costs 0.14 ms of CPU against
+ * 0.46 ms with fetch and 0.57 ms or more with ky over it, which capped a
+ * burst of 10,000 messages at a third of the rate (docs/messages.md).
+ */
+const providers = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+
+/**
  * POSTs a provider's JSON body with the message's idempotency key, once (the outbox retries, not
  * the client), and hands the answer's status, JSON (null when it is none) and Retry-After to `read`;
- * no answer is a failure worth another attempt.
+ * no answer (or none within `timeoutMs`) is a failure worth another attempt.
  */
 export async function postToProvider<A>(
   url: string,
@@ -69,15 +78,22 @@ export async function postToProvider<A>(
   read: (status: number, body: A | null, retryAfter: string | null) => SendResult,
 ): Promise<SendResult> {
   try {
-    const answer = await ky.post(url, {
-      json,
-      headers,
-      timeout: timeoutMs,
-      retry: 0,
-      throwHttpErrors: false,
+    const answer = await request(url, {
+      method: "POST",
+      body: JSON.stringify(json),
+      headers: { ...headers, "content-type": "application/json" },
+      dispatcher: providers,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await answer.json().catch(() => null)) as A | null;
-    return read(answer.status, body, answer.headers.get("retry-after"));
+    const text = await answer.body.text();
+    let body: A | null = null;
+    try {
+      body = JSON.parse(text) as A;
+    } catch {}
+    const retryAfter = answer.headers["retry-after"];
+    return read(answer.statusCode, body, (Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) ?? null);
   } catch (error) {
     return networkFailure(error);
   }

@@ -37,6 +37,11 @@ export function emailAdapter(settings: EmailSettings, timeoutMs = 10_000): Chann
     ...(url.username
       ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
       : {}),
+    // A few connections kept open and reused (a connection and its greeting per message would
+    // cap a burst at a fraction of the rate).
+    pool: true,
+    maxConnections: 4,
+    maxMessages: 500,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -90,6 +90,36 @@ export async function settle(
   }
 }
 
+/**
+ * Records messages the provider accepted, in one statement (a worker's sends of a moment, not one
+ * commit each); a message whose lease was lost meanwhile is left as it is, as `settle` leaves it.
+ */
+export async function settleSent(
+  db: Db,
+  sent: { id: number; providerId: string }[],
+  now: Date,
+): Promise<void> {
+  if (sent.length === 0) return;
+  const values = sql.join(
+    sent.map((s) => sql`(${s.id}::bigint, ${s.providerId}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${outboxMessages} set status = 'sent', locked_until = null, provider_id = v.provider_id,
+      last_error = '', sent_at = ${now.toISOString()}
+    from (values ${values}) as v (id, provider_id)
+    where ${outboxMessages.id} = v.id and ${outboxMessages.status} = 'sending'`);
+}
+
+/** Claimed messages given back unsent (a worker stopping): pending at once, the attempt not counted. */
+export async function release(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ status: "pending", lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, "sending")));
+}
+
 /** A dead letter sent again: pending at once with its attempts counted afresh (staff's retry). */
 export async function retryDead(db: Db, id: number, now = new Date()): Promise<OutboxRow | undefined> {
   const [row] = await db

@@ -67,9 +67,29 @@ afterEach(async () => {
   await handle.db.delete(outboxMessages);
 });
 
+/** A message's variables, for the bursts written straight to the outbox. */
+const BURST_PARAMS = {
+  shop: "Demo",
+  order: "A1",
+  items: "Dal",
+  total: "₹1",
+  payment: "UPI",
+  link: "",
+  date: "3 Dec",
+  rider: "",
+  riderPhone: "",
+  reason: "",
+};
 const rows = () => handle.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+const workerOptions = (now: () => Date = () => new Date(), only = adapters) => ({
+  db: handle.db,
+  adapters: only,
+  linkFor: linksOf(testConfig),
+  log,
+  now,
+});
 const worker = (now: () => Date = () => new Date(), only = adapters) =>
-  createMessageWorker({ db: handle.db, adapters: only, linkFor: linksOf(testConfig), log, now });
+  createMessageWorker(workerOptions(now, only));
 
 async function order(buyer: string, extra = {}): Promise<string> {
   const address = await savedAddress(app, buyer);
@@ -290,5 +310,74 @@ describe("sent by the worker", () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.status, "sent"), eq(outboxMessages.attempts, 1)));
     expect(n).toBe(total);
+  });
+
+  it("two running workers drain a burst of 300 messages, each sent once, none left claimed", async () => {
+    await handle.db.insert(outboxMessages).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        key: `burst-${i}`,
+        event: "order.placed",
+        channel: (["whatsapp", "sms", "email"] as const)[i % 3] as "whatsapp",
+        recipient: i % 3 === 2 ? `burst${i}@x.in` : `+9198${String(i).padStart(8, "0")}`,
+        shopId: "demo",
+        template: "order_placed" as const,
+        params: BURST_PARAMS,
+      })),
+    );
+    const running = [1, 2].map(() => createMessageWorker({ ...workerOptions(), batch: 40 }));
+    for (const w of running) w.start();
+    const deadline = Date.now() + 20_000;
+    while ((await rows()).some((r) => r.status !== "sent") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(running.map((w) => w.stop()));
+    const all = await rows();
+    expect(all.filter((r) => r.status === "sent")).toHaveLength(300);
+    expect(all.every((r) => r.attempts === 1 && r.sentAt instanceof Date && r.providerId !== "")).toBe(true);
+    expect(stub.messages()).toHaveLength(300);
+    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+  });
+
+  it("a worker stopped mid-burst gives back what it claimed and did not send: pending at once, the attempt not counted", async () => {
+    await handle.db.insert(outboxMessages).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        key: `stop-${i}`,
+        event: "order.placed",
+        channel: "sms" as const,
+        recipient: `+9197${String(i).padStart(8, "0")}`,
+        shopId: "demo",
+        template: "order_placed" as const,
+        params: BURST_PARAMS,
+      })),
+    );
+    // Each answer held a moment: the worker is stopped with messages claimed and not yet sent.
+    await fetch(`${stub.url}/_stub/hold`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ channel: "sms", ms: 200 }),
+    });
+    const w = createMessageWorker({ ...workerOptions(), batch: 100, concurrency: 4 });
+    w.start();
+    while (stub.messages().length < 4) await new Promise((r) => setTimeout(r, 20));
+    await w.stop();
+    await fetch(`${stub.url}/_stub/hold`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ channel: "sms", ms: 0 }),
+    });
+    const after = await rows();
+    const sent = after.filter((r) => r.status === "sent");
+    const pending = after.filter((r) => r.status === "pending");
+    expect(after.some((r) => r.status === "sending")).toBe(false);
+    expect(sent.length + pending.length).toBe(120);
+    expect(sent.length).toBe(stub.messages().length);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((r) => r.attempts === 0)).toBe(true);
+    // Another worker sends the rest at once (in batches of 100), each once.
+    const next = worker();
+    let taken = 0;
+    for (let got = await next.runOnce(); got > 0; got = await next.runOnce()) taken += got;
+    expect(taken).toBe(pending.length);
+    expect(stub.messages()).toHaveLength(120);
+    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
   });
 });
