@@ -41,14 +41,15 @@ const RINGS = 200;
 const RING_P99_MS = 2000;
 const BURST_P99_MS = 5000;
 const SELLER_KEY = "bench-seller-key";
-// Ports of its own, apart from npm start's, the tests', bench:prod's and bench:scale's.
+// Ports of its own, apart from npm start's, start:prod's (its replicas on 8801 and 8802), the tests',
+// bench:prod's and bench:scale's.
 const PORTS = {
-  WEB_PORT: "4821",
-  API_PORT: "8797",
-  PROD_WEB_UPSTREAM_PORT: "4831",
-  PROD_REPLICA_1_PORT: "8801",
-  PROD_REPLICA_2_PORT: "8802",
-  PROD_PG_PORT: "54326",
+  WEB_PORT: "4921",
+  API_PORT: "8897",
+  PROD_WEB_UPSTREAM_PORT: "4931",
+  PROD_REPLICA_1_PORT: "8911",
+  PROD_REPLICA_2_PORT: "8912",
+  PROD_PG_PORT: "54327",
 };
 const STUB = { port: 8726, smtpPort: 1126 };
 let stack: BenchStack | undefined;
