@@ -15,7 +15,16 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { processVars, type Vars } from "../../src/settings";
 import { type LocalConfig, localConfig, messageEnv, sharedEnv } from "../lib/config";
-import { buildFromApi, ownAuthEmulator, type Proc, root, run, stopAll, waitForUrl } from "../lib/procs";
+import {
+  assertPortFree,
+  buildFromApi,
+  ownAuthEmulator,
+  type Proc,
+  root,
+  run,
+  stopAll,
+  waitForUrl,
+} from "../lib/procs";
 import { precompress } from "../prod/precompress";
 import {
   ensurePackages,
@@ -96,6 +105,11 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     rmSync(work, { recursive: true, force: true });
   };
   try {
+    // A port another run holds would be answered by that run's processes (a replica that fails to
+    // bind leaves its /ready to whoever holds the port): refused at once instead.
+    const stubPorts0 = options.messageStub ? [options.messageStub.port, options.messageStub.smtpPort] : [];
+    for (const port of [ports.web, ports.api, ports.webUpstream, ...ports.replicas, ...stubPorts0])
+      await assertPortFree(port);
     ensurePackages(options.packages);
     const emulator = await ownAuthEmulator(options.emulatorPort, cfg.projectId, work);
     stopEmulator = emulator.stop;

@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, openSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 import { childEnv, readSettings } from "../../src/settings";
 import type { LocalConfig } from "./config";
@@ -103,10 +104,20 @@ export async function waitForUrl(url: string, timeoutMs = 90_000, proc?: Proc): 
 
 /** Throws when a port a run needs is already taken (e.g. by `npm start`). */
 export async function assertPortFree(port: number): Promise<void> {
-  const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
+  // Anything listening counts (a mail server, PostgreSQL), not only what answers HTTP.
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.setTimeout(1000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
   if (taken)
     throw new Error(`Port ${port} is in use (is \`npm start\` running?). Stop it and run this again.`);
 }

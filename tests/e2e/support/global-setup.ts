@@ -35,6 +35,7 @@ import {
   runDir,
   STACK,
   STUB_PORT,
+  STUB_SMTP_PORT,
   STUB_URL,
   saveApiEnv,
   startApi,
@@ -42,7 +43,8 @@ import {
 } from "./servers";
 
 export default async function globalSetup() {
-  for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort, STUB_PORT]) await assertPortFree(port);
+  for (const port of [cfg.webPort, cfg.apiPort, cfg.authPort, STUB_PORT, STUB_SMTP_PORT])
+    await assertPortFree(port);
   freshData();
   keepPid(startAuthEmulator(cfg, env, background("auth"), runDir));
   // The message providers' stub, before any API that sends to it.

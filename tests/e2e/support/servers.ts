@@ -46,6 +46,7 @@ export const env: NodeJS.ProcessEnv = {
 /** The message providers' stub (scripts/stubs/messages.ts): its page and its list of what was sent. */
 export const STUB_PORT = settings.MESSAGE_STUB_PORT;
 export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+export const STUB_SMTP_PORT = settings.MESSAGE_STUB_SMTP_PORT;
 /** The topology under test: `local` (npm start's) or `prod` (npm run start:prod's, through nginx). */
 export const STACK: "local" | "prod" = settings.E2E_STACK;
 /** The API's processes: one, or the production topology's replicas. */
