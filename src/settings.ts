@@ -284,6 +284,13 @@ export const SETTINGS = {
     default: "Platform <orders@platform.in>",
     meaning: "The From of every email.",
   },
+  MESSAGE_LEASE_SECONDS: {
+    kind: "server",
+    type: "positive",
+    default: "60",
+    meaning:
+      "How long a worker holds a message it claimed (15 at least: a send may take 10 s); a worker that stops mid-send leaves it to another when this ends.",
+  },
   MESSAGES_SEND: {
     kind: "server",
     type: "flag",

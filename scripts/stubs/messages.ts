@@ -268,6 +268,11 @@ export async function startMessageStub({
       }
     },
   });
+  // A sender that goes away mid-conversation (a replica killed with its pooled connections open)
+  // resets its socket: that one conversation ends, as at a real mail server, and the stub stays up.
+  smtp.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error("SMTP:", error.message);
+  });
   await new Promise<void>((resolve) => smtp.listen(smtpPort, host, resolve));
   const smtpAddress = smtp.server.address();
   const server = serve({ fetch: app.fetch, port, hostname: host });

@@ -10,6 +10,9 @@
  *   meanwhile and true again without a restart of theirs, every order ends
  *   placed once, and no half-placed order remains (stock taken equals units
  *   ordered; no idempotency key without its answer).
+ * - One API replica killed (SIGKILL) in the middle of a burst of messages:
+ *   every message sent, each once at the providers (the other replica sends
+ *   what the killed one held when their lease ends, under the same key).
  * - Every replica down, then back: nginx reaches them at the next request,
  *   not after its 5 s of leaving a failed replica out.
  * - Bodies too large, past nginx's limit and past the API's: every client
@@ -24,6 +27,8 @@ import postgres from "postgres";
 import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
 import { TOO_LARGE } from "../../src/server/http/too-large";
+import { messageIdOf } from "../../src/server/messages/email";
+import { readSettings } from "../../src/settings";
 import { notRead413 } from "../support/post-bytes";
 import {
   cfg,
@@ -31,6 +36,7 @@ import {
   env,
   killServer,
   runDir,
+  STUB_URL,
   startApi,
   startApiServer,
   stopApi,
@@ -152,6 +158,63 @@ test("one API replica killed in the middle of a burst of orders: none lost or do
   expect(before - (await stockNow())).toBe(90);
   // The killed replica's share went to the other: the API answers with one replica down.
   expect((await fetch(readyUrl(ports.replicas[1] as number))).status).toBe(200);
+  await startApiServer("api-1");
+  await expect.poll(() => fetch(readyUrl(ports.replicas[0] as number)).then((r) => r.status)).toBe(200);
+});
+
+test("one API replica killed in the middle of a burst of messages: every one sent, none twice", async () => {
+  const count = 3000;
+  const prefix = `kill-${randomUUID().slice(0, 8)}-`;
+  const params = {
+    shop: "Demo Kirana",
+    order: "A1B2C3",
+    items: "Toor Dal 1 kg × 2",
+    total: "₹260",
+    payment: "cash on delivery",
+    link: "",
+    date: "3 Dec",
+    rider: "",
+    riderPhone: "",
+    reason: "",
+  };
+  // As placements write them: WhatsApp, SMS and email.
+  await sql`
+    insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params)
+    select ${prefix} || g, 'order.placed', (array['whatsapp', 'sms', 'email'])[g % 3 + 1],
+      case g % 3 when 2 then 'kill' || g || '@example.com' else '+9197' || lpad(g::text, 8, '0') end,
+      ${SHOP}, '', 'order_placed', 'en', ${sql.json(params)}
+    from generate_series(1, ${count}) g`;
+  const sentNow = async () =>
+    (
+      await sql<{ n: number }[]>`
+        select count(*)::int as n from outbox_messages where key like ${`${prefix}%`} and status = 'sent'`
+    )[0]?.n ?? 0;
+  await expect.poll(sentNow, { timeout: 30_000, intervals: [50] }).toBeGreaterThan(count / 10);
+  killServer("api-1");
+  const atKill = await sentNow();
+  // Killed in the middle: the burst was not yet sent.
+  expect(atKill).toBeLessThan(count);
+  // The other replica sends the rest, and what the killed one held once its lease (15 s here) ends.
+  await expect.poll(sentNow, { timeout: 60_000, intervals: [500] }).toBe(count);
+  const [others] = await sql<{ n: number }[]>`
+    select count(*)::int as n from outbox_messages where key like ${`${prefix}%`} and status <> 'sent'`;
+  expect(others?.n).toBe(0);
+  // At the providers: each message once (a mail by its Message-ID, made from the key).
+  const from = readSettings().MAIL_FROM;
+  const expected = new Set(
+    Array.from({ length: count }, (_, i) => {
+      const key = `${prefix}${i + 1}`;
+      return (i + 1) % 3 === 2 ? messageIdOf(key, from) : key;
+    }),
+  );
+  const stub = (await (await fetch(`${STUB_URL}/_stub/messages`)).json()) as { key: string; sends: number }[];
+  const got = stub.filter((m) => expected.has(m.key));
+  expect(got).toHaveLength(count);
+  expect(new Set(got.map((m) => m.key)).size).toBe(count);
+  test.info().annotations.push({
+    type: "messages",
+    description: `${atKill} of ${count} sent when the replica was killed; ${got.filter((m) => m.sends > 1).length} sent again under their key after its lease`,
+  });
   await startApiServer("api-1");
   await expect.poll(() => fetch(readyUrl(ports.replicas[0] as number)).then((r) => r.status)).toBe(200);
 });

@@ -13,6 +13,8 @@ export interface MessageSettings {
   email?: { smtpUrl: string; from: string };
   /** MESSAGES_SEND: this process's worker sends (else it only writes the outbox). */
   send: boolean;
+  /** MESSAGE_LEASE_SECONDS, in ms: how long a claim holds a message. */
+  leaseMs: number;
 }
 
 /** `order_placed=123,new_order=456` → the ids by template name; an unknown name or a pair without "=" fails at start. */
@@ -42,10 +44,18 @@ const url = (name: string, value: string, protocols: string[]): string => {
   return value.replace(/\/+$/, "");
 };
 
+/** How long a provider's call may take (the adapters' timeout), and the shortest lease around it. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+const MIN_LEASE_SECONDS = 15;
+
 /** Reads the channels' settings; a malformed one fails at start, naming it. */
 export function loadMessageSettings(env: Vars = processVars()): MessageSettings {
   const s = readSettings(env);
-  const result: MessageSettings = { send: s.MESSAGES_SEND };
+  if (s.MESSAGE_LEASE_SECONDS < MIN_LEASE_SECONDS)
+    throw new Error(
+      `MESSAGE_LEASE_SECONDS: at least ${MIN_LEASE_SECONDS} (a send may take ${PROVIDER_TIMEOUT_MS / 1000} s, well inside the lease)`,
+    );
+  const result: MessageSettings = { send: s.MESSAGES_SEND, leaseMs: s.MESSAGE_LEASE_SECONDS * 1000 };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
       apiUrl: url("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),
@@ -65,7 +75,7 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
 
 /** The channels configured here, or the local defaults (none: every channel off) where the config has none. */
 export const messageSettings = (config: { messages?: MessageSettings }): MessageSettings =>
-  config.messages ?? { send: false };
+  config.messages ?? { send: false, leaseMs: 60_000 };
 
 /** One line per channel for the start-up log: on (and where to), or off and why. */
 export function channelsSummary(settings: MessageSettings): string[] {

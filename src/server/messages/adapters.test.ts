@@ -170,4 +170,12 @@ describe("the channels' settings", () => {
     expect(() => parseTemplateIds("nope=1")).toThrow("SMS_TEMPLATE_IDS: no message is called nope");
     expect(() => loadMessageSettings({ SMTP_URL: "http://mail" })).toThrow("SMTP_URL: use smtp: or smtps:");
   });
+  it("a claim's lease is 60 s unless set, and never shorter than a send may take", () => {
+    expect(loadMessageSettings({}).leaseMs).toBe(60_000);
+    expect(loadMessageSettings({ MESSAGE_LEASE_SECONDS: "15" }).leaseMs).toBe(15_000);
+    expect(() => loadMessageSettings({ MESSAGE_LEASE_SECONDS: "14" })).toThrow(
+      "MESSAGE_LEASE_SECONDS: at least 15 (a send may take 10 s",
+    );
+    expect(() => loadMessageSettings({ MESSAGE_LEASE_SECONDS: "soon" })).toThrow("MESSAGE_LEASE_SECONDS");
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { MessageSettings } from "../config/messages";
+import { type MessageSettings, PROVIDER_TIMEOUT_MS } from "../config/messages";
 import { type ChannelAdapter, networkFailure, type SendResult } from "./channel";
 
 type EmailSettings = NonNullable<MessageSettings["email"]>;
@@ -28,7 +28,7 @@ export function emailFailure(error: unknown): SendResult {
   return networkFailure(error);
 }
 
-export function emailAdapter(settings: EmailSettings, timeoutMs = 10_000): ChannelAdapter {
+export function emailAdapter(settings: EmailSettings, timeoutMs = PROVIDER_TIMEOUT_MS): ChannelAdapter {
   const url = new URL(settings.smtpUrl);
   const transport = nodemailer.createTransport({
     host: url.hostname,

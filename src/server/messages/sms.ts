@@ -10,7 +10,7 @@
  * `type: "error"` answers and other 4xx are permanent for the message, except
  * 401 (a wrong auth key: fixing the setting cures it).
  */
-import type { MessageSettings } from "../config/messages";
+import { type MessageSettings, PROVIDER_TIMEOUT_MS } from "../config/messages";
 import {
   type ChannelAdapter,
   type OutgoingMessage,
@@ -49,7 +49,7 @@ export function smsResult(status: number, body: Msg91Answer | null, retryAfter: 
   return { ok: false, permanent: true, error };
 }
 
-export function smsAdapter(settings: SmsSettings, timeoutMs = 10_000): ChannelAdapter {
+export function smsAdapter(settings: SmsSettings, timeoutMs = PROVIDER_TIMEOUT_MS): ChannelAdapter {
   return {
     name: "sms",
     async send(message) {

@@ -42,7 +42,13 @@ export function startMessages(db: Db, config: Config, log: Logger): MessageWorke
     log.info("MESSAGES_SEND=0: messages are written to the outbox, and another process sends them");
     return null;
   }
-  const worker = createMessageWorker({ db, adapters: adaptersOf(config), linkFor: linksOf(config), log });
+  const worker = createMessageWorker({
+    db,
+    adapters: adaptersOf(config),
+    linkFor: linksOf(config),
+    log,
+    leaseMs: settings.leaseMs,
+  });
   worker.start();
   return worker;
 }

@@ -11,7 +11,7 @@
  * permanent for this message, except an expired or wrong token (190), which
  * fixing the setting cures.
  */
-import type { MessageSettings } from "../config/messages";
+import { type MessageSettings, PROVIDER_TIMEOUT_MS } from "../config/messages";
 import {
   type ChannelAdapter,
   type OutgoingMessage,
@@ -69,7 +69,7 @@ export function whatsappResult(
   return { ok: false, permanent: true, error };
 }
 
-export function whatsappAdapter(settings: WhatsAppSettings, timeoutMs = 10_000): ChannelAdapter {
+export function whatsappAdapter(settings: WhatsAppSettings, timeoutMs = PROVIDER_TIMEOUT_MS): ChannelAdapter {
   return {
     name: "whatsapp",
     send: (message) =>

@@ -8,6 +8,8 @@
  * under its key and reaches the recipient once; two workers never send one
  * message twice.
  */
+
+import { connect } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -379,5 +381,22 @@ describe("sent by the worker", () => {
     expect(taken).toBe(pending.length);
     expect(stub.messages()).toHaveLength(120);
     expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+  });
+
+  it("a mail sender reset mid-conversation (a replica killed) leaves the stub's mail server up", async () => {
+    // A sender killed in the middle of a mail: after MAIL FROM, its connection reset.
+    const socket = connect({ port: stub.smtpPort, host: "127.0.0.1" });
+    const answer = () => new Promise((resolve) => socket.once("data", resolve));
+    await answer(); // the greeting
+    socket.write("EHLO killed.replica\r\n");
+    await answer();
+    socket.write("MAIL FROM:<orders@platform.in>\r\n");
+    await answer();
+    socket.write("RCPT TO:<someone@x.in>\r\n");
+    socket.resetAndDestroy();
+    await new Promise((r) => setTimeout(r, 100));
+    await order("after.reset@x.in");
+    await worker().runOnce();
+    expect(stub.messages().some((m) => m.channel === "email" && m.to === "after.reset@x.in")).toBe(true);
   });
 });
