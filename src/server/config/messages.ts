@@ -13,7 +13,21 @@ export interface MessageSettings {
   email?: { smtpUrl: string; from: string };
   /** MESSAGES_SEND: this process's worker sends (else it only writes the outbox). */
   send: boolean;
+  /** Left bags' reminders (issue 36): BAG_REMINDER_AFTER_MINUTES, BAG_REMINDER_TICK_SECONDS. */
+  bagReminder?: BagReminderSettings;
 }
+
+export interface BagReminderSettings {
+  afterMinutes: number;
+  tickSeconds: number;
+}
+
+/** The reminders' settings, the documented defaults where the config has none. */
+export const bagReminderSettings = (settings: MessageSettings): BagReminderSettings =>
+  settings.bagReminder ?? {
+    afterMinutes: readSettings({}).BAG_REMINDER_AFTER_MINUTES,
+    tickSeconds: readSettings({}).BAG_REMINDER_TICK_SECONDS,
+  };
 
 /** `order_placed=123,new_order=456` → the ids by template name; an unknown name or a pair without "=" fails at start. */
 export function parseTemplateIds(text: string): Partial<Record<TemplateName, string>> {
@@ -45,7 +59,10 @@ const url = (name: string, value: string, protocols: string[]): string => {
 /** Reads the channels' settings; a malformed one fails at start, naming it. */
 export function loadMessageSettings(env: Vars = processVars()): MessageSettings {
   const s = readSettings(env);
-  const result: MessageSettings = { send: s.MESSAGES_SEND };
+  const result: MessageSettings = {
+    send: s.MESSAGES_SEND,
+    bagReminder: { afterMinutes: s.BAG_REMINDER_AFTER_MINUTES, tickSeconds: s.BAG_REMINDER_TICK_SECONDS },
+  };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
       apiUrl: url("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),
