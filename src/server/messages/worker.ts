@@ -17,8 +17,8 @@ import { claimDue, enqueueMessages, settle } from "./outbox";
 export interface WorkerOptions {
   db: Db;
   adapters: Partial<Record<ChannelName, ChannelAdapter>>;
-  /** The link a message carries: the shopper's order page, or the seller's console. */
-  linkFor(row: Pick<OutboxRow, "template" | "shopId" | "orderId">): string;
+  /** The link a message carries: the shopper's order page, the seller's console, or a path on the shop its params name. */
+  linkFor(row: Pick<OutboxRow, "template" | "shopId" | "orderId" | "params">): string;
   log: Logger;
   /** Messages claimed at once, and sent at once (default 50 and 16). */
   batch?: number;
@@ -28,6 +28,12 @@ export interface WorkerOptions {
   /** The pause when nothing was due (default 500 ms). */
   idleMs?: number;
   now?: () => Date;
+  /**
+   * Periodic work beside the sending (issue 36: the left bags' reminders):
+   * each `run` every `everyMs` while the worker runs, the sending woken after
+   * it (it may have written messages). Its failure is logged, never fatal.
+   */
+  ticks?: readonly { name: string; everyMs: number; run(): Promise<unknown> }[];
 }
 
 export interface MessageWorker {
@@ -58,6 +64,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  let timers: NodeJS.Timeout[] = [];
 
   async function deliver(row: OutboxRow): Promise<void> {
     const adapter = adapters[row.channel];
@@ -130,6 +137,20 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     start() {
       if (running) return;
       running = true;
+      timers = (options.ticks ?? []).map((tick) => {
+        let busy = false;
+        return setInterval(() => {
+          if (busy) return;
+          busy = true;
+          tick
+            .run()
+            .then(() => wakeUp?.())
+            .catch((error: unknown) => log.error(`The ${tick.name} tick failed`, errorFields(error)))
+            .finally(() => {
+              busy = false;
+            });
+        }, tick.everyMs).unref();
+      });
       loop = (async () => {
         while (running) {
           const claimed = await runOnce().catch((error: unknown) => {
@@ -145,6 +166,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     },
     async stop() {
       running = false;
+      for (const timer of timers) clearInterval(timer);
       wakeUp?.();
       await loop;
       await Promise.all(Object.values(adapters).map((a) => a?.close?.()));
