@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BAG_LINES, MAX_LINE_COUNT, mergeBags, normaliseLines, type SavedLine, sameLines } from "./bagSync";
+import {
+  MAX_BAG_LINES,
+  MAX_LINE_COUNT,
+  mergeBags,
+  normaliseLines,
+  type SavedLine,
+  sameLines,
+} from "./bagSync";
 
 const line = (productId: string, count: number, size = "", color = ""): SavedLine => ({
   productId,
@@ -33,9 +40,9 @@ describe("mergeBags", () => {
   });
 
   it("drops a line whose product is gone", () => {
-    expect(mergeBags([line("gone", 1)], [line("dal", 1)], (l) => (l.productId === "gone" ? undefined : 9))).toEqual(
-      [line("dal", 1)],
-    );
+    expect(
+      mergeBags([line("gone", 1)], [line("dal", 1)], (l) => (l.productId === "gone" ? undefined : 9)),
+    ).toEqual([line("dal", 1)]);
   });
 });
 

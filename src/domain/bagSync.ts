@@ -24,7 +24,8 @@ export interface SavedLine {
 export const MAX_BAG_LINES = 100;
 export const MAX_LINE_COUNT = 999;
 
-const keyOf = (l: Pick<SavedLine, "productId" | "size" | "color">) => `${l.productId}\u0000${l.size}\u0000${l.color}`;
+const keyOf = (l: Pick<SavedLine, "productId" | "size" | "color">) =>
+  `${l.productId}\u0000${l.size}\u0000${l.color}`;
 
 /** A count as kept: a whole number from 1 to MAX_LINE_COUNT. */
 const clampCount = (n: number): number =>

@@ -23,9 +23,18 @@ describe("restocked", () => {
       { size: "M", color: "Red", stock: 2 },
       { size: "L", color: "Red", stock: 3 },
     ];
-    expect(restocked(before, after)).toEqual({ variants: [{ size: "M", color: "Red" }], wholeProduct: false });
+    expect(restocked(before, after)).toEqual({
+      variants: [{ size: "M", color: "Red" }],
+      wholeProduct: false,
+    });
     const allOut = before.map((v) => ({ ...v, stock: 0 }));
-    expect(restocked(allOut, after)).toEqual({ variants: [{ size: "M", color: "Red" }, { size: "L", color: "Red" }], wholeProduct: true });
+    expect(restocked(allOut, after)).toEqual({
+      variants: [
+        { size: "M", color: "Red" },
+        { size: "L", color: "Red" },
+      ],
+      wholeProduct: true,
+    });
   });
 
   it("a new variant with stock counts as back", () => {

@@ -13,9 +13,9 @@
  */
 import { processVars } from "../settings";
 import { createApp } from "./app";
-import { bagReminderTick } from "./bags/reminders";
 import { pruneAttemptFailures } from "./auth/rate-limit";
 import { limitsOf } from "./auth/request-limits";
+import { bagReminderTick } from "./bags/reminders";
 import { type Config, loadConfig } from "./config";
 import { contentSettings } from "./config/content";
 import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";

@@ -35,19 +35,29 @@ describe("reminderDueAt", () => {
 describe("isReminderDue", () => {
   const changedAt = ist("2026-11-29T10:00:00");
   it("is due once the time has come, for a bag with lines never reminded", () => {
-    expect(isReminderDue({ lineCount: 1, changedAt, remindedAt: null }, ist("2026-11-29T14:00:00"), 240)).toBe(true);
-    expect(isReminderDue({ lineCount: 1, changedAt, remindedAt: null }, ist("2026-11-29T13:59:00"), 240)).toBe(false);
+    expect(
+      isReminderDue({ lineCount: 1, changedAt, remindedAt: null }, ist("2026-11-29T14:00:00"), 240),
+    ).toBe(true);
+    expect(
+      isReminderDue({ lineCount: 1, changedAt, remindedAt: null }, ist("2026-11-29T13:59:00"), 240),
+    ).toBe(false);
   });
 
   it("is never due twice, nor for an empty bag", () => {
     const late = ist("2026-11-30T14:00:00");
-    expect(isReminderDue({ lineCount: 1, changedAt, remindedAt: ist("2026-11-29T14:00:00") }, late, 240)).toBe(false);
+    expect(
+      isReminderDue({ lineCount: 1, changedAt, remindedAt: ist("2026-11-29T14:00:00") }, late, 240),
+    ).toBe(false);
     expect(isReminderDue({ lineCount: 0, changedAt, remindedAt: null }, late, 240)).toBe(false);
   });
 
   it("waits for the morning at night", () => {
     const evening = ist("2026-11-29T19:00:00");
-    expect(isReminderDue({ lineCount: 2, changedAt: evening, remindedAt: null }, ist("2026-11-29T23:30:00"), 240)).toBe(false);
-    expect(isReminderDue({ lineCount: 2, changedAt: evening, remindedAt: null }, ist("2026-11-30T09:00:00"), 240)).toBe(true);
+    expect(
+      isReminderDue({ lineCount: 2, changedAt: evening, remindedAt: null }, ist("2026-11-29T23:30:00"), 240),
+    ).toBe(false);
+    expect(
+      isReminderDue({ lineCount: 2, changedAt: evening, remindedAt: null }, ist("2026-11-30T09:00:00"), 240),
+    ).toBe(true);
   });
 });

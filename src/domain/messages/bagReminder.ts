@@ -40,7 +40,5 @@ export function isReminderDue(
   now: Date,
   afterMinutes: number,
 ): boolean {
-  return (
-    bag.lineCount > 0 && bag.remindedAt === null && reminderDueAt(bag.changedAt, afterMinutes) <= now
-  );
+  return bag.lineCount > 0 && bag.remindedAt === null && reminderDueAt(bag.changedAt, afterMinutes) <= now;
 }

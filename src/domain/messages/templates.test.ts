@@ -108,7 +108,9 @@ describe("the bag's and stock's messages (issue 36)", () => {
     const link = "https://demo.platform.in/product/toor-dal";
     const en = renderMessage("back_in_stock", "en", { ...params, items: "Toor Dal 1 kg", link });
     expect(en.subject).toBe("Toor Dal 1 kg is back at Demo Kirana Store");
-    expect(en.text).toBe("Good news: Toor Dal 1 kg is back in stock at Demo Kirana Store. Buy it here: " + link);
+    expect(en.text).toBe(
+      `Good news: Toor Dal 1 kg is back in stock at Demo Kirana Store. Buy it here: ${link}`,
+    );
     const hi = renderMessage("back_in_stock", "hi", { ...params, items: "Toor Dal 1 kg", link });
     expect(hi.text).toBe(`खुशखबरी: Toor Dal 1 kg Demo Kirana Store पर फिर से स्टॉक में है। यहाँ खरीदें: ${link}`);
   });

@@ -30,7 +30,11 @@ export async function productsOf(
     .select()
     .from(products)
     .where(
-      and(eq(products.shopId, shopId), inArray(products.productId, [...productIds]), isNull(products.archivedAt)),
+      and(
+        eq(products.shopId, shopId),
+        inArray(products.productId, [...productIds]),
+        isNull(products.archivedAt),
+      ),
     );
   const variants = Map.groupBy(
     await listVariants(
@@ -43,7 +47,10 @@ export async function productsOf(
 }
 
 /** A line's stock now, or undefined when its product (or its size and colour) is gone. */
-export function stockOf(product: Product | undefined, line: Pick<SavedLine, "size" | "color">): number | undefined {
+export function stockOf(
+  product: Product | undefined,
+  line: Pick<SavedLine, "size" | "color">,
+): number | undefined {
   if (!product) return undefined;
   if (!product.hasVariants) return product.productUnits;
   const size = product.variants.find((s) => s.size === line.size);
@@ -73,7 +80,12 @@ async function bagRow(db: Db, customerKey: string, shopId: string, lock = false)
 }
 
 /** The customer's bag at a shop (empty when none is kept). */
-export async function readBag(db: Db, customerKey: string, shopId: string, siteUrl: string): Promise<BagLine[]> {
+export async function readBag(
+  db: Db,
+  customerKey: string,
+  shopId: string,
+  siteUrl: string,
+): Promise<BagLine[]> {
   await requireShop(db, shopId);
   const row = await bagRow(db, customerKey, shopId);
   if (!row) return [];
@@ -110,13 +122,17 @@ export async function keepBag(
       siteUrl,
     );
     const stock = (l: SavedLine) => stockOf(catalogue.get(l.productId), l);
-    const lines = input.merge
-      ? mergeBags(kept, device, stock)
-      : device.filter((l) => stock(l) !== undefined);
+    const lines = input.merge ? mergeBags(kept, device, stock) : device.filter((l) => stock(l) !== undefined);
     const changed = !row || !sameLines(kept, lines);
     await tx
       .insert(shopperBags)
-      .values({ customerKey: input.customerKey, shopId: input.shopId, lines, language: input.language, changedAt: now })
+      .values({
+        customerKey: input.customerKey,
+        shopId: input.shopId,
+        lines,
+        language: input.language,
+        changedAt: now,
+      })
       .onConflictDoUpdate({
         target: [shopperBags.customerKey, shopperBags.shopId],
         set: { lines, language: input.language, ...(changed ? { changedAt: now } : {}) },

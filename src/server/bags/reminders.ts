@@ -84,7 +84,11 @@ export async function remindLeftBags(db: Db, options: ReminderOptions): Promise<
       .limit(options.limit ?? 100)
       .for("update", { skipLocked: true });
     const due = candidates.filter((b) =>
-      isReminderDue({ lineCount: b.lines.length, changedAt: b.changedAt, remindedAt: b.remindedAt }, now, afterMinutes),
+      isReminderDue(
+        { lineCount: b.lines.length, changedAt: b.changedAt, remindedAt: b.remindedAt },
+        now,
+        afterMinutes,
+      ),
     );
     if (due.length === 0) return 0;
     const [people, shopRows] = await Promise.all([

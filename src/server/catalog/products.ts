@@ -13,9 +13,9 @@ import { checkProduct } from "../../domain/productDraft";
 import { newProductId, productIdBase } from "../../domain/productId";
 import { plainStock, restocked } from "../../domain/restock";
 import { LOW_STOCK_AT, stockConflictMessage, stockEditOutcome, variantLabel } from "../../domain/stockEdit";
+import { announceBackInStock } from "../bags/waits";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
-import { announceBackInStock } from "../bags/waits";
 import { ApiFailure } from "../http/failure";
 import { absoluteUrl } from "../shops/queries";
 import { audit } from "../staff/audit";
@@ -414,7 +414,11 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
         .update(products)
         .set({ units: edit.stock, stockVersion: sql`${products.stockVersion} + 1` })
         .where(eq(products.id, product.id));
-      await announceBackInStock(tx, item(product), restocked(plainStock(product.units), plainStock(edit.stock)));
+      await announceBackInStock(
+        tx,
+        item(product),
+        restocked(plainStock(product.units), plainStock(edit.stock)),
+      );
       await audit(tx, {
         actor: staff.email,
         action: "stock.update",

@@ -56,7 +56,13 @@ export function startMessages(
     log.info("MESSAGES_SEND=0: messages are written to the outbox, and another process sends them");
     return null;
   }
-  const worker = createMessageWorker({ db, adapters: adaptersOf(config), linkFor: linksOf(config), log, ticks });
+  const worker = createMessageWorker({
+    db,
+    adapters: adaptersOf(config),
+    linkFor: linksOf(config),
+    log,
+    ticks,
+  });
   worker.start();
   return worker;
 }
