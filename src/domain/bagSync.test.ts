@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  cartLinesOf,
   MAX_BAG_LINES,
   MAX_LINE_COUNT,
   mergeBags,
   normaliseLines,
   type SavedLine,
   sameLines,
+  savedLineOf,
+  withRestored,
 } from "./bagSync";
+import type { CartLine } from "./shapes";
 
 const line = (productId: string, count: number, size = "", color = ""): SavedLine => ({
   productId,
@@ -66,5 +70,55 @@ describe("sameLines", () => {
     expect(sameLines([line("a", 1), line("b", 2)], [line("b", 2), line("a", 1)])).toBe(true);
     expect(sameLines([line("a", 1)], [line("a", 2)])).toBe(false);
     expect(sameLines([line("a", 1)], [line("a", 1), line("b", 1)])).toBe(false);
+  });
+});
+
+describe("the device's lines and the server's", () => {
+  const product = {
+    productId: "dal",
+    productName: "Toor Dal",
+    productDescription: "",
+    productCategory: "Grocery",
+    productImages: ["/dal.webp"],
+    productPrice: 200,
+    productdiscountPrice: 180,
+    onePiecePrice: 180,
+    gst: 5,
+    productUnits: 9,
+    hasVariants: false,
+    variants: [],
+  };
+  const kept = [{ product, size: "", color: "", count: 2 }];
+
+  it("reads a bag line as the server keeps it", () => {
+    expect(savedLineOf({ productId: "dal", productCount: 3 })).toEqual(line("dal", 3));
+    expect(savedLineOf({ productId: "kurta", size: "M", color: "Red", productCount: 1 })).toEqual(
+      line("kurta", 1, "M", "Red"),
+    );
+  });
+
+  it("makes the server's lines bag lines with the catalogue's price, selected as the device had them", () => {
+    const [fresh] = cartLinesOf(kept, "demo", []);
+    expect(fresh).toMatchObject({
+      productId: "dal",
+      productCount: 2,
+      onePiecePrice: 180,
+      checked: true,
+      shopId: "demo",
+    });
+    const unselected = { ...(fresh as CartLine), checked: false, onePiecePrice: 1 };
+    const [again] = cartLinesOf(kept, "demo", [unselected]);
+    expect(again).toMatchObject({ checked: false, onePiecePrice: 180 });
+  });
+
+  it("adds a restored bag: new lines added, a line here at its larger count", () => {
+    const [dal] = cartLinesOf(kept, "demo", []) as [CartLine];
+    const tea = { ...dal, productId: "tea", productCount: 1 };
+    const merged = withRestored([{ ...dal, productCount: 1 }, tea], [{ ...dal, productCount: 4 }]);
+    expect(merged.map((l) => [l.productId, l.productCount])).toEqual([
+      ["dal", 4],
+      ["tea", 1],
+    ]);
+    expect(withRestored([], [dal])).toEqual([dal]);
   });
 });

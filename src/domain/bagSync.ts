@@ -11,6 +11,8 @@
  * shows it as sold out instead of losing it). The server's lines come first,
  * then the device's new ones, in their order.
  */
+import { isLine, lineFromProduct } from "./cart";
+import type { CartLine, ProductLike } from "./shapes";
 
 /** One line as the server keeps it. */
 export interface SavedLine {
@@ -72,4 +74,50 @@ export function sameLines(a: readonly SavedLine[], b: readonly SavedLine[]): boo
   if (a.length !== b.length) return false;
   const counts = new Map(a.map((l) => [keyOf(l), l.count]));
   return b.every((l) => counts.get(keyOf(l)) === l.count);
+}
+
+/** A bag line (or any line with a product, size, colour and count) as the server keeps it. */
+export function savedLineOf(line: {
+  productId: string;
+  size?: string | undefined;
+  color?: string | undefined;
+  productCount: number;
+}): SavedLine {
+  return {
+    productId: line.productId,
+    size: line.size ?? "",
+    color: line.color ?? "",
+    count: line.productCount,
+  };
+}
+
+/**
+ * The server's answer as the device's bag lines: each made from its product
+ * now (lineFromProduct: the catalogue's price and stock), selected as the
+ * device had it (a line new to this device: selected).
+ */
+export function cartLinesOf(
+  kept: readonly { product: ProductLike; size: string; color: string; count: number }[],
+  shopId: string,
+  device: readonly CartLine[],
+): CartLine[] {
+  return kept.map(({ product, size, color, count }) => {
+    const had = device.find((l) => isLine(l, { productId: product.productId, size, color }));
+    return { ...lineFromProduct(product, shopId, { size, color, count }), checked: had?.checked ?? true };
+  });
+}
+
+/**
+ * A restored bag (a reminder's link) added to the device's: its lines new
+ * here are added, selected; a line already here keeps the larger count.
+ */
+export function withRestored(device: readonly CartLine[], restored: readonly CartLine[]): CartLine[] {
+  const out = [...device];
+  for (const line of restored) {
+    const i = out.findIndex((l) => isLine(l, line));
+    const had = out[i];
+    if (had) out[i] = { ...had, productCount: Math.max(had.productCount, line.productCount) };
+    else out.push(line);
+  }
+  return out;
 }
