@@ -6,6 +6,7 @@ import type { ProductLike } from "../../domain/shapes";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import type { Wording } from "../wording";
+import { NotifyButton } from "./NotifyButton";
 import { PriceTag } from "./PriceTag";
 import { ProductImage } from "./ProductImage";
 import { WishlistToggle } from "./WishlistToggle";
@@ -44,7 +45,7 @@ export function ProductCard({ product, shopId, words, place = "below" }: Props &
   );
 }
 
-/** ADD TO BAG, or GO TO BAG once it is there; sold out: disabled; variants: choose them on the product page. */
+/** ADD TO BAG, or GO TO BAG once it is there; sold out: said, with NOTIFY ME; variants: choose them on the product page. */
 function BagAction({ product, shopId, words, href }: Props & { href: string }) {
   const inBag = isInBag(useStore($cart), product.productId);
   // The pressed button turns into GO TO BAG: the keyboard's place moves onto it instead of being lost.
@@ -62,11 +63,12 @@ function BagAction({ product, shopId, words, href }: Props & { href: string }) {
     );
   }
   if (isSoldOut(product)) {
+    // Sold out: said, and "Notify me" offered (issue 36).
     return (
-      <button type="button" className="button" disabled>
-        {words.outOfStock}
-        {forName}
-      </button>
+      <div className="sold-out-actions">
+        <p className="sold-out-note">{words.outOfStock}</p>
+        <NotifyButton productId={product.productId} productName={product.productName} shopId={shopId} />
+      </div>
     );
   }
   if (product.hasVariants) {
