@@ -15,9 +15,16 @@
  */
 import * as v from "valibot";
 import { MAX_BAG_LINES, MAX_LINE_COUNT } from "../domain/bagSync";
+import { Product as DomainProduct } from "../domain/shapes";
 import { ShopId } from "./common";
 import { CustomerKey } from "./customerKey";
-import { Product } from "./product";
+
+/**
+ * A product as the API returns it: contract/product.ts's Product, made here
+ * from the same parts so the storefront's bag sync does not load the
+ * catalogue listing's contract.
+ */
+const Product = v.object({ ...DomainProduct.entries, shopId: ShopId });
 
 const Part = (max: number) => v.pipe(v.string(), v.maxLength(max, "is too long"));
 const ProductId = v.pipe(v.string(), v.minLength(1, "is required"), v.maxLength(64, "is too long"));

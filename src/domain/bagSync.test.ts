@@ -10,6 +10,7 @@ import {
   savedLineOf,
   withRestored,
 } from "./bagSync";
+import { lineFromProduct } from "./cart";
 import type { CartLine } from "./shapes";
 
 const line = (productId: string, count: number, size = "", color = ""): SavedLine => ({
@@ -98,7 +99,7 @@ describe("the device's lines and the server's", () => {
   });
 
   it("makes the server's lines bag lines with the catalogue's price, selected as the device had them", () => {
-    const [fresh] = cartLinesOf(kept, "demo", []);
+    const [fresh] = cartLinesOf(kept, "demo", [], lineFromProduct);
     expect(fresh).toMatchObject({
       productId: "dal",
       productCount: 2,
@@ -107,12 +108,12 @@ describe("the device's lines and the server's", () => {
       shopId: "demo",
     });
     const unselected = { ...(fresh as CartLine), checked: false, onePiecePrice: 1 };
-    const [again] = cartLinesOf(kept, "demo", [unselected]);
+    const [again] = cartLinesOf(kept, "demo", [unselected], lineFromProduct);
     expect(again).toMatchObject({ checked: false, onePiecePrice: 180 });
   });
 
   it("adds a restored bag: new lines added, a line here at its larger count", () => {
-    const [dal] = cartLinesOf(kept, "demo", []) as [CartLine];
+    const [dal] = cartLinesOf(kept, "demo", [], lineFromProduct) as [CartLine];
     const tea = { ...dal, productId: "tea", productCount: 1 };
     const merged = withRestored([{ ...dal, productCount: 1 }, tea], [{ ...dal, productCount: 4 }]);
     expect(merged.map((l) => [l.productId, l.productCount])).toEqual([

@@ -11,7 +11,6 @@
  * shows it as sold out instead of losing it). The server's lines come first,
  * then the device's new ones, in their order.
  */
-import { isLine, lineFromProduct } from "./cart";
 import type { CartLine, ProductLike } from "./shapes";
 
 /** One line as the server keeps it. */
@@ -91,19 +90,28 @@ export function savedLineOf(line: {
   };
 }
 
+/** Whether two lines are one product in one size and colour (domain/cart.ts isLine, kept apart from it). */
+const sameLine = (a: Omit<SavedLine, "count">, b: { productId: string; size?: string; color?: string }) =>
+  a.productId === b.productId && a.size === (b.size ?? "") && a.color === (b.color ?? "");
+
 /**
  * The server's answer as the device's bag lines: each made from its product
- * now (lineFromProduct: the catalogue's price and stock), selected as the
- * device had it (a line new to this device: selected).
+ * now by `lineOf` (domain/cart.ts lineFromProduct: the catalogue's price and
+ * stock), selected as the device had it (a line new to this device: selected).
  */
 export function cartLinesOf(
   kept: readonly { product: ProductLike; size: string; color: string; count: number }[],
   shopId: string,
   device: readonly CartLine[],
+  lineOf: (
+    product: ProductLike,
+    shopId: string,
+    selection: { size: string; color: string; count: number },
+  ) => CartLine,
 ): CartLine[] {
   return kept.map(({ product, size, color, count }) => {
-    const had = device.find((l) => isLine(l, { productId: product.productId, size, color }));
-    return { ...lineFromProduct(product, shopId, { size, color, count }), checked: had?.checked ?? true };
+    const had = device.find((l) => sameLine({ productId: product.productId, size, color }, l));
+    return { ...lineOf(product, shopId, { size, color, count }), checked: had?.checked ?? true };
   });
 }
 
@@ -114,7 +122,7 @@ export function cartLinesOf(
 export function withRestored(device: readonly CartLine[], restored: readonly CartLine[]): CartLine[] {
   const out = [...device];
   for (const line of restored) {
-    const i = out.findIndex((l) => isLine(l, line));
+    const i = out.findIndex((l) => sameLine(savedLineOf(l), line));
     const had = out[i];
     if (had) out[i] = { ...had, productCount: Math.max(had.productCount, line.productCount) };
     else out.push(line);

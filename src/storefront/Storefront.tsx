@@ -14,17 +14,13 @@ import "./storefront.css";
 installCustomerToken();
 // Issue 36: a signed-in shopper's bag is kept on the server too, and a reminder's link restores one; the
 // code doing it comes only then (a chunk of its own, not the first load's).
-if (typeof document !== "undefined") {
-  const syncBag = () =>
+$user.subscribe(({ userLogged }) => {
+  if (userLogged || /[?&]bag=/.test(globalThis.location?.search))
     import("../stores/bagSync").then(
       (m) => m.startBagSync(),
       () => {},
     );
-  if (/[?&]bag=/.test(location.search)) void syncBag();
-  $user.subscribe(({ userLogged }) => {
-    if (userLogged) void syncBag();
-  });
-}
+});
 
 // Before the first render: the stores take the shell's data and the current screen's code is fetched.
 const ready = typeof document === "undefined" ? Promise.resolve() : startUp();

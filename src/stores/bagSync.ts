@@ -24,6 +24,7 @@ import { cartLinesOf, savedLineOf, withRestored } from "../domain/bagSync";
 import { hostKind } from "../domain/host";
 import type { CartLine } from "../domain/shapes";
 import { $cart } from "./cart";
+import { lineFromProduct } from "./cartActions";
 import { persistentValidated } from "./persist";
 import { $user } from "./user";
 
@@ -56,7 +57,7 @@ let applied = "";
  */
 function apply(bag: Bag, added: CartLine[] = []): void {
   const state = $cart.get();
-  const kept = cartLinesOf(bag.lines, bag.shopId, state.cartProducts);
+  const kept = cartLinesOf(bag.lines, bag.shopId, state.cartProducts, lineFromProduct);
   applied = JSON.stringify(kept.map(savedLineOf));
   $cart.set({ ...state, cartProducts: withRestored(kept, added) });
 }
@@ -117,7 +118,7 @@ async function restoreFromLink(): Promise<void> {
     const state = $cart.get();
     $cart.set({
       ...state,
-      cartProducts: withRestored(state.cartProducts, cartLinesOf(bag.lines, bag.shopId, [])),
+      cartProducts: withRestored(state.cartProducts, cartLinesOf(bag.lines, bag.shopId, [], lineFromProduct)),
     });
   } catch {
     // An expired link (the bag was ordered) or no network: the bag stays as it was.

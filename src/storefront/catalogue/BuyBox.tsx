@@ -36,8 +36,7 @@ export function BuyBox({ product, shopId, selection, quantity, words }: Props) {
       ) : quantity === 0 ? (
         // Sold out (this size and colour; the stock line above says so): "Notify me" (issue 36).
         <NotifyButton
-          productId={product.productId}
-          productName={product.productName}
+          product={product}
           shopId={shopId}
           size={product.hasVariants ? size : ""}
           color={product.hasVariants ? color : ""}

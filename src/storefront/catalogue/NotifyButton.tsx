@@ -1,26 +1,24 @@
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { t } from "../../i18n/t";
 import type { NotifyProps } from "./NotifyMe";
 
-const NotifyMe = lazy(() => import("./NotifyMe"));
-
 /**
- * NOTIFY ME on a sold-out product's card and page (issue 36): the button
- * alone is in the catalogue's load; its form and call (NotifyMe.tsx) come
- * with the press.
+ * NOTIFY ME on a sold-out product's page (issue 36): the button alone is in
+ * the page's load; its form and call (NotifyMe.tsx) come with the press, or
+ * at once when the product's card sent the shopper here for it (#notify).
  */
 export function NotifyButton(props: NotifyProps) {
-  const [pressed, setPressed] = useState(false);
-  if (pressed)
-    return (
-      <Suspense fallback={<p role="status">{t("Sending…")}</p>}>
-        <NotifyMe {...props} />
-      </Suspense>
-    );
+  const [Form, setForm] = useState<ComponentType<NotifyProps>>();
+  const open = () => import("./NotifyMe").then((m) => setForm(() => m.default));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (location.hash === "#notify") void open();
+  }, []);
+  if (Form) return <Form {...props} />;
   return (
-    <button type="button" className="button" onClick={() => setPressed(true)}>
+    <button type="button" className="button" onClick={open}>
       {t("NOTIFY ME")}
-      <span className="visually-hidden"> {props.productName}</span>
+      <span className="visually-hidden"> {props.product.productName}</span>
     </button>
   );
 }

@@ -4,8 +4,7 @@ import { t } from "../../i18n/t";
 import { $user } from "../../stores/user";
 
 export interface NotifyProps {
-  productId: string;
-  productName: string;
+  product: { productId: string; productName: string };
   shopId: string;
   /** The sold-out size and colour ("" for the product as a whole). */
   size?: string;
@@ -36,7 +35,8 @@ function confirmation(where: Where[], showPhone: (e164: string) => string): stri
  * client is not in the catalogue's load). A clear confirmation follows,
  * said to screen readers and given the keyboard's place.
  */
-export default function NotifyMe({ productId, productName, shopId, size = "", color = "" }: NotifyProps) {
+export default function NotifyMe({ product, shopId, size = "", color = "" }: NotifyProps) {
+  const { productId, productName } = product;
   const { userLogged } = useStore($user);
   const [phone, setPhone] = useState("");
   const [busy, setBusy] = useState(false);
@@ -57,10 +57,9 @@ export default function NotifyMe({ productId, productName, shopId, size = "", co
     setError("");
     setBusy(true);
     try {
-      // With the press: the phone's rule, the API client and its error reading (not in the catalogue's load).
-      const [{ notifyMe }, { serverProblems }, phones] = await Promise.all([
+      // With the press: the phone's rule and the API client (not in the catalogue's load).
+      const [{ notifyMe }, phones] = await Promise.all([
         import("../../api/bag"),
-        import("../../api/formErrors"),
         import("../../domain/signInPhone"),
       ]);
       const e164 = typed === undefined ? undefined : phones.signInPhone(typed);
@@ -82,8 +81,10 @@ export default function NotifyMe({ productId, productName, shopId, size = "", co
         setDone(confirmation(where, phones.showPhone));
         requestAnimationFrame(() => doneRef.current?.focus());
       } catch (failure) {
+        // A refusal's words are the server's (ky's HTTPError carries its body as `data`); else the network.
+        const said = (failure as { data?: { error?: unknown } }).data?.error;
         setError(
-          serverProblems(failure)?.message ?? t("No connection. Check your internet, then try again."),
+          typeof said === "string" && said ? said : t("No connection. Check your internet, then try again."),
         );
       }
     } catch {

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { isInBag } from "../../domain/cart";
 import { isSoldOut } from "../../domain/catalogue";
 import type { ProductLike } from "../../domain/shapes";
+import { t } from "../../i18n/t";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import type { Wording } from "../wording";
-import { NotifyButton } from "./NotifyButton";
 import { PriceTag } from "./PriceTag";
 import { ProductImage } from "./ProductImage";
 import { WishlistToggle } from "./WishlistToggle";
@@ -45,7 +45,7 @@ export function ProductCard({ product, shopId, words, place = "below" }: Props &
   );
 }
 
-/** ADD TO BAG, or GO TO BAG once it is there; sold out: said, with NOTIFY ME; variants: choose them on the product page. */
+/** ADD TO BAG, or GO TO BAG once it is there; sold out: said, with NOTIFY ME (on its page); variants: choose them on the product page. */
 function BagAction({ product, shopId, words, href }: Props & { href: string }) {
   const inBag = isInBag(useStore($cart), product.productId);
   // The pressed button turns into GO TO BAG: the keyboard's place moves onto it instead of being lost.
@@ -63,12 +63,15 @@ function BagAction({ product, shopId, words, href }: Props & { href: string }) {
     );
   }
   if (isSoldOut(product)) {
-    // Sold out: said, and "Notify me" offered (issue 36).
+    // Sold out: said, and "Notify me" offered on the product's page, its form open there (issue 36).
     return (
-      <div className="sold-out-actions">
+      <>
         <p className="sold-out-note">{words.outOfStock}</p>
-        <NotifyButton productId={product.productId} productName={product.productName} shopId={shopId} />
-      </div>
+        <a className="button" href={`${href}#notify`}>
+          {t("NOTIFY ME")}
+          {forName}
+        </a>
+      </>
     );
   }
   if (product.hasVariants) {
