@@ -11,7 +11,7 @@ import {
   withRestored,
 } from "./bagSync";
 import { lineFromProduct } from "./cart";
-import type { CartLine } from "./shapes";
+import type { CartLine, ProductLike } from "./shapes";
 
 const line = (productId: string, count: number, size = "", color = ""): SavedLine => ({
   productId,
@@ -75,7 +75,7 @@ describe("sameLines", () => {
 });
 
 describe("the device's lines and the server's", () => {
-  const product = {
+  const product: ProductLike = {
     productId: "dal",
     productName: "Toor Dal",
     productDescription: "",
