@@ -7,13 +7,13 @@
  * an order) and the link that restores it; "Notify me" good, bad, duplicate
  * and limited, and the "back in stock" message a stock edit writes.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BagLine } from "../../../src/contract/bag";
 import type { App } from "../../../src/server/app";
 import { remindLeftBags } from "../../../src/server/bags/reminders";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { outboxMessages, shopperBags, stockWaits } from "../../../src/server/db/schema";
+import { outboxMessages, products, shopperBags, stockWaits } from "../../../src/server/db/schema";
 import { linksOf } from "../../../src/server/messages/start";
 import { driverName, openSeededApp, postJson, ROOMY_LIMITS, testConfig } from "../support";
 import { DEMO_OWNER, sellerApi } from "../support/seller";
@@ -68,11 +68,10 @@ describe(`the kept bag (${driverName})`, () => {
     ]);
     const dal = linesOf(read.json)[0];
     const [row] = await handle.db
-      .execute<{ one_piece_price: number }>(
-        sql`select one_piece_price from products where shop_id = 'demo' and product_id = 'toor-dal-1kg'`,
-      )
-      .then((r) => ("rows" in r ? r.rows : r) as { one_piece_price: number }[]);
-    expect(dal?.product.onePiecePrice).toBe(Number(row?.one_piece_price));
+      .select({ onePiecePrice: products.onePiecePrice })
+      .from(products)
+      .where(and(eq(products.shopId, "demo"), eq(products.productId, "toor-dal-1kg")));
+    expect(dal?.product.onePiecePrice).toBe(row?.onePiecePrice);
     expect(dal?.product.onePiecePrice).not.toBe(1);
   });
 
@@ -203,10 +202,13 @@ describe(`the left bag's one reminder (${driverName})`, () => {
 
 describe(`"Notify me" (${driverName})`, () => {
   const seller = () => sellerApi(app);
-  const notify = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app
-      .request("/shop/notify", postJson({ shopId: "demo", productId: "aloo-bhujia-400g", ...body }, headers))
-      .then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+  const notify = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const r = await app.request(
+      "/shop/notify",
+      postJson({ shopId: "demo", productId: "aloo-bhujia-400g", ...body }, headers),
+    );
+    return { status: r.status, json: (await r.json()) as Record<string, unknown> };
+  };
   const waits = () => handle.db.select().from(stockWaits).orderBy(stockWaits.id);
   async function restock(productId: string, stock: number) {
     const path = `/api/seller/shops/demo/products/${productId}`;
