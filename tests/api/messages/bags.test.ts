@@ -14,7 +14,9 @@ import type { App } from "../../../src/server/app";
 import { remindLeftBags } from "../../../src/server/bags/reminders";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { outboxMessages, products, shopperBags, stockWaits } from "../../../src/server/db/schema";
+import { createLogger } from "../../../src/server/http/log";
 import { linksOf } from "../../../src/server/messages/start";
+import { createMessageWorker } from "../../../src/server/messages/worker";
 import { driverName, openSeededApp, postJson, ROOMY_LIMITS, testConfig } from "../support";
 import { DEMO_OWNER, sellerApi } from "../support/seller";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
@@ -178,6 +180,33 @@ describe(`the left bag's one reminder (${driverName})`, () => {
     await leftAt(new Date(DAYTIME.getTime() - 5 * 3_600_000), buyer);
     expect(await remind(DAYTIME)).toBe(1);
     expect((await outbox()).map((m) => [m.channel, m.recipient])).toEqual([["sms", buyer]]);
+  });
+
+  it("is a tick of the message worker, which then sends what the tick wrote", async () => {
+    await save([line("toor-dal-1kg", 1)]);
+    await leftAt(new Date(DAYTIME.getTime() - 5 * 3_600_000));
+    let ticks = 0;
+    const worker = createMessageWorker({
+      db: handle.db,
+      adapters: {},
+      linkFor: linksOf(testConfig),
+      log: createLogger("json", () => {}),
+      idleMs: 60_000,
+      ticks: [{ name: "bag reminder", everyMs: 20, run: () => remind(DAYTIME).finally(() => ticks++) }],
+    });
+    worker.start();
+    try {
+      // No channel is configured here: the worker, woken by the tick, records the reminder as skipped.
+      await expect
+        .poll(async () => (await outbox()).map((m) => m.status), { timeout: 5_000 })
+        .toEqual(["skipped"]);
+      expect(ticks).toBeGreaterThan(0);
+    } finally {
+      await worker.stop();
+    }
+    const after = ticks;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(ticks).toBe(after);
   });
 
   it("links to the bag: the token restores it on any device; a forged or broken one does not", async () => {
