@@ -14,9 +14,12 @@ test("home lists the shop's products with images, categories and INR prices", as
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(card(page, "Toor Dal 1 kg").locator("s")).toHaveCount(0);
-  // Sold out: said, with "Notify me" instead of ADD TO BAG (issue 36).
+  // Sold out: said, with "Notify me" (on its page) instead of ADD TO BAG (issue 36).
   await expect(card(page, "Aloo Bhujia 400 g").getByText("OUT OF STOCK")).toBeVisible();
-  await expect(card(page, "Aloo Bhujia 400 g").getByRole("button", { name: /NOTIFY ME/ })).toBeVisible();
+  await expect(card(page, "Aloo Bhujia 400 g").getByRole("link", { name: /NOTIFY ME/ })).toHaveAttribute(
+    "href",
+    "/product/aloo-bhujia-400g#notify",
+  );
   await expect(card(page, "Aloo Bhujia 400 g").getByRole("button", { name: /ADD TO BAG/ })).toHaveCount(0);
   await expect(card(page, "Cotton Kurta").getByRole("link", { name: /CHOOSE OPTIONS/ })).toBeVisible();
   expect(await page.locator(".product-card").count()).toBeGreaterThanOrEqual(12);
