@@ -29,7 +29,7 @@ import { persistentValidated } from "./persist";
 import { $user } from "./user";
 
 /** Whose bag this device last kept in step with the server, and whether it has changes not saved yet. */
-const $synced = persistentValidated("bagSync", v.object({ email: v.string(), pending: v.boolean() }), {
+export const $synced = persistentValidated("bagSync", v.object({ email: v.string(), pending: v.boolean() }), {
   email: "",
   pending: false,
 });
