@@ -10,6 +10,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BagLine } from "../../../src/contract/bag";
+import type { SellerProduct } from "../../../src/contract/seller";
 import type { App } from "../../../src/server/app";
 import { remindLeftBags } from "../../../src/server/bags/reminders";
 import type { DbHandle } from "../../../src/server/db/connection";
@@ -291,6 +292,31 @@ describe(`"Notify me" (${driverName})`, () => {
     expect((await outbox()).map((m) => [m.template, m.recipient, m.params.items])).toEqual([
       ["back_in_stock", "+919876500001", "Cotton Kurta (L, Maroon)"],
     ]);
+  });
+
+  it("the product's form bringing the stock back tells the shopper too", async () => {
+    expect((await notify({ phone: "9876500002" })).status).toBe(200);
+    const path = "/api/seller/shops/demo/products/aloo-bhujia-400g";
+    const seen = (await seller()("GET", path, undefined, DEMO_OWNER)).json.product as SellerProduct;
+    const draft = {
+      name: seen.name,
+      description: seen.description,
+      category: seen.category,
+      images: seen.images,
+      mrp: seen.mrp,
+      sellingPrice: seen.sellingPrice,
+      gst: seen.gst,
+      hsn: seen.hsn,
+      units: 7,
+      stockVersion: seen.stockVersion,
+      variants: [],
+    };
+    const saved = await seller()("PUT", path, draft, DEMO_OWNER);
+    expect(saved.status).toBe(200);
+    expect((await outbox()).map((m) => [m.template, m.recipient])).toEqual([
+      ["back_in_stock", "+919876500002"],
+    ]);
+    await restock("aloo-bhujia-400g", 0);
   });
 
   it("a signed-in shopper is told on their own channel", async () => {
