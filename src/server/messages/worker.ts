@@ -43,7 +43,7 @@ export interface MessageWorker {
   start(): void;
   /** Runs a batch now instead of at the end of the pause (after a commit that wrote messages). */
   wake(): void;
-  /** Finishes the batch under way, then stops. */
+  /** Finishes the batch (and the ticks) under way, then stops. */
   stop(): Promise<void>;
 }
 
@@ -65,6 +65,8 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
   let timers: NodeJS.Timeout[] = [];
+  /** The ticks under way: stop() waits for them. */
+  const ticking = new Set<Promise<unknown>>();
 
   async function deliver(row: OutboxRow): Promise<void> {
     const adapter = adapters[row.channel];
@@ -140,15 +142,17 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       timers = (options.ticks ?? []).map((tick) => {
         let busy = false;
         return setInterval(() => {
-          if (busy) return;
+          if (busy || !running) return;
           busy = true;
-          tick
+          const run = tick
             .run()
             .then(() => wakeUp?.())
             .catch((error: unknown) => log.error(`The ${tick.name} tick failed`, errorFields(error)))
             .finally(() => {
               busy = false;
+              ticking.delete(run);
             });
+          ticking.add(run);
         }, tick.everyMs).unref();
       });
       loop = (async () => {
@@ -168,7 +172,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       running = false;
       for (const timer of timers) clearInterval(timer);
       wakeUp?.();
-      await loop;
+      await Promise.all([loop, ...ticking]);
       await Promise.all(Object.values(adapters).map((a) => a?.close?.()));
     },
   };
