@@ -263,9 +263,9 @@ export const SETTINGS = {
     shown: "none: SMS is off",
     commandDefaults: {
       start:
-        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled",
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,bag_reminder=stub-bag,back_in_stock=stub-back",
       "start:prod":
-        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled",
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,bag_reminder=stub-bag,back_in_stock=stub-back",
     },
     meaning:
       "Each message's MSG91 template id (which carries its DLT template id), as name=id pairs separated by commas (src/domain/messages/templates.ts names them); a message without one is not sent by SMS.",
@@ -297,6 +297,25 @@ export const SETTINGS = {
     default: "1",
     meaning:
       "0: this process writes messages to the outbox but sends none (another process, or a later start, sends them).",
+  },
+  // Bags that are not forgotten, and "Notify me" (issue 36): docs/messages.md.
+  BAG_REMINDER_AFTER_MINUTES: {
+    kind: "server",
+    type: "positive",
+    default: "240",
+    meaning:
+      "How long a signed-in shopper's bag is left unchanged (and not ordered) before its one reminder (minutes); a time from 21:00 to 09:00 India time waits for 09:00.",
+  },
+  BAG_REMINDER_TICK_SECONDS: {
+    kind: "server",
+    type: "positive",
+    default: "60",
+    meaning: "How often each API process's worker looks for left bags due a reminder (seconds).",
+  },
+  LIMIT_NOTIFY_PER_CLIENT: {
+    kind: "server",
+    default: "20/1h",
+    meaning: '"Notify me" requests on sold-out products from one client address (count/window).',
   },
   STAFF_SESSION_HOURS: {
     kind: "server",

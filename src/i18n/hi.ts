@@ -478,4 +478,12 @@ export const hi: Dictionary = {
   "Refunded {amount} on {date} (UTR {utr})": "{date} को {amount} वापस किए गए (UTR {utr})",
   "The shop sends it back to the UPI account you paid from.":
     "दुकान यह पैसा उसी UPI खाते में वापस भेजेगी जिससे आपने भुगतान किया था।",
+  // "Notify me" on a sold-out product (issue 36).
+  "NOTIFY ME": "मुझे बताएँ",
+  "Sending…": "भेजा जा रहा है…",
+  "Your mobile number, to hear when it is back": "आपका मोबाइल नंबर, ताकि वापस आने पर आपको बता सकें",
+  "We will email {email} when it is back in stock.": "स्टॉक में वापस आने पर हम {email} पर ईमेल करेंगे।",
+  "We will send a WhatsApp message to {phone} when it is back in stock.":
+    "स्टॉक में वापस आने पर हम {phone} पर WhatsApp संदेश भेजेंगे।",
+  "We will send an SMS to {phone} when it is back in stock.": "स्टॉक में वापस आने पर हम {phone} पर SMS भेजेंगे।",
 };

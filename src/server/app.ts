@@ -3,6 +3,7 @@
  * call `app.request(...)`. Each resource folder (shops/, customers/, orders/,
  * blogs/, counters/, files/) has its calls as Hono sub-apps in its routes.ts.
  */
+
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -12,6 +13,7 @@ import type { ApiError } from "../contract/common";
 import { MAX_CATALOGUE_BYTES } from "../contract/seller";
 import type { VerifierEnv } from "./auth/guards";
 import { AuthError, createTokenVerifier } from "./auth/tokens";
+import { bagCustomerRoutes, bagShopRoutes } from "./bags/routes";
 import { createContent } from "./blogs/content";
 import { MAX_COVER_BYTES } from "./blogs/covers";
 import { blogPageRoutes, blogRoutes } from "./blogs/routes";
@@ -138,6 +140,9 @@ export function createApp({
   app.route("/shop", shopRoutes);
   app.route("/customer", customerRoutes);
   app.route("/pincode", pincodeRoutes);
+  // Issue 36: the bag kept on the server, its reminder's link, and "Notify me".
+  app.route("/customer", bagCustomerRoutes);
+  app.route("/shop", bagShopRoutes);
   app.route("/customer", orderRoutes);
   app.route("/api/digiorder", digiOrderRoutes);
   const content = createContent(config, { log });

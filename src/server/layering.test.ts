@@ -22,6 +22,7 @@ const FOLDER_ORDER = [
   "messages",
   "files",
   "shops",
+  "bags",
   "catalog",
   "orders",
   "customers",

@@ -15,6 +15,7 @@ import { processVars } from "../settings";
 import { createApp } from "./app";
 import { pruneAttemptFailures } from "./auth/rate-limit";
 import { limitsOf } from "./auth/request-limits";
+import { bagReminderTick } from "./bags/reminders";
 import { type Config, loadConfig } from "./config";
 import { contentSettings } from "./config/content";
 import { loadRuntimeSettings, logFormatOf, type RuntimeSettings } from "./config/runtime";
@@ -137,7 +138,8 @@ running.server.on("error", (error) => {
   log.error("API server error", errorFields(error));
   void stop(1);
 });
-messages = startMessages(handle.db, config, log);
+// The left bags' one reminder (issue 36) is a tick of this process's message worker.
+messages = startMessages(handle.db, config, log, [bagReminderTick(handle.db, config)]);
 void sweepExpired();
 sweep = setInterval(() => void sweepExpired(), SWEEP_EVERY_MS).unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

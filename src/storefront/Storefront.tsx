@@ -3,6 +3,7 @@ import { use, useEffect } from "react";
 import { installCustomerToken } from "../auth/token";
 import { hostKind } from "../domain/host";
 import { $dictionary } from "../i18n/t";
+import { $user } from "../stores/user";
 import { replayEarlyTaps } from "./earlyTaps";
 import { OfflineNotice } from "./OfflineNotice";
 import { Shop } from "./Shop";
@@ -11,6 +12,15 @@ import { startUp } from "./startup";
 import "./storefront.css";
 
 installCustomerToken();
+// Issue 36: a signed-in shopper's bag is kept on the server too, and a reminder's link restores one; the
+// code doing it comes only then (a chunk of its own, not the first load's).
+$user.subscribe(({ userLogged }) => {
+  if (userLogged || /[?&]bag=/.test(globalThis.location?.search))
+    import("../stores/bagSync").then(
+      (m) => m.startBagSync(),
+      () => {},
+    );
+});
 
 // Before the first render: the stores take the shell's data and the current screen's code is fetched.
 const ready = typeof document === "undefined" ? Promise.resolve() : startUp();

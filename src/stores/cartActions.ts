@@ -10,6 +10,9 @@ import type { ProductLike } from "../domain/shapes";
 import * as wish from "../domain/wishlist";
 import { $cart, type CartState } from "./cart";
 
+/** For the bag's sync (bagSync.ts), which comes later: a line made from a product, from this chunk. */
+export { lineFromProduct } from "../domain/cart";
+
 /** Applies one rule to the `cart` slice, writing only a changed state (the bag screen's actions share it). */
 export function update(rule: (state: CartState) => CartState): void {
   const state = $cart.get();

@@ -14,7 +14,13 @@ test("home lists the shop's products with images, categories and INR prices", as
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(card(page, "Toor Dal 1 kg").locator("s")).toHaveCount(0);
-  await expect(card(page, "Aloo Bhujia 400 g").getByRole("button", { name: /OUT OF STOCK/ })).toBeDisabled();
+  // Sold out: said, with "Notify me" (on its page) instead of ADD TO BAG (issue 36).
+  await expect(card(page, "Aloo Bhujia 400 g").getByText("OUT OF STOCK")).toBeVisible();
+  await expect(card(page, "Aloo Bhujia 400 g").getByRole("link", { name: /NOTIFY ME/ })).toHaveAttribute(
+    "href",
+    "/product/aloo-bhujia-400g#notify",
+  );
+  await expect(card(page, "Aloo Bhujia 400 g").getByRole("button", { name: /ADD TO BAG/ })).toHaveCount(0);
   await expect(card(page, "Cotton Kurta").getByRole("link", { name: /CHOOSE OPTIONS/ })).toBeVisible();
   expect(await page.locator(".product-card").count()).toBeGreaterThanOrEqual(12);
   await expectNoSeriousA11yViolations(page);
@@ -117,7 +123,9 @@ test("product detail: a plain product's units cap the quantity; sold out cannot 
 
   await page.goto(shop("demo", "/product/aloo-bhujia-400g"));
   await expect(page.getByRole("heading", { level: 1, name: "Aloo Bhujia 400 g" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "OUT OF STOCK" })).toBeDisabled();
+  await expect(page.getByText("OUT OF STOCK")).toBeVisible();
+  await expect(page.getByRole("button", { name: /ADD TO BAG/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /NOTIFY ME/ })).toBeVisible();
   await expect(page.getByRole("group", { name: "Quantity" })).toHaveCount(0);
 
   await page.goto(shop("demo", "/product/no-such-product"));

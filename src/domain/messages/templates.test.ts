@@ -90,3 +90,28 @@ describe("paymentWords", () => {
     expect(paymentWords("UPI", "hi")).toBe("UPI");
   });
 });
+
+describe("the bag's and stock's messages (issue 36)", () => {
+  it("reminds of a left bag in English and Hindi, naming its lines and the link that restores it", () => {
+    const link = "https://demo.platform.in/cart?bag=12.abc";
+    const en = renderMessage("bag_reminder", "en", { ...params, items: "Toor Dal 1 kg × 2", link });
+    expect(en.text).toBe(
+      "You left Toor Dal 1 kg × 2 in your bag at Demo Kirana Store. Open your bag here: https://demo.platform.in/cart?bag=12.abc",
+    );
+    expect(en.whatsapp).toEqual(["Demo Kirana Store", "Toor Dal 1 kg × 2", link]);
+    const hi = renderMessage("bag_reminder", "hi", { ...params, items: "Toor Dal 1 kg × 2", link });
+    expect(hi.subject).toBe("Demo Kirana Store पर आपका बैग इंतज़ार कर रहा है");
+    expect(hi.text).toContain("अपना बैग यहाँ खोलें: https://demo.platform.in/cart?bag=12.abc");
+  });
+
+  it("says a product is back in stock, with its link", () => {
+    const link = "https://demo.platform.in/product/toor-dal";
+    const en = renderMessage("back_in_stock", "en", { ...params, items: "Toor Dal 1 kg", link });
+    expect(en.subject).toBe("Toor Dal 1 kg is back at Demo Kirana Store");
+    expect(en.text).toBe(
+      `Good news: Toor Dal 1 kg is back in stock at Demo Kirana Store. Buy it here: ${link}`,
+    );
+    const hi = renderMessage("back_in_stock", "hi", { ...params, items: "Toor Dal 1 kg", link });
+    expect(hi.text).toBe(`खुशखबरी: Toor Dal 1 kg Demo Kirana Store पर फिर से स्टॉक में है। यहाँ खरीदें: ${link}`);
+  });
+});

@@ -102,6 +102,24 @@ export const TEMPLATES = {
       hi: "{shop} से आपका ऑर्डर #{order} रद्द हुआ: {reason}। विवरण: {link}",
     },
   },
+  /** To a signed-in shopper, once, when their bag was left (issue 36 "Bags that are not forgotten"): `items` names its lines. */
+  bag_reminder: {
+    params: ["shop", "items", "link"],
+    subject: { en: "Your bag at {shop} is waiting", hi: "{shop} पर आपका बैग इंतज़ार कर रहा है" },
+    body: {
+      en: "You left {items} in your bag at {shop}. Open your bag here: {link}",
+      hi: "आपने {shop} पर अपने बैग में {items} छोड़ा है। अपना बैग यहाँ खोलें: {link}",
+    },
+  },
+  /** To a shopper who asked "Notify me" on a sold-out product, once, when it is back: `items` names it. */
+  back_in_stock: {
+    params: ["shop", "items", "link"],
+    subject: { en: "{items} is back at {shop}", hi: "{items} {shop} पर फिर से उपलब्ध है" },
+    body: {
+      en: "Good news: {items} is back in stock at {shop}. Buy it here: {link}",
+      hi: "खुशखबरी: {items} {shop} पर फिर से स्टॉक में है। यहाँ खरीदें: {link}",
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

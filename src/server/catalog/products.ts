@@ -11,7 +11,9 @@ import { PRODUCT_PAGE_SIZE } from "../../contract/seller";
 import { keptColorPhotos, variantColors } from "../../domain/colorPhotoLinks";
 import { checkProduct } from "../../domain/productDraft";
 import { newProductId, productIdBase } from "../../domain/productId";
+import { plainStock, restocked } from "../../domain/restock";
 import { LOW_STOCK_AT, stockConflictMessage, stockEditOutcome, variantLabel } from "../../domain/stockEdit";
+import { announceBackInStock } from "../bags/waits";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
@@ -299,6 +301,11 @@ export async function updateProduct(
       })
       .where(eq(products.id, before.id));
     await writeVariants(tx, before.id, had, wanted);
+    await announceBackInStock(
+      tx,
+      item(before),
+      restocked(had.length ? had : plainStock(before.units), wanted.length ? wanted : plainStock(units)),
+    );
     await audit(tx, {
       actor: staff.email,
       action: "product.update",
@@ -384,6 +391,9 @@ export async function setArchived(db: Db, staff: Staff, productId: string, archi
   });
 }
 
+/** A product as the "back in stock" messages name it (bags/waits.ts). */
+const item = (row: ProductRow) => ({ shopId: row.shopId, productId: row.productId, name: row.name });
+
 /** One stock figure from the list's quick edit, against the version seen. */
 export async function editStock(db: Db, staff: Staff, productId: string, edit: StockEditRequest) {
   await db.transaction(async (tx) => {
@@ -404,6 +414,11 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
         .update(products)
         .set({ units: edit.stock, stockVersion: sql`${products.stockVersion} + 1` })
         .where(eq(products.id, product.id));
+      await announceBackInStock(
+        tx,
+        item(product),
+        restocked(plainStock(product.units), plainStock(edit.stock)),
+      );
       await audit(tx, {
         actor: staff.email,
         action: "stock.update",
@@ -430,6 +445,14 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
       .update(productVariants)
       .set({ stock: edit.stock, stockVersion: sql`${productVariants.stockVersion} + 1` })
       .where(eq(productVariants.id, variant.id));
+    await announceBackInStock(
+      tx,
+      item(product),
+      restocked(
+        variants,
+        variants.map((v) => (v.id === variant.id ? { ...v, stock: edit.stock } : v)),
+      ),
+    );
     await audit(tx, {
       actor: staff.email,
       action: "stock.update",

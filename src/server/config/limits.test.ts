@@ -31,6 +31,7 @@ describe("loadRequestLimits", () => {
       uploadsPerClient: { max: 20, windowSeconds: 3600 },
       uploadsPerPerson: { max: 60, windowSeconds: 3600 },
       uploadsPerShop: { max: 120, windowSeconds: 3600 },
+      notifyPerClient: { max: 20, windowSeconds: 3600 },
     });
     expect(loadRequestLimits({ LIMIT_ORDERS_PER_CUSTOMER: "3/10m" }).ordersPerCustomer).toEqual({
       max: 3,

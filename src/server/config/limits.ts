@@ -27,6 +27,8 @@ export type RequestLimits = {
   uploadsPerPerson: Limit;
   /** Photo uploads of one shop, all its people together. */
   uploadsPerShop: Limit;
+  /** "Notify me" requests on sold-out products from one client address (issue 36). */
+  notifyPerClient: Limit;
 };
 
 const UNIT = { s: 1, m: 60, h: 3600 } as const;
@@ -56,5 +58,6 @@ export function loadRequestLimits(env: Vars = processVars()): RequestLimits {
     uploadsPerClient: parseLimit("LIMIT_UPLOADS_PER_CLIENT", s.LIMIT_UPLOADS_PER_CLIENT),
     uploadsPerPerson: parseLimit("LIMIT_UPLOADS_PER_PERSON", s.LIMIT_UPLOADS_PER_PERSON),
     uploadsPerShop: parseLimit("LIMIT_UPLOADS_PER_SHOP", s.LIMIT_UPLOADS_PER_SHOP),
+    notifyPerClient: parseLimit("LIMIT_NOTIFY_PER_CLIENT", s.LIMIT_NOTIFY_PER_CLIENT),
   };
 }

@@ -15,7 +15,21 @@ export interface MessageSettings {
   send: boolean;
   /** MESSAGE_LEASE_SECONDS, in ms: how long a claim holds a message. */
   leaseMs: number;
+  /** Left bags' reminders (issue 36): BAG_REMINDER_AFTER_MINUTES, BAG_REMINDER_TICK_SECONDS. */
+  bagReminder?: BagReminderSettings;
 }
+
+export interface BagReminderSettings {
+  afterMinutes: number;
+  tickSeconds: number;
+}
+
+/** The reminders' settings, the documented defaults where the config has none. */
+export const bagReminderSettings = (settings: MessageSettings): BagReminderSettings =>
+  settings.bagReminder ?? {
+    afterMinutes: readSettings({}).BAG_REMINDER_AFTER_MINUTES,
+    tickSeconds: readSettings({}).BAG_REMINDER_TICK_SECONDS,
+  };
 
 /** `order_placed=123,new_order=456` → the ids by template name; an unknown name or a pair without "=" fails at start. */
 export function parseTemplateIds(text: string): Partial<Record<TemplateName, string>> {
@@ -55,7 +69,11 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     throw new Error(
       `MESSAGE_LEASE_SECONDS: at least ${MIN_LEASE_SECONDS} (a send may take ${PROVIDER_TIMEOUT_MS / 1000} s, well inside the lease)`,
     );
-  const result: MessageSettings = { send: s.MESSAGES_SEND, leaseMs: s.MESSAGE_LEASE_SECONDS * 1000 };
+  const result: MessageSettings = {
+    send: s.MESSAGES_SEND,
+    leaseMs: s.MESSAGE_LEASE_SECONDS * 1000,
+    bagReminder: { afterMinutes: s.BAG_REMINDER_AFTER_MINUTES, tickSeconds: s.BAG_REMINDER_TICK_SECONDS },
+  };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
       apiUrl: url("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),

@@ -25,17 +25,31 @@ export function adaptersOf(config: Config): Partial<Record<ChannelName, ChannelA
   };
 }
 
-/** A message's link: the seller's orders console for a new order, else the shopper's orders on the shop. */
+/**
+ * A message's link: the seller's orders console for a new order; a path on
+ * the shop when the message names one (a bag's restoring link, a product's
+ * page); else the shopper's orders on the shop.
+ */
 export function linksOf(config: Pick<Config, "siteUrl" | "platformDomain">): WorkerOptions["linkFor"] {
   const platform = platformOf(config.siteUrl, config.platformDomain);
-  return (row) =>
-    row.template === "new_order"
-      ? `${config.siteUrl}/Admin/orders`
-      : `${shopUrl(platform, row.shopId)}history`;
+  return (row) => {
+    if (row.template === "new_order") return `${config.siteUrl}/Admin/orders`;
+    const path = row.params.link;
+    if (path?.startsWith("/")) return `${shopUrl(platform, row.shopId)}${path.slice(1)}`;
+    return `${shopUrl(platform, row.shopId)}history`;
+  };
 }
 
-/** The worker of this process (null when MESSAGES_SEND is off), its channels said in the log. */
-export function startMessages(db: Db, config: Config, log: Logger): MessageWorker | null {
+/**
+ * The worker of this process (null when MESSAGES_SEND is off), its channels
+ * said in the log; `ticks` run beside it (main.ts: the left bags' reminders).
+ */
+export function startMessages(
+  db: Db,
+  config: Config,
+  log: Logger,
+  ticks: WorkerOptions["ticks"] = [],
+): MessageWorker | null {
   const settings = messageSettings(config);
   for (const line of channelsSummary(settings)) log.info(line);
   if (!settings.send) {
@@ -48,6 +62,7 @@ export function startMessages(db: Db, config: Config, log: Logger): MessageWorke
     linkFor: linksOf(config),
     log,
     leaseMs: settings.leaseMs,
+    ticks,
   });
   worker.start();
   return worker;

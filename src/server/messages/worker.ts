@@ -17,8 +17,8 @@ import { claimDue, enqueueMessages, release, settle, settleSent } from "./outbox
 export interface WorkerOptions {
   db: Db;
   adapters: Partial<Record<ChannelName, ChannelAdapter>>;
-  /** The link a message carries: the shopper's order page, or the seller's console. */
-  linkFor(row: Pick<OutboxRow, "template" | "shopId" | "orderId">): string;
+  /** The link a message carries: the shopper's order page, the seller's console, or a path on the shop its params name. */
+  linkFor(row: Pick<OutboxRow, "template" | "shopId" | "orderId" | "params">): string;
   log: Logger;
   /** Messages claimed at once, and sent at once (default 100 and 32). */
   batch?: number;
@@ -28,6 +28,12 @@ export interface WorkerOptions {
   /** The pause when nothing was due (default 500 ms). */
   idleMs?: number;
   now?: () => Date;
+  /**
+   * Periodic work beside the sending (issue 36: the left bags' reminders):
+   * each `run` every `everyMs` while the worker runs, the sending woken after
+   * it (it may have written messages). Its failure is logged, never fatal.
+   */
+  ticks?: readonly { name: string; everyMs: number; run(): Promise<unknown> }[];
 }
 
 export interface MessageWorker {
@@ -37,7 +43,7 @@ export interface MessageWorker {
   start(): void;
   /** Runs a batch now instead of at the end of the pause (after a commit that wrote messages). */
   wake(): void;
-  /** Finishes the batch under way, then stops. */
+  /** Finishes the batch (and the ticks) under way, then stops. */
   stop(): Promise<void>;
 }
 
@@ -58,6 +64,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  let timers: NodeJS.Timeout[] = [];
+  /** The ticks under way: stop() waits for them. */
+  const ticking = new Set<Promise<unknown>>();
 
   /**
    * Messages the provider accepted, recorded together: one statement for the sends of a moment
@@ -223,6 +232,22 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     start() {
       if (running) return;
       running = true;
+      timers = (options.ticks ?? []).map((tick) => {
+        let busy = false;
+        return setInterval(() => {
+          if (busy || !running) return;
+          busy = true;
+          const run = tick
+            .run()
+            .then(() => wakeUp?.())
+            .catch((error: unknown) => log.error(`The ${tick.name} tick failed`, errorFields(error)))
+            .finally(() => {
+              busy = false;
+              ticking.delete(run);
+            });
+          ticking.add(run);
+        }, tick.everyMs).unref();
+      });
       loop = lanes();
     },
     wake() {
@@ -230,8 +255,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     },
     async stop() {
       running = false;
+      for (const timer of timers) clearInterval(timer);
       wakeUp?.();
-      await loop;
+      await Promise.all([loop, ...ticking]);
       await Promise.all(Object.values(adapters).map((a) => a?.close?.()));
     },
   };

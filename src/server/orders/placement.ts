@@ -7,6 +7,7 @@
  * first answer back; a concurrent duplicate waits on the key's row and then
  * reads that answer.
  */
+
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
@@ -15,6 +16,7 @@ import { deliveryDate } from "../../domain/delivery";
 import { lineCharges, orderBill } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { hashSecret } from "../auth/credentials";
+import { clearBags } from "../bags/bags";
 import type { Db } from "../db/connection";
 import {
   type AddressRow,
@@ -342,6 +344,8 @@ export function placeOrders(
       takeStock(tx, lines),
       announce?.(tx as Db, shopIds),
       input.whatsappOptIn ? optInToWhatsApp(tx, email, now) : undefined,
+      // The bags kept for these shops are ordered: gone, so no reminder follows (issue 36).
+      clearBags(tx as Db, email, shopIds),
       // Every open console of those shops rings when this commits (messages/live.ts).
       announceLive(tx as Db, newOrderEvents(rows)),
       // The shopper's and the sellers' messages (src/server/messages), sent once this commits.

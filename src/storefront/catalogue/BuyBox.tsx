@@ -6,6 +6,7 @@ import { t } from "../../i18n/t";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import type { Wording } from "../wording";
+import { NotifyButton } from "./NotifyButton";
 import { WishlistToggle } from "./WishlistToggle";
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   words: Wording;
 }
 
-/** ADD TO BAG (GO TO BAG once this size and colour is there; disabled when out of stock) and the wishlist toggle. */
+/** ADD TO BAG (GO TO BAG once this size and colour is there; out of stock: said, with NOTIFY ME) and the wishlist toggle. */
 export function BuyBox({ product, shopId, selection, quantity, words }: Props) {
   const [added, setAdded] = useState(false);
   const { size, color } = selection;
@@ -32,17 +33,24 @@ export function BuyBox({ product, shopId, selection, quantity, words }: Props) {
         <a className="button" href="/cart">
           {words.goToBag}
         </a>
+      ) : quantity === 0 ? (
+        // Sold out (this size and colour; the stock line above says so): "Notify me" (issue 36).
+        <NotifyButton
+          product={product}
+          shopId={shopId}
+          size={product.hasVariants ? size : ""}
+          color={product.hasVariants ? color : ""}
+        />
       ) : (
         <button
           type="button"
           className="button"
-          disabled={quantity === 0}
           onClick={() => {
             addToBag(product, shopId, { size, color, count: quantity });
             setAdded(true);
           }}
         >
-          {quantity === 0 ? words.outOfStock : words.addToBag}
+          {words.addToBag}
         </button>
       )}
       <WishlistToggle product={product} withText />

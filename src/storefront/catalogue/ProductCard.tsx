@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { isInBag } from "../../domain/cart";
 import { isSoldOut } from "../../domain/catalogue";
 import type { ProductLike } from "../../domain/shapes";
+import { t } from "../../i18n/t";
 import { $cart } from "../../stores/cart";
 import { addToBag } from "../../stores/cartActions";
 import type { Wording } from "../wording";
@@ -44,7 +45,7 @@ export function ProductCard({ product, shopId, words, place = "below" }: Props &
   );
 }
 
-/** ADD TO BAG, or GO TO BAG once it is there; sold out: disabled; variants: choose them on the product page. */
+/** ADD TO BAG, or GO TO BAG once it is there; sold out: said, with NOTIFY ME (on its page); variants: choose them on the product page. */
 function BagAction({ product, shopId, words, href }: Props & { href: string }) {
   const inBag = isInBag(useStore($cart), product.productId);
   // The pressed button turns into GO TO BAG: the keyboard's place moves onto it instead of being lost.
@@ -62,11 +63,15 @@ function BagAction({ product, shopId, words, href }: Props & { href: string }) {
     );
   }
   if (isSoldOut(product)) {
+    // Sold out: said, and "Notify me" offered on the product's page, its form open there (issue 36).
     return (
-      <button type="button" className="button" disabled>
-        {words.outOfStock}
-        {forName}
-      </button>
+      <>
+        <p className="sold-out-note">{words.outOfStock}</p>
+        <a className="button" href={`${href}#notify`}>
+          {t("NOTIFY ME")}
+          {forName}
+        </a>
+      </>
     );
   }
   if (product.hasVariants) {

@@ -175,6 +175,12 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /api/platform/messages/{id}/retry",
       "get /api/digiorder/live",
       "get /api/rider/live",
+      // Issue 36: the bag kept on the server, a reminder's link, "Notify me".
+      "post /customer/bag",
+      "post /customer/bag/merge",
+      "post /customer/bag/save",
+      "get /shop/bag",
+      "post /shop/notify",
       "get /openapi.json",
     ];
     for (const call of expected) {

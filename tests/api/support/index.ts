@@ -48,6 +48,7 @@ export const ROOMY_LIMITS: RequestLimits = {
   uploadsPerClient: roomy,
   uploadsPerPerson: roomy,
   uploadsPerShop: roomy,
+  notifyPerClient: roomy,
 };
 
 /** A development-like config that touches no real folder or port. */

@@ -8,6 +8,7 @@
  * schema-shop comes first: every other table references shops.
  */
 
+export * from "./bags";
 export * from "./catalog";
 export * from "./content";
 export * from "./customers";
