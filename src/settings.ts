@@ -291,6 +291,14 @@ export const SETTINGS = {
     meaning:
       "0: this process writes messages to the outbox but sends none (another process, or a later start, sends them).",
   },
+  // The seller's and merchant's messages (issue 36, the seller's part).
+  MESSAGES_TICK_SECONDS: {
+    kind: "server",
+    type: "positive",
+    default: "60",
+    meaning:
+      "How often (seconds) each sending process writes the scheduled messages: the sellers' daily summaries, trials ending, fees and renewals due. Replicas may all tick: each message's key makes a second write no row.",
+  },
   STAFF_SESSION_HOURS: {
     kind: "server",
     type: "positive",

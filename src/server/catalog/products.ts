@@ -15,6 +15,7 @@ import { LOW_STOCK_AT, stockConflictMessage, stockEditOutcome, variantLabel } fr
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { noteLowStock, type StockChange } from "../messages/sellerMessages";
 import { absoluteUrl } from "../shops/queries";
 import { audit } from "../staff/audit";
 import type { Staff } from "../staff/guard";
@@ -299,6 +300,36 @@ export async function updateProduct(
       })
       .where(eq(products.id, before.id));
     await writeVariants(tx, before.id, had, wanted);
+    // The seller's own edit may take a figure to their low mark: they hear of it as of an order's.
+    const edited: StockChange[] = wanted.flatMap((v) => {
+      const old = byKey.get(key(v));
+      return old && old.stock !== v.stock
+        ? [
+            {
+              productId,
+              name: draft.name,
+              size: v.size,
+              color: v.color,
+              before: old.stock,
+              after: v.stock,
+              stockKey: `v${old.id}`,
+              version: old.stockVersion + 1,
+            },
+          ]
+        : [];
+    });
+    if (unitsBumped)
+      edited.push({
+        productId,
+        name: draft.name,
+        size: "",
+        color: "",
+        before: before.units,
+        after: units,
+        stockKey: `p${before.id}`,
+        version: before.stockVersion + 1,
+      });
+    await noteLowStock(tx, staff.shopId, edited);
     await audit(tx, {
       actor: staff.email,
       action: "product.update",
@@ -404,6 +435,18 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
         .update(products)
         .set({ units: edit.stock, stockVersion: sql`${products.stockVersion} + 1` })
         .where(eq(products.id, product.id));
+      await noteLowStock(tx, staff.shopId, [
+        {
+          productId,
+          name: product.name,
+          size: "",
+          color: "",
+          before: product.units,
+          after: edit.stock,
+          stockKey: `p${product.id}`,
+          version: product.stockVersion + 1,
+        },
+      ]);
       await audit(tx, {
         actor: staff.email,
         action: "stock.update",
@@ -430,6 +473,18 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
       .update(productVariants)
       .set({ stock: edit.stock, stockVersion: sql`${productVariants.stockVersion} + 1` })
       .where(eq(productVariants.id, variant.id));
+    await noteLowStock(tx, staff.shopId, [
+      {
+        productId,
+        name: product.name,
+        size: variant.size,
+        color: variant.color,
+        before: variant.stock,
+        after: edit.stock,
+        stockKey: `v${variant.id}`,
+        version: variant.stockVersion + 1,
+      },
+    ]);
     await audit(tx, {
       actor: staff.email,
       action: "stock.update",

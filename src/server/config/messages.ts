@@ -13,6 +13,8 @@ export interface MessageSettings {
   email?: { smtpUrl: string; from: string };
   /** MESSAGES_SEND: this process's worker sends (else it only writes the outbox). */
   send: boolean;
+  /** MESSAGES_TICK_SECONDS, in ms: how often the worker writes the scheduled messages (absent: 60 s). */
+  tickMs?: number;
 }
 
 /** `order_placed=123,new_order=456` → the ids by template name; an unknown name or a pair without "=" fails at start. */
@@ -45,7 +47,7 @@ const url = (name: string, value: string, protocols: string[]): string => {
 /** Reads the channels' settings; a malformed one fails at start, naming it. */
 export function loadMessageSettings(env: Vars = processVars()): MessageSettings {
   const s = readSettings(env);
-  const result: MessageSettings = { send: s.MESSAGES_SEND };
+  const result: MessageSettings = { send: s.MESSAGES_SEND, tickMs: s.MESSAGES_TICK_SECONDS * 1000 };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
       apiUrl: url("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),

@@ -1,9 +1,11 @@
 /**
  * The API process's message worker, from its settings: an adapter for each
  * channel that has its credentials (the others' messages are skipped), the
- * links messages carry, and one line per channel for the start-up log.
+ * links messages carry, the scheduled messages' tick (schedule.ts), and one
+ * line per channel for the start-up log.
  */
 import { platformOf } from "../../domain/host";
+import type { TemplateName } from "../../domain/messages/templates";
 import { shopUrl } from "../../domain/shopUrl";
 import type { Config } from "../config";
 import { channelsSummary, messageSettings } from "../config/messages";
@@ -11,6 +13,7 @@ import type { Db } from "../db/connection";
 import type { Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
 import { emailAdapter } from "./email";
+import { runScheduleTick } from "./schedule";
 import { smsAdapter } from "./sms";
 import { whatsappAdapter } from "./whatsapp";
 import { createMessageWorker, type MessageWorker, type WorkerOptions } from "./worker";
@@ -28,11 +31,27 @@ export function adaptersOf(config: Config): Partial<Record<ChannelName, ChannelA
 /** A message's link: the seller's orders console for a new order, else the shopper's orders on the shop. */
 export function linksOf(config: Pick<Config, "siteUrl" | "platformDomain">): WorkerOptions["linkFor"] {
   const platform = platformOf(config.siteUrl, config.platformDomain);
-  return (row) =>
-    row.template === "new_order"
-      ? `${config.siteUrl}/Admin/orders`
-      : `${shopUrl(platform, row.shopId)}history`;
+  return (row) => {
+    const staff = SELLER_LINKS[row.template];
+    if (staff !== undefined) return `${config.siteUrl}/Admin${staff}`;
+    return `${shopUrl(platform, row.shopId)}history`;
+  };
 }
+
+/** The staff app's screen each message to a seller or merchant links to (the rest link to the shopper's orders). */
+const SELLER_LINKS: Partial<Record<TemplateName, string>> = {
+  new_order: "/orders",
+  seller_order_cancelled: "/orders",
+  seller_return_requested: "/orders",
+  stock_low: "/products",
+  daily_summary: "",
+  kiosk_fee_receipt: "",
+  merchant_welcome: "",
+  trial_ending: "",
+  fee_due: "",
+  renewal_due: "",
+  staff_invite: "",
+};
 
 /** The worker of this process (null when MESSAGES_SEND is off), its channels said in the log. */
 export function startMessages(db: Db, config: Config, log: Logger): MessageWorker | null {
@@ -42,7 +61,15 @@ export function startMessages(db: Db, config: Config, log: Logger): MessageWorke
     log.info("MESSAGES_SEND=0: messages are written to the outbox, and another process sends them");
     return null;
   }
-  const worker = createMessageWorker({ db, adapters: adaptersOf(config), linkFor: linksOf(config), log });
+  const platform = platformOf(config.siteUrl, config.platformDomain);
+  const worker = createMessageWorker({
+    db,
+    adapters: adaptersOf(config),
+    linkFor: linksOf(config),
+    log,
+    tick: { everyMs: settings.tickMs ?? 60_000, run: (now) => runScheduleTick(db, now) },
+    shopUrlFor: (shopId) => shopUrl(platform, shopId),
+  });
   worker.start();
   return worker;
 }

@@ -6,8 +6,9 @@
  * idempotency key, and records the outcome: sent, tried again later with
  * backoff, or dead. A message whose channel is off here is `skipped`; a
  * WhatsApp the number cannot receive goes again by SMS (its own key).
+ * Between batches it runs the scheduled messages' tick (`tick`), when given.
  */
-import { renderMessage } from "../../domain/messages/templates";
+import { renderMessage, TEMPLATES } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
 import type { OutboxRow } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
@@ -28,6 +29,13 @@ export interface WorkerOptions {
   /** The pause when nothing was due (default 500 ms). */
   idleMs?: number;
   now?: () => Date;
+  /**
+   * The scheduled messages (schedule.ts): run every `everyMs` between batches, its writes
+   * once-only by key, so every replica may run it.
+   */
+  tick?: { everyMs: number; run(now: Date): Promise<unknown> };
+  /** A shop's storefront address, for the messages that name it (the merchant's welcome). */
+  shopUrlFor?: (shopId: string) => string;
 }
 
 export interface MessageWorker {
@@ -65,7 +73,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       await settle(db, row, { skipped: OFF[row.channel] }, now());
       return;
     }
-    const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row) });
+    const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
+    const url = row.params.url || (named && options.shopUrlFor ? options.shopUrlFor(row.shopId) : "");
+    const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row), url });
     const result = await adapter.send({
       key: row.key,
       channel: row.channel,
@@ -130,8 +140,16 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     start() {
       if (running) return;
       running = true;
+      let ticked = 0;
       loop = (async () => {
         while (running) {
+          const tick = options.tick;
+          if (tick && now().getTime() - ticked >= tick.everyMs) {
+            ticked = now().getTime();
+            await tick.run(now()).catch((error: unknown) => {
+              log.error("The scheduled messages could not be written", errorFields(error));
+            });
+          }
           const claimed = await runOnce().catch((error: unknown) => {
             log.error("The message worker could not read the outbox", errorFields(error));
             return 0;
