@@ -263,9 +263,9 @@ export const SETTINGS = {
     shown: "none: SMS is off",
     commandDefaults: {
       start:
-        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled",
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,seller_order_cancelled=stub-seller-cancelled,seller_return_requested=stub-return,stock_low=stub-low,daily_summary=stub-summary,kiosk_fee_receipt=stub-receipt,merchant_welcome=stub-welcome,trial_ending=stub-trial,fee_due=stub-fee,renewal_due=stub-renewal,staff_invite=stub-invite",
       "start:prod":
-        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled",
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,seller_order_cancelled=stub-seller-cancelled,seller_return_requested=stub-return,stock_low=stub-low,daily_summary=stub-summary,kiosk_fee_receipt=stub-receipt,merchant_welcome=stub-welcome,trial_ending=stub-trial,fee_due=stub-fee,renewal_due=stub-renewal,staff_invite=stub-invite",
     },
     meaning:
       "Each message's MSG91 template id (which carries its DLT template id), as name=id pairs separated by commas (src/domain/messages/templates.ts names them); a message without one is not sent by SMS.",

@@ -166,6 +166,10 @@ describe(`a new order, and quiet hours (${driverName})`, () => {
     expect(claimed.filter((r) => r.template === "new_order")).toEqual([]);
     // The shopper's own message is not the seller's to hold.
     expect(claimed.some((r) => r.template === "order_placed")).toBe(true);
+    // When the quiet hours end, a worker takes them.
+    const end = new Date((held[0]?.nextAttemptAt.getTime() ?? 0) + 1000);
+    const after = await claimDue(handle.db, end, 100, 60_000);
+    expect(after.filter((r) => r.template === "new_order").map((r) => r.id)).toEqual(held.map((r) => r.id));
     await handle.db.delete(outboxMessages);
 
     quiet.events["order.new"].urgent = true;
