@@ -42,6 +42,7 @@ test("a seller sets their message choices and quiet hours by keyboard on a phone
     // Quiet from 10 pm alone: refused beside "Quiet until", which takes the focus.
     await arrow(page, "Quiet from", "ArrowDown", 45);
     await expect(page.getByLabel("Quiet from", { exact: true })).toHaveValue("22:00");
+    await page.getByRole("button", { name: "Save message choices" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Give both times of the quiet hours, or neither")).toBeVisible();
     await expect(page.getByLabel("Quiet until", { exact: true })).toBeFocused();
