@@ -24,6 +24,7 @@ import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { auditLog, outboxMessages, products, shops } from "../../../src/server/db/schema";
 import { createLogger } from "../../../src/server/http/log";
+import type { ChannelAdapter, OutgoingMessage } from "../../../src/server/messages/channel";
 import { claimDue } from "../../../src/server/messages/outbox";
 import { runScheduleTick } from "../../../src/server/messages/schedule";
 import { linksOf } from "../../../src/server/messages/start";
@@ -325,7 +326,7 @@ describe(`the daily summary (${driverName})`, () => {
 });
 
 describe(`the merchant's and staff's events (${driverName})`, () => {
-  it("a merchant enrolled hears the welcome with their shop's address, at once", async () => {
+  it("a merchant enrolled hears the welcome at once, with their shop's address and the staff app's", async () => {
     await enrolMerchant(
       handle.db,
       KIOSK_OPERATOR_PHONE,
@@ -345,6 +346,27 @@ describe(`the merchant's and staff's events (${driverName})`, () => {
       ["shop.welcome:bikaner-bhujia:merchant:whatsapp", "whatsapp", "+919829055555"],
       ["shop.welcome:bikaner-bhujia:merchant:email", "email", "ramesh@example.com"],
     ]);
+    // Sent, it carries the shop's address and the staff app's.
+    const sent: OutgoingMessage[] = [];
+    const capture: ChannelAdapter = {
+      send: async (m) => {
+        sent.push(m);
+        return { ok: true, providerId: `p-${sent.length}` };
+      },
+    };
+    const worker = createMessageWorker({
+      db: handle.db,
+      adapters: { whatsapp: capture, email: capture },
+      linkFor: linksOf(testConfig),
+      log: createLogger("json", () => {}),
+      shopUrlFor: (shopId) => `https://${shopId}.platform.test/`,
+    });
+    while ((await worker.runOnce()) > 0);
+    const onWhatsApp = sent.find((m) => m.template === "merchant_welcome" && m.channel === "whatsapp");
+    expect(onWhatsApp?.rendered.text).toBe(
+      `Welcome! Bikaner Bhujia is open at https://bikaner-bhujia.platform.test/. Add your products and take orders in your shop's app: ${testConfig.siteUrl}/Admin`,
+    );
+    expect(onWhatsApp?.recipient).toBe("+919829055555");
   });
 
   it("a kiosk merchant's fee paid gets its receipt, in the payment's transaction", async () => {
