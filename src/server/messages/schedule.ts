@@ -25,7 +25,9 @@ import {
 } from "drizzle-orm";
 import { formatInr } from "../../domain/inr";
 import {
+  DEFAULT_NOTIFICATIONS,
   indiaDate,
+  indiaMinutes,
   notificationsOf,
   SELLER_CHANNELS,
   summaryDue,
@@ -78,7 +80,13 @@ export async function summaryFigures(db: Db, shopId: string, from: Date, to: Dat
 
 /** The daily summaries due at `now`: each shop past its hour, not yet written today, on its chosen channels. */
 export async function writeDailySummaries(db: Db, now: Date): Promise<number> {
-  const rows = await db.select().from(shops).where(ne(shops.status, "suspended"));
+  // Only the shops whose hour has come (India time): the rest are not read.
+  const hourNow = Math.floor(indiaMinutes(now) / 60);
+  const hour = sql`coalesce(case when jsonb_typeof(${shops.notifications}->'summaryHour') = 'number' then (${shops.notifications}->>'summaryHour')::int end, ${DEFAULT_NOTIFICATIONS.summaryHour})`;
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(and(ne(shops.status, "suspended"), sql`${hour} <= ${hourNow}`));
   const due = rows.flatMap((shop) => {
     const settings = notificationsOf(shop.notifications);
     const window = summaryDue(settings.summaryHour, now);
