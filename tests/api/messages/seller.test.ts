@@ -13,6 +13,7 @@ import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationSettings } from "../../../src/contract/notifications";
 import { AddOrderResponse } from "../../../src/contract/order";
+import { parseCsv, toCsv } from "../../../src/domain/csv";
 import {
   DEFAULT_NOTIFICATIONS,
   indiaDate,
@@ -35,6 +36,7 @@ import { KIOSK_ID, KIOSK_OPERATOR_PHONE, SELLER_PHONES, seedKiosk } from "../../
 import { driverName, openSeededApp, TEST_SELLER_KEY, testConfig } from "../support";
 import { DEMO_OWNER, DEMO_STAFF, SEVA_OWNER, sellerApi } from "../support/seller";
 import { deliveredOrder, orderBody, placeOrder, savedAddress } from "../support/shopping";
+import { asPerson } from "../support/tokens";
 
 let app: App;
 let handle: DbHandle;
@@ -218,6 +220,30 @@ describe(`low stock (${driverName})`, () => {
     expect((await save(settingsWith({ lowStockAt: 0 }))).status).toBe(200);
     await order("off.buyer@x.in", 29);
     expect(await ofTemplate("stock_low")).toEqual([]);
+  });
+
+  it("a catalogue file taking a figure to the mark tells the seller too", async () => {
+    await setUnits(30);
+    const path = "/api/seller/shops/demo/catalogue.csv";
+    const auth = await asPerson(DEMO_OWNER);
+    const text = await (await app.request(path, { headers: auth })).text();
+    const { records } = parseCsv(text);
+    const at = (records[0] ?? []).indexOf("units");
+    const changed = toCsv(
+      records.map((cells) =>
+        cells[0] === "organic-jaggery-1kg" ? cells.map((c, i) => (i === at ? "1" : c)) : cells,
+      ),
+    );
+    const res = await app.request(path, {
+      method: "POST",
+      headers: { ...auth, "content-type": "text/csv" },
+      body: changed,
+    });
+    expect(res.status).toBe(200);
+    expect((await ofTemplate("stock_low")).map((r) => [r.params.items, r.params.count])).toEqual([
+      ["Organic Jaggery 1 kg", "1"],
+    ]);
+    await setUnits(45);
   });
 
   it("a refused placement writes no low-stock message", async () => {
