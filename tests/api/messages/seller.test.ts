@@ -374,15 +374,16 @@ describe(`the merchant's and staff's events (${driverName})`, () => {
     ]);
     // Sent, it carries the shop's address and the staff app's.
     const sent: OutgoingMessage[] = [];
-    const capture: ChannelAdapter = {
+    const capture = (name: "whatsapp" | "email"): ChannelAdapter => ({
+      name,
       send: async (m) => {
         sent.push(m);
         return { ok: true, providerId: `p-${sent.length}` };
       },
-    };
+    });
     const worker = createMessageWorker({
       db: handle.db,
-      adapters: { whatsapp: capture, email: capture },
+      adapters: { whatsapp: capture("whatsapp"), email: capture("email") },
       linkFor: linksOf(testConfig),
       log: createLogger("json", () => {}),
       shopUrlFor: (shopId) => `https://${shopId}.platform.test/`,
