@@ -32,6 +32,8 @@ test("a seller sets their message choices and quiet hours by keyboard on a phone
   await expect(newOrder.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
   await expect(newOrder.getByRole("checkbox", { name: "Email" })).toBeChecked();
   await expect(newOrder.getByRole("checkbox", { name: "SMS" })).not.toBeChecked();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
 
   try {
