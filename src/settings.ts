@@ -263,9 +263,9 @@ export const SETTINGS = {
     shown: "none: SMS is off",
     commandDefaults: {
       start:
-        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,bag_reminder=stub-bag,back_in_stock=stub-back",
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,seller_order_cancelled=stub-seller-cancelled,seller_return_requested=stub-return,stock_low=stub-low,daily_summary=stub-summary,kiosk_fee_receipt=stub-receipt,merchant_welcome=stub-welcome,trial_ending=stub-trial,fee_due=stub-fee,renewal_due=stub-renewal,staff_invite=stub-invite,bag_reminder=stub-bag,back_in_stock=stub-back",
       "start:prod":
-        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,bag_reminder=stub-bag,back_in_stock=stub-back",
+        "order_placed=stub-placed,new_order=stub-new,order_confirmed=stub-confirmed,order_out_for_delivery=stub-out,order_delivered=stub-delivered,order_cancelled=stub-cancelled,seller_order_cancelled=stub-seller-cancelled,seller_return_requested=stub-return,stock_low=stub-low,daily_summary=stub-summary,kiosk_fee_receipt=stub-receipt,merchant_welcome=stub-welcome,trial_ending=stub-trial,fee_due=stub-fee,renewal_due=stub-renewal,staff_invite=stub-invite,bag_reminder=stub-bag,back_in_stock=stub-back",
     },
     meaning:
       "Each message's MSG91 template id (which carries its DLT template id), as name=id pairs separated by commas (src/domain/messages/templates.ts names them); a message without one is not sent by SMS.",
@@ -316,6 +316,14 @@ export const SETTINGS = {
     kind: "server",
     default: "20/1h",
     meaning: '"Notify me" requests on sold-out products from one client address (count/window).',
+  },
+  // The seller's and merchant's messages (issue 36, the seller's part).
+  MESSAGES_TICK_SECONDS: {
+    kind: "server",
+    type: "positive",
+    default: "60",
+    meaning:
+      "How often (seconds) each sending process writes the scheduled messages: the sellers' daily summaries, trials ending, fees and renewals due. Replicas may all tick: each message's key makes a second write no row.",
   },
   STAFF_SESSION_HOURS: {
     kind: "server",
@@ -555,6 +563,12 @@ export const SETTINGS = {
     type: "port",
     default: "54320",
     meaning: "npm run start:prod's PostgreSQL (its data kept in .data/prod/pg).",
+  },
+  BENCH_PROFILE: {
+    kind: "scripts",
+    shown: "none: no profiles",
+    meaning:
+      "bench:messages: a folder the API replicas write their CPU profiles to (node --cpu-prof), to read where a burst's time goes.",
   },
   BENCH_BURST: {
     kind: "scripts",

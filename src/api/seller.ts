@@ -6,6 +6,7 @@
  */
 import type * as v from "valibot";
 import { type ShopBlogRequest, ShopBlogResponse } from "../contract/blog";
+import { type NotificationSettings, NotificationSettingsResponse } from "../contract/notifications";
 import {
   CatalogueImportResponse,
   CreateKeyResponse,
@@ -148,3 +149,13 @@ export const editBlog = (shopId: string, slug: string, blog: ShopBlog) =>
 /** DELETE …/blogs/{slug}: the owner removes a blog. */
 export const removeBlog = (shopId: string, slug: string) =>
   staffHttp.delete(`${shop(shopId)}/blogs/${encodeURIComponent(slug)}`, once).json(ShopBlogResponse);
+
+/** GET …/notifications: what the seller hears of, on which channels, and their quiet hours (issue 36). */
+export const getNotifications = (shopId: string) =>
+  staffHttp.get(`${shop(shopId)}/notifications`).json(NotificationSettingsResponse);
+
+/** PUT …/notifications: answers the settings as saved. */
+export const saveNotifications = (shopId: string, settings: NotificationSettings) =>
+  staffHttp
+    .put(`${shop(shopId)}/notifications`, { json: settings, ...once })
+    .json(NotificationSettingsResponse);

@@ -48,6 +48,7 @@ import { supportRoutes } from "./orders/support-routes";
 import { trackRoutes } from "./orders/track";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
+import { notificationRoutes } from "./shops/notifications";
 import { shopPeopleRoutes } from "./shops/people";
 import { settingsRoutes, shopRoutes, subdomainRoutes } from "./shops/routes";
 import { staffRoutes } from "./staff/routes";
@@ -175,6 +176,7 @@ export function createApp({
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));
   app.route("/api/seller", dashboardRoutes);
   app.route("/api/seller", shopBlogRoutes(content));
+  app.route("/api/seller", notificationRoutes);
   // Built on first request from the routes registered above (each carries its describeCall).
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get("/openapi.json", describeCall({ summary: "This document", answer: OpenApiDocument }), async (c) => {

@@ -2,7 +2,8 @@
  * The shop's settings: every field of the contract's ShopSettings, checked
  * here with the server's own rules (settingsProblems and the contract's
  * schema) before it is sent; a refusal shows beside its field
- * (stores/shopSettings.ts).
+ * (stores/shopSettings.ts). Below it, the seller's message choices
+ * (SettingsNotifications.tsx), a form of their own.
  */
 import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useEffect, useRef } from "react";
@@ -16,6 +17,7 @@ import {
 import { Alert } from "../../ui/Alert";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
+import { SettingsNotifications } from "./SettingsNotifications";
 import { SettingsShop } from "./SettingsShop";
 import { SettingsTrade } from "./SettingsTrade";
 
@@ -85,6 +87,7 @@ export default function Settings({ shopId }: SellerScreenProps) {
           {held.busy ? "Saving…" : "Save settings"}
         </button>
       </form>
+      <SettingsNotifications shopId={shopId} />
     </div>
   );
 }

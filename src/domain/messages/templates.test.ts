@@ -115,3 +115,31 @@ describe("the bag's and stock's messages (issue 36)", () => {
     expect(hi.text).toBe(`खुशखबरी: Toor Dal 1 kg Demo Kirana Store पर फिर से स्टॉक में है। यहाँ खरीदें: ${link}`);
   });
 });
+
+describe("the seller's and merchant's templates", () => {
+  const seller: MessageParams = {
+    ...params,
+    count: "4 orders",
+    total: "₹2,340",
+    waiting: "2",
+    low: "Atta (0), Dal (1)",
+    date: "Today",
+    link: "https://platform.in/Admin",
+  };
+  it("writes the daily summary with its figures", () => {
+    expect(renderMessage("daily_summary", "en", seller).text).toBe(
+      "Demo Kirana Store, Today: 4 orders, sales ₹2,340. Waiting for your confirmation: 2. Low on stock: Atta (0), Dal (1). Open your shop: https://platform.in/Admin",
+    );
+  });
+  it("writes low stock in Hindi too, with the figure left", () => {
+    const r = renderMessage("stock_low", "hi", { ...seller, items: "Toor Dal 1 kg", count: "3" });
+    expect(r.text).toBe(
+      "Demo Kirana Store: Toor Dal 1 kg का स्टॉक कम है, 3 बचे हैं। स्टॉक जोड़ें: https://platform.in/Admin",
+    );
+    expect(r.whatsapp).toEqual(["Demo Kirana Store", "Toor Dal 1 kg", "3", "https://platform.in/Admin"]);
+  });
+  it("writes a missing variable as a dash, never blank (WhatsApp refuses empty ones)", () => {
+    const { reference: _, ...noReference } = { ...seller, reference: "" };
+    expect(renderMessage("kiosk_fee_receipt", "en", noReference).whatsapp[3]).toBe("-");
+  });
+});

@@ -35,6 +35,17 @@ export interface MessageParams {
   rider: string;
   riderPhone: string;
   reason: string;
+  // The seller's and merchant's messages (issue 36, the seller's part): absent from the shopper's.
+  /** A count with its noun ("4 orders"), or a stock figure ("3"). */
+  count?: string;
+  /** How many orders wait for confirmation ("2", "none"). */
+  waiting?: string;
+  /** The products low on stock, named ("Toor Dal 1 kg (3), Atta (2)", "none"). */
+  low?: string;
+  /** A payment's reference (the kiosk fee's, e.g. KM000012F). */
+  reference?: string;
+  /** The shop's storefront address. */
+  url?: string;
 }
 
 export type ParamName = keyof MessageParams;
@@ -120,6 +131,98 @@ export const TEMPLATES = {
       hi: "खुशखबरी: {items} {shop} पर फिर से स्टॉक में है। यहाँ खरीदें: {link}",
     },
   },
+  // The seller's and the merchant's messages (issue 36, the seller's part): the seller's choices and
+  // quiet hours (sellerNotices.ts) decide which go; the link is the staff app.
+  /** To the seller, when the shopper or support cancels an order. */
+  seller_order_cancelled: {
+    params: ["shop", "order", "reason", "link"],
+    subject: { en: "Order #{order} on {shop} was cancelled", hi: "{shop} पर ऑर्डर #{order} रद्द हुआ" },
+    body: {
+      en: "Order #{order} on {shop} was cancelled: {reason}. Its stock is back on sale. Details: {link}",
+      hi: "{shop} पर ऑर्डर #{order} रद्द हुआ: {reason}। उसका स्टॉक फिर बिक्री पर है। विवरण: {link}",
+    },
+  },
+  /** To the seller, when a shopper asks for a return. */
+  seller_return_requested: {
+    params: ["shop", "order", "items", "reason", "link"],
+    subject: { en: "Return asked for order #{order}", hi: "ऑर्डर #{order} की वापसी माँगी गई" },
+    body: {
+      en: "A shopper asks to return order #{order} on {shop} ({items}): {reason}. Accept or refuse it: {link}",
+      hi: "ग्राहक {shop} के ऑर्डर #{order} ({items}) की वापसी माँगते हैं: {reason}। स्वीकार या मना करें: {link}",
+    },
+  },
+  /** To the seller, when an order or an edit takes a product's stock to or below their mark. */
+  stock_low: {
+    params: ["shop", "items", "count", "link"],
+    subject: { en: "{items} is running low", hi: "{items} का स्टॉक कम है" },
+    body: {
+      en: "{shop}: {items} is running low, {count} left. Add stock: {link}",
+      hi: "{shop}: {items} का स्टॉक कम है, {count} बचे हैं। स्टॉक जोड़ें: {link}",
+    },
+  },
+  /** To the seller, once a day at their hour. */
+  daily_summary: {
+    params: ["shop", "date", "count", "total", "waiting", "low", "link"],
+    subject: { en: "{shop}: {date}, {count}", hi: "{shop}: {date}, {count}" },
+    body: {
+      en: "{shop}, {date}: {count}, sales {total}. Waiting for your confirmation: {waiting}. Low on stock: {low}. Open your shop: {link}",
+      hi: "{shop}, {date}: {count}, बिक्री {total}। आपकी पुष्टि की प्रतीक्षा में: {waiting}। कम स्टॉक: {low}। अपनी दुकान खोलें: {link}",
+    },
+  },
+  /** To a kiosk merchant, when their fee (or renewal) is recorded. */
+  kiosk_fee_receipt: {
+    params: ["shop", "total", "payment", "reference", "date"],
+    subject: { en: "Receipt: {total} for {shop}", hi: "रसीद: {shop} के लिए {total}" },
+    body: {
+      en: "Received {total} by {payment} for {shop} on {date}, reference {reference}. Thank you!",
+      hi: "{shop} के लिए {date} को {payment} से {total} मिले, संदर्भ {reference}। धन्यवाद!",
+    },
+  },
+  /** To a new merchant, when their shop is made. */
+  merchant_welcome: {
+    params: ["shop", "url", "link"],
+    subject: { en: "Welcome: {shop} is open", hi: "स्वागत है: {shop} खुल गई" },
+    body: {
+      en: "Welcome! {shop} is open at {url}. Add your products and take orders in your shop's app: {link}",
+      hi: "स्वागत है! {shop} {url} पर खुल गई है। अपनी दुकान के ऐप में उत्पाद जोड़ें और ऑर्डर लें: {link}",
+    },
+  },
+  /** To a merchant, 3 days before their free trial ends. */
+  trial_ending: {
+    params: ["shop", "date", "total", "link"],
+    subject: { en: "{shop}: the free trial ends on {date}", hi: "{shop}: मुफ़्त ट्रायल {date} को खत्म" },
+    body: {
+      en: "The free trial of {shop} ends on {date}. Pay the fee of {total} to keep taking orders: {link}",
+      hi: "{shop} का मुफ़्त ट्रायल {date} को खत्म होगा। ऑर्डर लेते रहने के लिए {total} शुल्क दें: {link}",
+    },
+  },
+  /** To a merchant whose trial ended unpaid: the fee is due. */
+  fee_due: {
+    params: ["shop", "total", "link"],
+    subject: { en: "{shop}: the fee is due", hi: "{shop}: शुल्क देय है" },
+    body: {
+      en: "The free trial of {shop} is over: pay the fee of {total} to take orders again: {link}",
+      hi: "{shop} का मुफ़्त ट्रायल खत्म हो गया: फिर से ऑर्डर लेने के लिए {total} शुल्क दें: {link}",
+    },
+  },
+  /** To a merchant whose renewal fell due. */
+  renewal_due: {
+    params: ["shop", "date", "total", "link"],
+    subject: { en: "{shop}: the renewal is due", hi: "{shop}: नवीनीकरण देय है" },
+    body: {
+      en: "The renewal of {shop} fell due on {date}: {total}, paid at your kiosk or by UPI. Details: {link}",
+      hi: "{shop} का नवीनीकरण {date} को देय हुआ: {total}, अपने कियोस्क पर या UPI से दें। विवरण: {link}",
+    },
+  },
+  /** To a person the owner added to the shop's staff. */
+  staff_invite: {
+    params: ["shop", "link"],
+    subject: { en: "You were added to {shop}", hi: "आपको {shop} में जोड़ा गया" },
+    body: {
+      en: "You now work in {shop} on the shop's app. Sign in with this email or phone: {link}",
+      hi: "अब आप दुकान के ऐप पर {shop} में काम करते हैं। इसी ईमेल या फ़ोन से साइन इन करें: {link}",
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -159,7 +262,7 @@ const fill = (pattern: string, values: Partial<Record<ParamName, string>>): stri
 export function renderMessage(name: TemplateName, language: Language, params: MessageParams): Rendered {
   const template: Template = TEMPLATES[name];
   const clean = (max: number) =>
-    Object.fromEntries(template.params.map((p) => [p, cleanVariable(params[p], max)])) as Partial<
+    Object.fromEntries(template.params.map((p) => [p, cleanVariable(params[p] ?? "", max)])) as Partial<
       Record<ParamName, string>
     >;
   const wide = clean(WHATSAPP_VAR_MAX);

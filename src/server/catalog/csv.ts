@@ -19,6 +19,7 @@ import { variantLabel } from "../../domain/stockEdit";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { noteLowStock, type StockChange } from "../messages/sellerMessages";
 import { audit } from "../staff/audit";
 import type { Staff } from "../staff/guard";
 import { stockStamp, writeVariants } from "./products";
@@ -105,6 +106,7 @@ export async function importCatalogue(db: Db, staff: Staff, text: string): Promi
     }
     const result: ImportResult = { created: 0, updated: 0, unchanged: 0 };
     const conflicts: CsvProblem[] = [];
+    const lowered: StockChange[] = [];
     let position = lockedRows.reduce((n, r) => Math.max(n, r.position), -1);
     const byId = new Map(lockedRows.map((r) => [r.productId, r]));
     const lockedVariants = lockedRows.length
@@ -189,12 +191,40 @@ export async function importCatalogue(db: Db, staff: Staff, text: string): Promi
         .where(eq(products.id, current.id));
       await writeVariants(tx, current.id, variants, row.variants);
       result.updated++;
+      if (!differs) continue;
+      // A figure the file takes to the seller's low mark: they hear of it as of an edit.
+      if (!row.variants.length && row.units !== current.units)
+        lowered.push({
+          productId: row.productId,
+          name: row.name,
+          size: "",
+          color: "",
+          before: current.units,
+          after: row.units,
+          stockKey: `p${current.id}`,
+          version: current.stockVersion + 1,
+        });
+      for (const v of row.variants) {
+        const old = variants.find((w) => w.size === v.size && w.color === v.color);
+        if (old && old.stock !== v.stock)
+          lowered.push({
+            productId: row.productId,
+            name: row.name,
+            size: v.size,
+            color: v.color,
+            before: old.stock,
+            after: v.stock,
+            stockKey: `v${old.id}`,
+            version: old.stockVersion + 1,
+          });
+      }
     }
     if (conflicts.length)
       throw refusal(
         conflicts,
         `${rowsWord(conflicts.length)}: nothing was imported. The stock moved since the export`,
       );
+    await noteLowStock(tx, staff.shopId, lowered);
     await audit(tx, {
       actor: staff.email,
       action: "catalogue.import",

@@ -17,6 +17,7 @@ import { announceBackInStock } from "../bags/waits";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { noteLowStock, type StockChange } from "../messages/sellerMessages";
 import { absoluteUrl } from "../shops/queries";
 import { audit } from "../staff/audit";
 import type { Staff } from "../staff/guard";
@@ -306,6 +307,36 @@ export async function updateProduct(
       item(before),
       restocked(had.length ? had : plainStock(before.units), wanted.length ? wanted : plainStock(units)),
     );
+    // The seller's own edit may take a figure to their low mark: they hear of it as of an order's.
+    const edited: StockChange[] = wanted.flatMap((v) => {
+      const old = byKey.get(key(v));
+      return old && old.stock !== v.stock
+        ? [
+            {
+              productId,
+              name: draft.name,
+              size: v.size,
+              color: v.color,
+              before: old.stock,
+              after: v.stock,
+              stockKey: `v${old.id}`,
+              version: old.stockVersion + 1,
+            },
+          ]
+        : [];
+    });
+    if (unitsBumped)
+      edited.push({
+        productId,
+        name: draft.name,
+        size: "",
+        color: "",
+        before: before.units,
+        after: units,
+        stockKey: `p${before.id}`,
+        version: before.stockVersion + 1,
+      });
+    await noteLowStock(tx, staff.shopId, edited);
     await audit(tx, {
       actor: staff.email,
       action: "product.update",
@@ -419,6 +450,18 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
         item(product),
         restocked(plainStock(product.units), plainStock(edit.stock)),
       );
+      await noteLowStock(tx, staff.shopId, [
+        {
+          productId,
+          name: product.name,
+          size: "",
+          color: "",
+          before: product.units,
+          after: edit.stock,
+          stockKey: `p${product.id}`,
+          version: product.stockVersion + 1,
+        },
+      ]);
       await audit(tx, {
         actor: staff.email,
         action: "stock.update",
@@ -453,6 +496,18 @@ export async function editStock(db: Db, staff: Staff, productId: string, edit: S
         variants.map((v) => (v.id === variant.id ? { ...v, stock: edit.stock } : v)),
       ),
     );
+    await noteLowStock(tx, staff.shopId, [
+      {
+        productId,
+        name: product.name,
+        size: variant.size,
+        color: variant.color,
+        before: variant.stock,
+        after: edit.stock,
+        stockKey: `v${variant.id}`,
+        version: variant.stockVersion + 1,
+      },
+    ]);
     await audit(tx, {
       actor: staff.email,
       action: "stock.update",

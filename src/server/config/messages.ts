@@ -17,6 +17,8 @@ export interface MessageSettings {
   leaseMs: number;
   /** Left bags' reminders (issue 36): BAG_REMINDER_AFTER_MINUTES, BAG_REMINDER_TICK_SECONDS. */
   bagReminder?: BagReminderSettings;
+  /** MESSAGES_TICK_SECONDS, in ms: how often the worker writes the scheduled messages (absent: 60 s). */
+  tickMs?: number;
 }
 
 export interface BagReminderSettings {
@@ -72,6 +74,7 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
   const result: MessageSettings = {
     send: s.MESSAGES_SEND,
     leaseMs: s.MESSAGE_LEASE_SECONDS * 1000,
+    tickMs: s.MESSAGES_TICK_SECONDS * 1000,
     bagReminder: { afterMinutes: s.BAG_REMINDER_AFTER_MINUTES, tickSeconds: s.BAG_REMINDER_TICK_SECONDS },
   };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)

@@ -15,9 +15,9 @@ import {
   messageKey,
   type OrderEvent,
   SHOPPER_TEMPLATE,
-  sellerAddressees,
   shopperAddressees,
 } from "../../domain/messages/orderEvents";
+import { sellerEventOfChange } from "../../domain/messages/sellerNotices";
 import { type Language, type MessageParams, paymentWords } from "../../domain/messages/templates";
 import { placementReference } from "../../domain/orders/afterOrder";
 import { orderNumber } from "../../domain/orders/orderNumber";
@@ -25,6 +25,7 @@ import { shopDisplayName } from "../../domain/shopName";
 import type { Db } from "../db/connection";
 import { customers, type OrderRow, shops } from "../db/schema";
 import { enqueueMessages, type NewMessage } from "./outbox";
+import { type SellerShop, sellerNotices, sellerParams } from "./sellerMessages";
 
 type Line = Pick<
   OrderRow,
@@ -81,6 +82,7 @@ async function readParties(tx: Db, shopIds: string[], email: string) {
         whatsapp: shops.whatsapp,
         ownerPhone: shops.ownerPhone,
         ownerEmail: shops.ownerEmail,
+        notifications: shops.notifications,
       })
       .from(shops)
       .where(inArray(shops.shopId, shopIds)),
@@ -130,13 +132,7 @@ function message(
   };
 }
 
-type Party = {
-  shopId: string;
-  header: { shopName?: string | undefined };
-  whatsapp: string;
-  ownerPhone: string;
-  ownerEmail: string;
-};
+type Party = SellerShop;
 type Customer = { linkedEmail: string | null; whatsappOptInAt: Date | null };
 
 /**
@@ -147,6 +143,7 @@ export function placementMessages(
   rows: Line[],
   shopRows: Party[],
   customer: Customer | undefined,
+  at = new Date(),
 ): NewMessage[] {
   const first = rows[0];
   if (!first) return [];
@@ -166,21 +163,31 @@ export function placementMessages(
     const sellerParams = paramsOf(lines, name, {
       payment: paymentWords(head.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
     });
-    for (const to of sellerAddressees(shop))
-      out.push(message("order.placed", subject, to, head, "new_order", sellerParams));
+    // The seller's, on the channels they chose for a new order, held by their quiet hours.
+    out.push(...sellerNotices(shop, "order.new", subject, "new_order", sellerParams, at, head.orderId));
   }
   return out;
 }
 
-/** The message a line's change sends its shopper, if the change is a step they hear of. */
+type Changed = Line & { riderStatus: string; orderStatus: string; returnRequest: OrderRow["returnRequest"] };
+
+/**
+ * The messages a line's change sends: to its shopper, if the change is a step they hear of; to the
+ * shop's seller, if it is a cancel by the shopper or support, or a return asked for (as they chose).
+ */
 export async function changeMessages(
   tx: Db,
-  before: Line & { riderStatus: string; orderStatus: string },
-  after: Line & { riderStatus: string; orderStatus: string },
+  before: Changed,
+  after: Changed,
+  at = new Date(),
 ): Promise<void> {
   const event = eventOfChange(before, after);
-  if (!event) return;
+  const sellerEvent = sellerEventOfChange(before, after);
+  if (!event && !sellerEvent) return;
   const parties = await readParties(tx, [after.shopId], after.email);
+  if (sellerEvent)
+    await enqueueMessages(tx, sellerChangeMessages(sellerEvent, after, parties.shops.get(after.shopId), at));
+  if (!event) return;
   const shop = parties.shops.get(after.shopId);
   const name = shopDisplayName(shop?.header.shopName, after.shopId);
   const rider = after.riderDetails[0];
@@ -192,4 +199,26 @@ export async function changeMessages(
     reason: reason || (hi ? "दुकान ने बताया नहीं" : "no reason given"),
   });
   await enqueueMessages(tx, shopperMessages(event, after.orderId, after, parties.customer, params));
+}
+
+/** The seller's message of a cancel by the shopper or support, or of a return asked for. */
+function sellerChangeMessages(
+  event: "order.cancelled" | "return.requested",
+  after: Changed,
+  shop: Party | undefined,
+  at: Date,
+): NewMessage[] {
+  if (!shop) return [];
+  const who = after.statusHistory.at(-1)?.by === "support" ? "by support" : "by the shopper";
+  const reason =
+    event === "order.cancelled"
+      ? `${who}${after.statusHistory.at(-1)?.reason ? `, ${after.statusHistory.at(-1)?.reason}` : ""}`
+      : after.returnRequest?.reason || "no reason given";
+  const params = sellerParams(shop, {
+    order: orderNumber(after.orderId),
+    items: itemsOf([after]),
+    reason,
+  });
+  const template = event === "order.cancelled" ? "seller_order_cancelled" : "seller_return_requested";
+  return sellerNotices(shop, event, after.orderId, template, params, at, after.orderId);
 }

@@ -13,7 +13,7 @@ import type { SendResult } from "./channel";
 
 export type NewMessage = Omit<
   NewOutboxRow,
-  "id" | "status" | "attempts" | "nextAttemptAt" | "lockedUntil" | "providerId" | "lastError" | "sentAt"
+  "id" | "status" | "attempts" | "lockedUntil" | "providerId" | "lastError" | "sentAt"
 >;
 
 /** Writes messages in `tx`; one whose key is already there is left as it is. */

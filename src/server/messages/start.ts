@@ -1,9 +1,11 @@
 /**
  * The API process's message worker, from its settings: an adapter for each
  * channel that has its credentials (the others' messages are skipped), the
- * links messages carry, and one line per channel for the start-up log.
+ * links messages carry, the scheduled messages' tick (schedule.ts), and one
+ * line per channel for the start-up log.
  */
 import { platformOf } from "../../domain/host";
+import type { TemplateName } from "../../domain/messages/templates";
 import { shopUrl } from "../../domain/shopUrl";
 import type { Config } from "../config";
 import { channelsSummary, messageSettings } from "../config/messages";
@@ -11,6 +13,7 @@ import type { Db } from "../db/connection";
 import type { Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
 import { emailAdapter } from "./email";
+import { runScheduleTick } from "./schedule";
 import { smsAdapter } from "./sms";
 import { whatsappAdapter } from "./whatsapp";
 import { createMessageWorker, type MessageWorker, type WorkerOptions } from "./worker";
@@ -33,16 +36,33 @@ export function adaptersOf(config: Config): Partial<Record<ChannelName, ChannelA
 export function linksOf(config: Pick<Config, "siteUrl" | "platformDomain">): WorkerOptions["linkFor"] {
   const platform = platformOf(config.siteUrl, config.platformDomain);
   return (row) => {
-    if (row.template === "new_order") return `${config.siteUrl}/Admin/orders`;
+    const staff = SELLER_LINKS[row.template];
+    if (staff !== undefined) return `${config.siteUrl}/Admin${staff}`;
     const path = row.params.link;
     if (path?.startsWith("/")) return `${shopUrl(platform, row.shopId)}${path.slice(1)}`;
     return `${shopUrl(platform, row.shopId)}history`;
   };
 }
 
+/** The staff app's screen each message to a seller or merchant links to (the rest link to the shopper's orders). */
+const SELLER_LINKS: Partial<Record<TemplateName, string>> = {
+  new_order: "/orders",
+  seller_order_cancelled: "/orders",
+  seller_return_requested: "/orders",
+  stock_low: "/products",
+  daily_summary: "",
+  kiosk_fee_receipt: "",
+  merchant_welcome: "",
+  trial_ending: "",
+  fee_due: "",
+  renewal_due: "",
+  staff_invite: "",
+};
+
 /**
  * The worker of this process (null when MESSAGES_SEND is off), its channels
- * said in the log; `ticks` run beside it (main.ts: the left bags' reminders).
+ * said in the log; the scheduled messages (schedule.ts) and `ticks` run
+ * beside it (main.ts: the left bags' reminders).
  */
 export function startMessages(
   db: Db,
@@ -56,13 +76,22 @@ export function startMessages(
     log.info("MESSAGES_SEND=0: messages are written to the outbox, and another process sends them");
     return null;
   }
+  const platform = platformOf(config.siteUrl, config.platformDomain);
   const worker = createMessageWorker({
     db,
     adapters: adaptersOf(config),
     linkFor: linksOf(config),
     log,
     leaseMs: settings.leaseMs,
-    ticks,
+    ticks: [
+      {
+        name: "scheduled messages",
+        everyMs: settings.tickMs ?? 60_000,
+        run: (now) => runScheduleTick(db, now),
+      },
+      ...ticks,
+    ],
+    shopUrlFor: (shopId) => shopUrl(platform, shopId),
   });
   worker.start();
   return worker;

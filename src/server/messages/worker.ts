@@ -6,8 +6,9 @@
  * idempotency key, and records the outcome: sent, tried again later with
  * backoff, or dead. A message whose channel is off here is `skipped`; a
  * WhatsApp the number cannot receive goes again by SMS (its own key).
+ * Between batches it runs the scheduled messages' tick (`tick`), when given.
  */
-import { renderMessage } from "../../domain/messages/templates";
+import { renderMessage, TEMPLATES } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
 import type { OutboxRow } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
@@ -33,7 +34,9 @@ export interface WorkerOptions {
    * each `run` every `everyMs` while the worker runs, the sending woken after
    * it (it may have written messages). Its failure is logged, never fatal.
    */
-  ticks?: readonly { name: string; everyMs: number; run(): Promise<unknown> }[];
+  ticks?: readonly { name: string; everyMs: number; run(now: Date): Promise<unknown> }[];
+  /** A shop's storefront address, for the messages that name it (the merchant's welcome). */
+  shopUrlFor?: (shopId: string) => string;
 }
 
 export interface MessageWorker {
@@ -98,7 +101,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       await settle(db, row, { skipped: OFF[row.channel] }, now());
       return;
     }
-    const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row) });
+    const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
+    const url = row.params.url || (named && options.shopUrlFor ? options.shopUrlFor(row.shopId) : "");
+    const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row), url });
     const result = await adapter.send({
       key: row.key,
       channel: row.channel,
@@ -238,7 +243,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
           if (busy || !running) return;
           busy = true;
           const run = tick
-            .run()
+            .run(now())
             .then(() => wakeUp?.())
             .catch((error: unknown) => log.error(`The ${tick.name} tick failed`, errorFields(error)))
             .finally(() => {

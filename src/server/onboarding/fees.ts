@@ -17,6 +17,7 @@ import {
   feeDue,
   feeNote,
   feeReference,
+  indianDate,
   lifecycleAfterPayment,
   nothingDue,
   ONE_TIME_FEE_RUPEES,
@@ -31,6 +32,8 @@ import {
   shops,
 } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { enqueueMessages } from "../messages/outbox";
+import { merchantNotices, receiptParams } from "../messages/sellerMessages";
 import { statusOf } from "../shops/lifecycle";
 import { audit } from "../staff/audit";
 import { shopScope } from "../staff/roles";
@@ -157,6 +160,24 @@ export async function recordPayment(
         commission: row.commission,
       },
     });
+    // The merchant's receipt, at once (they are at the kiosk), in the payment's transaction (issue 36).
+    await enqueueMessages(
+      tx,
+      merchantNotices(
+        after,
+        kind === "fee" ? "kiosk.fee_paid" : "kiosk.renewal_paid",
+        row.reference,
+        "kiosk_fee_receipt",
+        receiptParams(after, {
+          amount: row.amount,
+          method: row.method,
+          reference: row.reference,
+          date: indianDate(now),
+        }),
+        now,
+        false,
+      ),
+    );
     return kind;
   });
 }

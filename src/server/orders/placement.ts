@@ -33,6 +33,7 @@ import { ApiFailure, TooManyRequests } from "../http/failure";
 import { announceLive, type LiveEvent } from "../messages/live";
 import { placementMessages } from "../messages/orderMessages";
 import { enqueueMessages } from "../messages/outbox";
+import { lowStockNotices } from "../messages/sellerMessages";
 import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
 
@@ -338,7 +339,7 @@ export function placeOrders(
     };
     // Last: the stock rows stay locked from here to the commit only, so orders for one product
     // wait on each other as briefly as can be. A refusal rolls all of it back.
-    await Promise.all([
+    const [, , taken] = await Promise.all([
       tx.insert(orders).values(rows).execute(),
       answerKey(tx, { email, key, response }),
       takeStock(tx, lines),
@@ -351,12 +352,27 @@ export function placeOrders(
       // The shopper's and the sellers' messages (src/server/messages), sent once this commits.
       enqueueMessages(
         tx as Db,
-        placementMessages(rows.map(placedLine), shopRows, {
-          linkedEmail: settled(party)[0]?.linkedEmail ?? null,
-          whatsappOptInAt: input.whatsappOptIn ? now : (settled(party)[0]?.whatsappOptInAt ?? null),
-        }),
+        placementMessages(
+          rows.map(placedLine),
+          shopRows,
+          {
+            linkedEmail: settled(party)[0]?.linkedEmail ?? null,
+            whatsappOptInAt: input.whatsappOptIn ? now : (settled(party)[0]?.whatsappOptInAt ?? null),
+          },
+          now,
+        ),
       ),
     ]);
+    // A row this placement took to the seller's low mark: their message, in this transaction (rare:
+    // one more statement only then).
+    const low = shopRows.flatMap((shop) =>
+      lowStockNotices(
+        shop,
+        taken.filter((t) => t.shopId === shop.shopId).map((t) => t.change),
+        now,
+      ),
+    );
+    if (low.length) await enqueueMessages(tx as Db, low);
     return { response, replayed: false, shopIds };
   });
 }

@@ -11,6 +11,7 @@ import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { statement } from "../db/statements";
 import { ApiFailure } from "../http/failure";
+import type { StockChange } from "../messages/sellerMessages";
 
 /** What a line asks for: the product, and for a variant product the size and colour. */
 export type LineRequest = {
@@ -46,14 +47,15 @@ const linesVariants = statement<LineIds, VariantRow[]>("placement-variants", (db
     .orderBy(asc(productVariants.position), asc(productVariants.id)),
 );
 type Take = { id: number; count: number };
-const takeUnits = statement<Take, { id: number }[]>("placement-take-units", (db) =>
+type Taken = { id: number; left: number; version: number };
+const takeUnits = statement<Take, Taken[]>("placement-take-units", (db) =>
   db
     .update(products)
     .set({ units: sql`${products.units} - ${P("count")}`, stockVersion: sql`${products.stockVersion} + 1` })
     .where(and(eq(products.id, P("id")), gte(products.units, P("count"))))
-    .returning({ id: products.id }),
+    .returning({ id: products.id, left: products.units, version: products.stockVersion }),
 );
-const takeVariant = statement<Take, { id: number }[]>("placement-take-variant", (db) =>
+const takeVariant = statement<Take, Taken[]>("placement-take-variant", (db) =>
   db
     .update(productVariants)
     .set({
@@ -61,7 +63,11 @@ const takeVariant = statement<Take, { id: number }[]>("placement-take-variant", 
       stockVersion: sql`${productVariants.stockVersion} + 1`,
     })
     .where(and(eq(productVariants.id, P("id")), gte(productVariants.stock, P("count"))))
-    .returning({ id: productVariants.id }),
+    .returning({
+      id: productVariants.id,
+      left: productVariants.stock,
+      version: productVariants.stockVersion,
+    }),
 );
 
 /**
@@ -104,11 +110,12 @@ export async function resolveLines(db: Db, lines: readonly LineRequest[]): Promi
  * concurrent placements never deadlock and each row stays locked from its
  * update to the commit only. The updates are sent together (one round trip
  * in a transaction's pipeline; the database runs them in the order sent).
+ * Answers each row's stock before and after (the seller's low-stock message).
  * When a row has too few left, 409 naming the first line over stock (in the
  * request's order, from the stock as it was before this placement); the
  * caller's transaction rolls back what was taken.
  */
-export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise<void> {
+export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise<TakenStock[]> {
   const demand = stockDemand(lines, (l) => l.stockKey);
   // "p12" before "v3"; within a kind, by id.
   const keys = [...demand.keys()].sort((a, b) => (a[0] === b[0] ? idOf(a) - idOf(b) : a[0] === "p" ? -1 : 1));
@@ -118,13 +125,34 @@ export async function takeStock(db: Db, lines: readonly ResolvedLine[]): Promise
       return key.startsWith("p") ? takeUnits(db, values) : takeVariant(db, values);
     }),
   );
-  if (updated.every((rows) => rows.length > 0)) return;
+  if (updated.every((rows) => rows.length > 0))
+    return keys.map((key, i) => {
+      const line = lines.find((l) => l.stockKey === key) as ResolvedLine;
+      const row = updated[i]?.[0] as Taken;
+      const count = demand.get(key) ?? 0;
+      return {
+        shopId: line.shopId,
+        change: {
+          productId: line.productId,
+          name: line.product.name,
+          size: line.size,
+          color: line.color,
+          before: row.left + count,
+          after: row.left,
+          stockKey: key,
+          version: row.version,
+        },
+      };
+    });
   // What the updates that went through took (all were sent, before the refusal was known).
   const taken = new Map(keys.filter((_, i) => updated[i]?.length).map((key) => [key, demand.get(key) ?? 0]));
-  await refuse(db, lines, demand, taken);
+  return refuse(db, lines, demand, taken);
 }
 
 const idOf = (key: string) => Number(key.slice(1));
+
+/** A stock row a placement took from: its shop, and the change (for the seller's low-stock message). */
+export type TakenStock = { shopId: string; change: StockChange };
 
 /** Throws the 409 for the first line over stock; `taken` is what this placement already took. */
 async function refuse(

@@ -31,6 +31,8 @@ import {
   staffRoles,
 } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
+import { enqueueMessages } from "../messages/outbox";
+import { merchantNotices, sellerParams } from "../messages/sellerMessages";
 import { statusIs, statusOf } from "../shops/lifecycle";
 import { getShop } from "../shops/queries";
 import { audit, auditOf } from "../staff/audit";
@@ -220,13 +222,28 @@ export async function createShop(db: Db, actor: string, input: ParsedNewShop, no
       grantedBy: actor,
     });
     if (!owner) throw new Error(`shop ${row.shopId} had people before it was made`);
-    await audit(tx, {
-      actor,
-      action: "shop.create",
-      scope: shopScope(row.shopId),
-      target: row.shopId,
-      after: toPlatformShop(row, now),
-    });
+    await Promise.all([
+      audit(tx, {
+        actor,
+        action: "shop.create",
+        scope: shopScope(row.shopId),
+        target: row.shopId,
+        after: toPlatformShop(row, now),
+      }),
+      // The new merchant's welcome, with their shop's address and the staff app's (issue 36).
+      enqueueMessages(
+        tx,
+        merchantNotices(
+          row,
+          "shop.welcome",
+          row.shopId,
+          "merchant_welcome",
+          sellerParams(row, {}),
+          now,
+          false,
+        ),
+      ),
+    ]);
     return row;
   });
 }

@@ -9,6 +9,7 @@
  * owner's integration keys (X-Seller-Key), shown once when made.
  * Every write appends its audit entry in the same transaction.
  */
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
@@ -25,10 +26,12 @@ import {
 } from "../../contract/seller";
 import { listSellerKeys, makeSellerKey, newKey, revokeSellerKey } from "../auth/credentials";
 import type { Db } from "../db/connection";
-import type { StaffRoleRow } from "../db/schema";
+import { type StaffRoleRow, shops } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
+import { enqueueMessages } from "../messages/outbox";
+import { staffInvite } from "../messages/sellerMessages";
 import { audit } from "../staff/audit";
 import { requireRole, SELLER_CALL, type StaffEnv, signedIn } from "../staff/guard";
 import { grantRole, revokeRole, shopPeople, shopsOf } from "../staff/roles";
@@ -105,6 +108,9 @@ export const shopPeopleRoutes = new Hono<StaffEnv>()
           target: who,
           after: { role: "staff", email: added.email, phone: added.phone },
         });
+        // The invitee hears of it, with the staff app's link (issue 36), in this transaction.
+        const [shop] = await tx.select().from(shops).where(eq(shops.shopId, staff.shopId));
+        if (shop) await enqueueMessages(tx, staffInvite(shop, added));
         return added;
       });
       return c.json<v.InferOutput<typeof InviteStaffResponse>>({ member: toMember(row) }, 201);

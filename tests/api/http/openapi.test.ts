@@ -145,6 +145,8 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "delete /api/seller/shops/{shopId}/keys/{id}",
       "get /api/seller/shops/{shopId}/settings",
       "put /api/seller/shops/{shopId}/settings",
+      "get /api/seller/shops/{shopId}/notifications",
+      "put /api/seller/shops/{shopId}/notifications",
       "post /api/seller/shops/{shopId}/photos",
       "get /api/seller/shops/{shopId}/products",
       "post /api/seller/shops/{shopId}/products",

@@ -38,10 +38,9 @@ let stub: MessageStub;
 let adapters: Partial<Record<ChannelName, ChannelAdapter>>;
 const log = createLogger("json", () => {});
 
-beforeAll(async () => {
-  ({ app, handle } = await openSeededApp());
-  stub = await startMessageStub();
-  adapters = {
+/** The channels' adapters on the stub; a running worker closes its own when stopped. */
+function makeAdapters(): Partial<Record<ChannelName, ChannelAdapter>> {
+  return {
     whatsapp: whatsappAdapter({ apiUrl: `${stub.url}/whatsapp/v21.0`, token: "t", phoneNumberId: "1" }),
     sms: smsAdapter({
       apiUrl: `${stub.url}/msg91/api/v5`,
@@ -58,6 +57,12 @@ beforeAll(async () => {
       from: "Platform <orders@platform.in>",
     }),
   };
+}
+
+beforeAll(async () => {
+  ({ app, handle } = await openSeededApp());
+  stub = await startMessageStub();
+  adapters = makeAdapters();
 });
 afterAll(async () => {
   await Promise.all(Object.values(adapters).map((a) => a?.close?.()));
@@ -326,7 +331,9 @@ describe("sent by the worker", () => {
         params: BURST_PARAMS,
       })),
     );
-    const running = [1, 2].map(() => createMessageWorker({ ...workerOptions(), batch: 40 }));
+    const running = [1, 2].map(() =>
+      createMessageWorker({ ...workerOptions(undefined, makeAdapters()), batch: 40 }),
+    );
     for (const w of running) w.start();
     const deadline = Date.now() + 20_000;
     while ((await rows()).some((r) => r.status !== "sent") && Date.now() < deadline)
@@ -357,7 +364,11 @@ describe("sent by the worker", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ channel: "sms", ms: 200 }),
     });
-    const w = createMessageWorker({ ...workerOptions(), batch: 100, concurrency: 4 });
+    const w = createMessageWorker({
+      ...workerOptions(undefined, makeAdapters()),
+      batch: 100,
+      concurrency: 4,
+    });
     w.start();
     while (stub.messages().length < 4) await new Promise((r) => setTimeout(r, 20));
     await w.stop();

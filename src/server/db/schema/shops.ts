@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
 import type { FooterSettings, HeaderSettings, ShopType } from "../../../contract/shop";
+import type { NotificationSettings } from "../../../domain/messages/sellerNotices";
 import type { StoredShopStatus } from "../../../domain/shopLifecycle";
 
 /** createdAt / updatedAt, spread into every table. */
@@ -68,6 +69,11 @@ export const shops = pgTable(
     pickupAddress: text("pickup_address").notNull().default(""),
     header: jsonb("header").$type<v.InferInput<typeof HeaderSettings>>().notNull().default({}),
     footer: jsonb("footer").$type<v.InferInput<typeof FooterSettings>>().notNull().default({}),
+    /**
+     * What the seller hears and when (issue 36, src/domain/messages/sellerNotices.ts): partial, a
+     * missing key takes its default when read (notificationsOf), so the placement reads it with the row.
+     */
+    notifications: jsonb("notifications").$type<Partial<NotificationSettings>>().notNull().default({}),
     status: text("status").$type<StoredShopStatus>().notNull().default("active"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

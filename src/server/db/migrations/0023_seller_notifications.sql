@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "notifications" jsonb DEFAULT '{}'::jsonb NOT NULL;
