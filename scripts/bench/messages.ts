@@ -274,8 +274,8 @@ async function main(): Promise<void> {
     packages: ["wrk"],
     messageStub: STUB,
     env: {
-      ...(process.env.BENCH_PROFILE
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
+      ...(settings.BENCH_PROFILE
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${settings.BENCH_PROFILE}` }
         : {}),
       SEED_SELLER_KEY: SELLER_KEY,
       LIMIT_ORDERS_PER_CUSTOMER: "100000000/1h",
