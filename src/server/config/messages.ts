@@ -5,6 +5,7 @@
  * `skipped`, never sent and never faked.
  */
 import { TEMPLATE_NAMES, type TemplateName } from "../../domain/messages/templates";
+import { readPublicEnv } from "../../envReader";
 import { processVars, readSettings, type Vars } from "../../settings";
 
 export interface MessageSettings {
@@ -13,6 +14,10 @@ export interface MessageSettings {
   email?: { smtpUrl: string; from: string };
   /** MESSAGES_SEND: this process's worker sends (else it only writes the outbox). */
   send: boolean;
+  /** What the providers' webhooks are checked with (webhooks.ts); a webhook without its setting answers 503. */
+  webhooks?: { whatsappAppSecret?: string; whatsappVerifyToken?: string; smsToken?: string };
+  /** The API's public URL (PUBLIC_API_URL): an email's one-click unsubscribe link points at it. */
+  apiUrl?: string;
 }
 
 /** `order_placed=123,new_order=456` → the ids by template name; an unknown name or a pair without "=" fails at start. */
@@ -60,6 +65,12 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     };
   if (s.SMTP_URL)
     result.email = { smtpUrl: url("SMTP_URL", s.SMTP_URL, ["smtp:", "smtps:"]), from: s.MAIL_FROM };
+  result.apiUrl = readPublicEnv(env).apiUrl;
+  result.webhooks = {
+    ...(s.WHATSAPP_APP_SECRET ? { whatsappAppSecret: s.WHATSAPP_APP_SECRET } : {}),
+    ...(s.WHATSAPP_VERIFY_TOKEN ? { whatsappVerifyToken: s.WHATSAPP_VERIFY_TOKEN } : {}),
+    ...(s.SMS_WEBHOOK_TOKEN ? { smsToken: s.SMS_WEBHOOK_TOKEN } : {}),
+  };
   return result;
 }
 
@@ -80,5 +91,11 @@ export function channelsSummary(settings: MessageSettings): string[] {
     settings.email
       ? `Email: on (${host(settings.email.smtpUrl)})`
       : "Email: off (no SMTP_URL): email messages are skipped",
+    settings.webhooks?.whatsappAppSecret && settings.webhooks.whatsappVerifyToken
+      ? "WhatsApp webhook: on (/api/webhooks/whatsapp): statuses and STOP replies are recorded"
+      : "WhatsApp webhook: not configured (no WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN): it answers 503, no delivery reports or STOP replies",
+    settings.webhooks?.smsToken
+      ? "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)"
+      : "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
   ];
 }

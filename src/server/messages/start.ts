@@ -12,6 +12,7 @@ import type { Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
 import { emailAdapter } from "./email";
 import { smsAdapter } from "./sms";
+import { unsubscribeUrl } from "./unsubscribe";
 import { whatsappAdapter } from "./whatsapp";
 import { createMessageWorker, type MessageWorker, type WorkerOptions } from "./worker";
 
@@ -42,7 +43,13 @@ export function startMessages(db: Db, config: Config, log: Logger): MessageWorke
     log.info("MESSAGES_SEND=0: messages are written to the outbox, and another process sends them");
     return null;
   }
-  const worker = createMessageWorker({ db, adapters: adaptersOf(config), linkFor: linksOf(config), log });
+  const worker = createMessageWorker({
+    db,
+    adapters: adaptersOf(config),
+    linkFor: linksOf(config),
+    unsubscribeFor: (to) => unsubscribeUrl(config, to),
+    log,
+  });
   worker.start();
   return worker;
 }

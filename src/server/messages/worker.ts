@@ -4,21 +4,33 @@
  * mid-send leaves its messages to be taken again when the lease ends), renders
  * each in its language, sends it through its channel's adapter with its
  * idempotency key, and records the outcome: sent, tried again later with
- * backoff, or dead. A message whose channel is off here is `skipped`; a
+ * backoff, or dead. A message whose channel is off here, or whose recipient
+ * stopped that channel (choices.ts), is `skipped` with the reason; a
  * WhatsApp the number cannot receive goes again by SMS (its own key).
+ *
+ * A message a stopped worker left `sending` (its send may have been accepted)
+ * is sent again only when no status webhook for it came (inbound.ts
+ * acceptedEarlier): else it is marked sent, not sent twice. Reports that came
+ * before the send was recorded are applied once it is.
  */
+
+import { eq } from "drizzle-orm";
 import { renderMessage } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
-import type { OutboxRow } from "../db/schema";
+import { type OutboxRow, outboxMessages } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
-import { claimDue, enqueueMessages, settle } from "./outbox";
+import { stoppedBy } from "./choices";
+import { acceptedEarlier, applyStatuses } from "./inbound";
+import { type ClaimedRow, claimDue, enqueueMessages, settle } from "./outbox";
 
 export interface WorkerOptions {
   db: Db;
   adapters: Partial<Record<ChannelName, ChannelAdapter>>;
   /** The link a message carries: the shopper's order page, or the seller's console. */
   linkFor(row: Pick<OutboxRow, "template" | "shopId" | "orderId">): string;
+  /** An email recipient's signed one-click unsubscribe link (unsubscribe.ts), if any. */
+  unsubscribeFor?(recipient: string): string | undefined;
   log: Logger;
   /** Messages claimed at once, and sent at once (default 50 and 16). */
   batch?: number;
@@ -59,10 +71,33 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /** Marks a sent message's outcome, then applies the provider's reports that came before it. */
+  async function settled(row: OutboxRow, providerId: string): Promise<void> {
+    await settle(db, row, { ok: true, providerId }, now());
+    const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, row.id));
+    if (after?.status === "sent") await applyStatuses(db, after);
+  }
+
+  async function deliver(row: ClaimedRow): Promise<void> {
     const adapter = adapters[row.channel];
     if (!adapter) {
       await settle(db, row, { skipped: OFF[row.channel] }, now());
+      return;
+    }
+    if (row.inDoubt) {
+      const accepted = await acceptedEarlier(db, row);
+      if (accepted) {
+        log.info("A message cut off mid-send had reached its provider: not sent again", {
+          messageId: row.id,
+          channel: row.channel,
+        });
+        await settled(row, accepted);
+        return;
+      }
+    }
+    const stopped = await stoppedBy(db, row.recipient, row.channel);
+    if (stopped) {
+      await settle(db, row, { skipped: stopped }, now());
       return;
     }
     const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row) });
@@ -73,6 +108,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       template: row.template,
       language: row.language,
       rendered,
+      ...(row.channel === "email" && options.unsubscribeFor
+        ? { unsubscribeUrl: options.unsubscribeFor(row.recipient) }
+        : {}),
     });
     if (!result.ok && result.unreachable && row.channel === "whatsapp") {
       // The same words by SMS, written before the WhatsApp is marked dead: a crash between leaves both to be done again.
@@ -90,7 +128,8 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
         },
       ]);
     }
-    await settle(db, row, result, now());
+    if (result.ok) await settled(row, result.providerId);
+    else await settle(db, row, result, now());
     if (!result.ok)
       log.warn("A message was not sent", {
         messageId: row.id,

@@ -12,6 +12,7 @@ import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
+import { addressPhone } from "../../domain/messages/orderEvents";
 import { lineCharges, orderBill } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { hashSecret } from "../auth/credentials";
@@ -28,8 +29,9 @@ import {
 } from "../db/schema";
 import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
+import { setChoice, stoppedChannels } from "../messages/choices";
 import { announceLive, type LiveEvent } from "../messages/live";
-import { placementMessages } from "../messages/orderMessages";
+import { placementMessages, shopperRecipients } from "../messages/orderMessages";
 import { enqueueMessages } from "../messages/outbox";
 import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
@@ -334,6 +336,16 @@ export function placeOrders(
       address: address.fullAddress,
       totals: bill,
     };
+    // The channels the shopper stopped (a STOP reply, the profile): their messages skip them. Ticking
+    // WhatsApp at checkout is consent again: it lifts a WhatsApp stop at this order's phone.
+    const linkedEmail = settled(party)[0]?.linkedEmail ?? null;
+    const stopped = await stoppedChannels(
+      tx as Db,
+      shopperRecipients({ email, address: address.fullAddress }, linkedEmail),
+    );
+    const orderPhone = addressPhone(address.fullAddress);
+    if (input.whatsappOptIn && orderPhone && stopped.get(orderPhone)?.delete("whatsapp"))
+      await setChoice(tx as Db, [orderPhone], "whatsapp", false, "checkout", now);
     // Last: the stock rows stay locked from here to the commit only, so orders for one product
     // wait on each other as briefly as can be. A refusal rolls all of it back.
     await Promise.all([
@@ -348,7 +360,8 @@ export function placeOrders(
       enqueueMessages(
         tx as Db,
         placementMessages(rows.map(placedLine), shopRows, {
-          linkedEmail: settled(party)[0]?.linkedEmail ?? null,
+          linkedEmail,
+          stopped,
           whatsappOptInAt: input.whatsappOptIn ? now : (settled(party)[0]?.whatsappOptInAt ?? null),
         }),
       ),
