@@ -61,7 +61,7 @@ beforeAll(async () => {
   bare = createApp({ db: handle.db, config: testConfig });
   stub = await startMessageStub({
     webhooks: {
-      send: (path, init) => app.request(path, init),
+      send: async (path, init) => app.request(path, init),
       whatsappAppSecret: SECRET,
       smsToken: SMS_TOKEN,
       delayMs: 0,
