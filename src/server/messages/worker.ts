@@ -13,11 +13,9 @@
  * acceptedEarlier): else it is marked sent, not sent twice. Reports that came
  * before the send was recorded are applied once it is.
  */
-
-import { eq } from "drizzle-orm";
 import { renderMessage } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
-import { type OutboxRow, outboxMessages } from "../db/schema";
+import type { OutboxRow } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
 import { stoppedBy } from "./choices";
@@ -74,8 +72,8 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   /** Marks a sent message's outcome, then applies the provider's reports that came before it. */
   async function settled(row: OutboxRow, providerId: string): Promise<void> {
     await settle(db, row, { ok: true, providerId }, now());
-    const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, row.id));
-    if (after?.status === "sent") await applyStatuses(db, after);
+    // (A report that marked it sent meanwhile set the same id: the row as it now stands.)
+    await applyStatuses(db, { ...row, status: "sent", providerId: row.providerId || providerId });
   }
 
   async function deliver(row: ClaimedRow): Promise<void> {
