@@ -108,10 +108,25 @@ async function markAccepted(db: Db, row: OutboxRow, providerId: string, now: Dat
   return after ?? row;
 }
 
+/** A provider's text as the database keeps it: no NUL, no lone surrogate (PostgreSQL refuses both). */
+const storable = (text: string): string => text.replaceAll(String.fromCharCode(0), "").toWellFormed();
+
 /** Records each event once by its id and applies the new ones, in one transaction per event. */
 export async function recordInbound(db: Db, events: InboundEvent[], now = new Date()): Promise<Applied> {
   const applied: Applied = { recorded: 0, messages: [], choices: 0 };
-  for (const event of events) {
+  for (const raw of events) {
+    const event: InboundEvent = {
+      ...raw,
+      id: storable(raw.id),
+      messageId: storable(raw.messageId ?? ""),
+      key: storable(raw.key ?? ""),
+      phone: storable(raw.phone ?? ""),
+      state: storable(raw.state),
+      detail: storable(raw.detail ?? ""),
+      // An integer column: a code out of its range is no code; a time out of range is the arrival's.
+      code: Number.isInteger(raw.code) && Math.abs(raw.code ?? 0) < 2 ** 31 ? raw.code : null,
+      at: Number.isNaN(raw.at.getTime()) ? now : raw.at,
+    };
     await db.transaction(async (tx) => {
       const t = tx as Db;
       const [fresh] = await t

@@ -56,8 +56,8 @@ const phoneOf = (digits: string | undefined): string => {
 };
 
 const secondsAt = (timestamp: string | number | undefined, fallback: Date): Date => {
-  const n = Number(timestamp);
-  return Number.isFinite(n) && n > 0 ? new Date(n * 1000) : fallback;
+  const at = new Date(Number(timestamp) * 1000);
+  return Number(timestamp) > 0 && !Number.isNaN(at.getTime()) ? at : fallback;
 };
 
 const MetaStatus = v.object({
@@ -179,7 +179,8 @@ export function msg91State(status: string | number | undefined, desc: string | u
 /** MSG91's "2024-05-22 10:06:20" is India's time. */
 const msg91Date = (date: string | undefined, now: Date): Date => {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(date ?? "");
-  return m ? new Date(`${m[1]}T${m[2]}+05:30`) : now;
+  const at = m ? new Date(`${m[1]}T${m[2]}+05:30`) : now;
+  return Number.isNaN(at.getTime()) ? now : at;
 };
 
 function reportEvent(requestId: string, r: v.InferOutput<typeof Msg91Report>, now: Date): InboundEvent {

@@ -384,9 +384,31 @@ describe("STOP and START", () => {
     ]);
   });
 
-  it("another text changes nothing", async () => {
-    await sms("replies", { number: "919000000001", content: "Where is my order?", requestId: "in-2" });
+  it("another text changes nothing; odd values (a NUL, a code or time out of range) are kept safely", async () => {
+    const other = await sms("replies", {
+      number: "919000000001",
+      content: "Where is my order?",
+      requestId: "in-2",
+    });
+    expect(other.status).toBe(200);
+    const odd = await sms("replies", {
+      number: "919000000001",
+      content: "Hello\u0000",
+      requestId: "in-\u0000",
+    });
+    expect(odd.status).toBe(200);
     expect(await handle.db.select().from(messageChoices)).toEqual([]);
+    const far = await sms("reports", {
+      requestId: "r-far",
+      number: "919000000001",
+      status: "99999999999",
+      date: "2026-13-45 99:99:99",
+    });
+    expect(far.status).toBe(200);
+    const future = await signed(status("wamid.far", "failed", 9e15, { errors: [{ code: 1e12 }] }));
+    expect(future.status).toBe(200);
+    const events = await handle.db.select().from(messageEvents);
+    expect(events.map((e) => e.code)).toEqual([null, null, null, null]);
   });
 });
 
