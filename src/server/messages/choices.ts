@@ -13,7 +13,7 @@
  * phones (sign-in, linked, profile, saved addresses) and their email.
  * Turning WhatsApp on is consent as at checkout (`whatsapp_opt_in_at`).
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   MessageChoicesRequest,
@@ -51,6 +51,38 @@ const HOW: Record<string, string> = {
   checkout: "at checkout",
 };
 const NAME: Record<string, string> = { whatsapp: "WhatsApp", sms: "SMS", email: "email" };
+
+/**
+ * The channels a customer stopped at any of their recipients (their key, a
+ * linked email, each saved address's phone), in one statement: the placement
+ * reads it beside its other reads, before it knows which address the order
+ * goes to.
+ */
+export async function customerStops(db: Db, key: string): Promise<Map<string, Set<Channel>>> {
+  const phones = db
+    .select({
+      phone: sql<string>`'+91' || substring(${addresses.fullAddress} from ${"\\+91[- ]?([6-9][0-9]{9})"})`,
+    })
+    .from(addresses)
+    .where(eq(addresses.email, key));
+  const linked = db.select({ email: customers.linkedEmail }).from(customers).where(eq(customers.email, key));
+  const rows = await db
+    .select({ recipient: messageChoices.recipient, channel: messageChoices.channel })
+    .from(messageChoices)
+    .where(
+      and(
+        eq(messageChoices.stopped, true),
+        or(
+          eq(messageChoices.recipient, key),
+          inArray(messageChoices.recipient, phones),
+          inArray(messageChoices.recipient, linked),
+        ),
+      ),
+    );
+  const out = new Map<string, Set<Channel>>();
+  for (const r of rows) out.set(r.recipient, (out.get(r.recipient) ?? new Set()).add(r.channel));
+  return out;
+}
 
 /** Why a message to `recipient` on `channel` is not sent (they stopped it, and how), or null. */
 export async function stoppedBy(db: Db, recipient: string, channel: string): Promise<string | null> {

@@ -29,9 +29,9 @@ import {
 } from "../db/schema";
 import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
-import { setChoice, stoppedChannels } from "../messages/choices";
+import { customerStops, setChoice } from "../messages/choices";
 import { announceLive, type LiveEvent } from "../messages/live";
-import { placementMessages, shopperRecipients } from "../messages/orderMessages";
+import { placementMessages } from "../messages/orderMessages";
 import { enqueueMessages } from "../messages/outbox";
 import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
@@ -226,7 +226,9 @@ function settled<T>(result: PromiseSettledResult<T>): T {
  * transaction's connection pipelines what is sent together, and the
  * answers are judged in the order the checks always had, so a refusal
  * names what it named before. `announce` runs with the writes (the other
- * API replicas' cache message, sent on commit).
+ * API replicas' cache message, sent on commit). (One more, before the
+ * writes, only when a ticked WhatsApp lifts a WhatsApp stop at the order's
+ * phone.)
  */
 export function placeOrders(
   db: Db,
@@ -239,7 +241,7 @@ export function placeOrders(
   const shopIds = [...new Set(input.orders.map((l) => l.shopId))];
   return db.transaction(async (tx) => {
     const hash = requestHash(input);
-    const [customer, party, claim, found, shopRead, resolved, guarded] = await Promise.allSettled([
+    const [customer, party, claim, found, shopRead, resolved, guarded, stops] = await Promise.allSettled([
       addCustomer(tx, { email }),
       // After the insert above (a transaction's statements run in the order sent): the customer's row.
       tx
@@ -252,6 +254,8 @@ export function placeOrders(
       shopsOf(tx, { shopIds }),
       resolveLines(tx, input.orders),
       guard?.(tx as Db, input, now),
+      // The channels the shopper stopped (a STOP reply, the profile): their messages skip them.
+      customerStops(tx as Db, email),
     ]);
     settled(customer);
     if (settled(claim).length === 0) {
@@ -336,13 +340,9 @@ export function placeOrders(
       address: address.fullAddress,
       totals: bill,
     };
-    // The channels the shopper stopped (a STOP reply, the profile): their messages skip them. Ticking
-    // WhatsApp at checkout is consent again: it lifts a WhatsApp stop at this order's phone.
+    // Ticking WhatsApp at checkout is consent again: it lifts a WhatsApp stop at this order's phone.
     const linkedEmail = settled(party)[0]?.linkedEmail ?? null;
-    const stopped = await stoppedChannels(
-      tx as Db,
-      shopperRecipients({ email, address: address.fullAddress }, linkedEmail),
-    );
+    const stopped = settled(stops);
     const orderPhone = addressPhone(address.fullAddress);
     if (input.whatsappOptIn && orderPhone && stopped.get(orderPhone)?.delete("whatsapp"))
       await setChoice(tx as Db, [orderPhone], "whatsapp", false, "checkout", now);

@@ -163,7 +163,7 @@ describe("sent by the worker", () => {
     expect(wa?.text).toBe(
       `Demo Kirana Store has your order #${orderId.slice(-6)}: Organic Jaggery 1 kg × 2. Total ₹${wa?.params[3]?.slice(1)}, cash on delivery. Follow it here: http://demo.localhost:4321/history`,
     );
-    const mail = sent.find((m) => m.channel === "email");
+    const mail = sent.find((m) => m.channel === "email" && m.to === "sent.buyer@x.in");
     expect(mail?.template).toBe(`Order #${orderId.slice(-6)} placed with Demo Kirana Store`);
     expect(sent.find((m) => m.template === "new_order")?.text).toContain(
       "Confirm it: http://localhost:4321/Admin/orders",
