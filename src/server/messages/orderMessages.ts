@@ -162,7 +162,7 @@ type Party = {
 type Customer = {
   linkedEmail: string | null;
   whatsappOptInAt: Date | null;
-  /** The channels stopped, by recipient (choices.ts stoppedChannels of shopperRecipients). */
+  /** The channels stopped, by recipient (choices.ts: stoppedChannels of shopperRecipients; customerStops at placement). */
   stopped?: Map<string, Set<Channel>>;
 };
 
