@@ -291,6 +291,13 @@ export const SETTINGS = {
     meaning:
       "How long a worker holds a message it claimed (15 at least: a send may take 10 s); a worker that stops mid-send leaves it to another when this ends.",
   },
+  MESSAGE_RESEND_WAIT_SECONDS: {
+    kind: "server",
+    type: "positive",
+    default: "120",
+    meaning:
+      "How long a WhatsApp or SMS a stopped worker left mid-send waits, after its lease, for the provider's status webhook (which marks it sent) before it is sent again.",
+  },
   MESSAGES_SEND: {
     kind: "server",
     type: "flag",
@@ -324,6 +331,29 @@ export const SETTINGS = {
     default: "60",
     meaning:
       "How often (seconds) each sending process writes the scheduled messages: the sellers' daily summaries, trials ending, fees and renewals due. Replicas may all tick: each message's key makes a second write no row.",
+  },
+  // Issue 36, consent and the providers' webhooks (src/server/messages/webhooks.ts): without each, its
+  // webhook answers 503 "… not configured" and the start-up log says so.
+  WHATSAPP_APP_SECRET: {
+    kind: "server",
+    shown: "none: the WhatsApp webhook answers 503 (said at start)",
+    commandDefaults: { start: "local-stub-app-secret", "start:prod": "local-stub-app-secret" },
+    meaning:
+      "The Meta app's secret: POST /api/webhooks/whatsapp checks X-Hub-Signature-256 (HMAC-SHA256 of the body) with it.",
+  },
+  WHATSAPP_VERIFY_TOKEN: {
+    kind: "server",
+    shown: "none: Meta's subscription handshake answers 503",
+    commandDefaults: { start: "local-stub-verify-token", "start:prod": "local-stub-verify-token" },
+    meaning:
+      "The verify token given to Meta with the webhook's URL: GET /api/webhooks/whatsapp answers hub.challenge when hub.verify_token is it.",
+  },
+  SMS_WEBHOOK_TOKEN: {
+    kind: "server",
+    shown: "none: MSG91's webhooks answer 503 (said at start)",
+    commandDefaults: { start: "local-stub-sms-token", "start:prod": "local-stub-sms-token" },
+    meaning:
+      "MSG91 signs nothing: its delivery-report and inbound-SMS webhook URLs carry ?token= with this (a long random text), else 401.",
   },
   STAFF_SESSION_HOURS: {
     kind: "server",

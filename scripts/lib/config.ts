@@ -72,6 +72,9 @@ export function messageEnv(
     ["SMS_AUTH_KEY", s.SMS_AUTH_KEY],
     ["SMS_TEMPLATE_IDS", s.SMS_TEMPLATE_IDS],
     ["SMTP_URL", s.SMTP_URL],
+    ["WHATSAPP_APP_SECRET", s.WHATSAPP_APP_SECRET],
+    ["WHATSAPP_VERIFY_TOKEN", s.WHATSAPP_VERIFY_TOKEN],
+    ["SMS_WEBHOOK_TOKEN", s.SMS_WEBHOOK_TOKEN],
   ];
   return Object.fromEntries(pairs.filter((p): p is [string, string] => Boolean(p[1])));
 }

@@ -17,12 +17,23 @@
  * as JSON; `POST /_stub/fail` makes the next calls of a channel fail (a status,
  * a provider code, how many times) and `POST /_stub/hold` holds answers (a
  * send under way when its sender is killed); `DELETE /_stub/messages` empties it.
+ *
+ * Like the providers, it reports back to the API (`webhooks`): each WhatsApp
+ * it accepts gets Meta's status webhooks (sent, then delivered), signed with
+ * X-Hub-Signature-256 and the app secret the API has; each SMS gets MSG91's
+ * delivery report (v3 JSON) at the URL with the webhook token. The number
+ * +91 60000 00001 is on WhatsApp but out of its 24-hour window: accepted, then
+ * reported failed (131047). `POST /_stub/reply` (and the form on the page)
+ * sends the API a reply as a shopper would: a WhatsApp message or an SMS to the
+ * inbound number ("STOP", "START"…). `POST /_stub/webhooks` holds the reports
+ * (`{ hold: true }`: a send whose report has not come yet) or lets them go.
  */
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { TEMPLATES, type TemplateName } from "../../src/domain/messages/templates";
+import { signatureOf } from "../../src/server/messages/webhooks";
 
 export interface StubMessage {
   seq: number;
@@ -40,6 +51,8 @@ export interface StubMessage {
   at: string;
   /** How many times it was sent with this key (a retry after a crash adds to this, not to the list). */
   sends: number;
+  /** An email's List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058), as sent. */
+  unsubscribe?: { url: string; post: string };
 }
 
 interface Failure {
@@ -49,11 +62,48 @@ interface Failure {
 }
 
 export const NOT_ON_WHATSAPP = "916000000000";
+/** Accepted, then reported failed: more than 24 hours since the recipient wrote (Meta's 131047). */
+export const OUT_OF_WINDOW = "916000000001";
+
+/** Where and how the stub reports back to the API, as the providers do. */
+export interface StubWebhooks {
+  /** Sends one webhook request to the API (a path under it, e.g. /api/webhooks/whatsapp). */
+  send(
+    path: string,
+    init: { method: "POST"; headers: Record<string, string>; body: string },
+  ): Promise<unknown>;
+  /** WHATSAPP_APP_SECRET, the API's: the stub signs Meta's webhooks with it. */
+  whatsappAppSecret: string;
+  /** SMS_WEBHOOK_TOKEN, the API's: MSG91's webhook URLs carry it. */
+  smsToken: string;
+  /** The pause before each report (default 100 ms). */
+  delayMs?: number;
+}
+
+/** The webhooks' sender for an API at `apiUrl`, by HTTP; a failed one is logged and dropped, as a provider retries later. */
+export function httpWebhooks(
+  apiUrl: string,
+  secrets: { whatsappAppSecret: string; smsToken: string },
+): StubWebhooks {
+  return {
+    ...secrets,
+    async send(path, init) {
+      try {
+        const answer = await fetch(`${apiUrl}${path}`, init);
+        if (!answer.ok) console.warn(`Message stub: the API answered ${answer.status} to ${path}`);
+      } catch (error) {
+        console.warn(`Message stub: could not reach the API for ${path}: ${(error as Error).message}`);
+      }
+    },
+  };
+}
 
 export interface MessageStub {
   url: string;
   smtpPort: number;
   messages(): StubMessage[];
+  /** Resolves when every webhook the stub has to send (and is not holding) has been answered. */
+  reported(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,12 +128,153 @@ export async function startMessageStub({
   port = 0,
   smtpPort = 0,
   host = "127.0.0.1",
+  webhooks,
+}: {
+  port?: number;
+  smtpPort?: number;
+  host?: string;
+  webhooks?: StubWebhooks;
 } = {}): Promise<MessageStub> {
   const kept: StubMessage[] = [];
   const byKey = new Map<string, { message: StubMessage; answer: unknown }>();
   const failures: Partial<Record<StubMessage["channel"], Failure>> = {};
   const holds: Partial<Record<StubMessage["channel"], number>> = {};
   let seq = 0;
+  let inbound = 0;
+  let holdReports = false;
+  const heldReports: (() => Promise<unknown>)[] = [];
+  const sentReplies: { channel: string; from: string; text: string; at: string }[] = [];
+
+  /** Meta's webhook envelope around statuses or messages, signed as Meta signs it. */
+  const metaWebhook = (value: Record<string, unknown>) => {
+    if (!webhooks) return Promise.resolve();
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "stub-waba",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                metadata: { display_phone_number: "15550000000", phone_number_id: "stub" },
+                ...value,
+              },
+            },
+          ],
+        },
+      ],
+    });
+    return webhooks.send("/api/webhooks/whatsapp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-hub-signature-256": signatureOf(body, webhooks.whatsappAppSecret),
+      },
+      body,
+    });
+  };
+  const smsWebhook = (path: "reports" | "replies", json: unknown) =>
+    webhooks?.send(`/api/webhooks/sms/${path}?token=${encodeURIComponent(webhooks.smsToken)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(json),
+    }) ?? Promise.resolve();
+  const seconds = () => String(Math.floor(Date.now() / 1000));
+  /** Reports later, in order, one after another (or holds them until let go). */
+  let reporting = Promise.resolve();
+  const report = (steps: (() => Promise<unknown>)[]) => {
+    if (!webhooks) return;
+    const run = () => {
+      reporting = reporting.then(async () => {
+        for (const step of steps) {
+          await new Promise((r) => setTimeout(r, webhooks.delayMs ?? 100));
+          await step();
+        }
+      });
+      return reporting;
+    };
+    if (holdReports) heldReports.push(run);
+    else void run();
+  };
+  const whatsappStatuses = (id: string, to: string, key: string) => {
+    const status =
+      (state: string, extra: Record<string, unknown> = {}) =>
+      () =>
+        metaWebhook({
+          statuses: [
+            {
+              id,
+              status: state,
+              timestamp: seconds(),
+              recipient_id: to,
+              ...(key ? { biz_opaque_callback_data: key } : {}),
+              ...extra,
+            },
+          ],
+        });
+    report(
+      to === OUT_OF_WINDOW
+        ? [
+            status("sent"),
+            status("failed", {
+              errors: [
+                {
+                  code: 131047,
+                  title: "Re-engagement message",
+                  message: "Re-engagement message",
+                  error_data: {
+                    details:
+                      "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
+                  },
+                },
+              ],
+            }),
+          ]
+        : [status("sent"), status("delivered")],
+    );
+  };
+  const smsReport = (requestId: string, to: string) =>
+    report([
+      () =>
+        smsWebhook("reports", {
+          requestId,
+          number: to,
+          status: "1",
+          desc: "DELIVERED",
+          date: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 19).replace("T", " "),
+          failedReason: "",
+          senderId: "STUBIN",
+        }),
+    ]);
+  /** A shopper's reply, as the provider would forward it to the API. */
+  const reply = async (channel: "whatsapp" | "sms", from: string, text: string) => {
+    const digits = from.replace(/\D/g, "");
+    const number = digits.length === 10 ? `91${digits}` : digits;
+    inbound += 1;
+    sentReplies.push({ channel, from: `+${number}`, text, at: new Date().toISOString() });
+    if (channel === "whatsapp")
+      await metaWebhook({
+        contacts: [{ profile: { name: "Shopper" }, wa_id: number }],
+        messages: [
+          {
+            from: number,
+            id: `wamid.stubin${Date.now()}${inbound}`,
+            timestamp: seconds(),
+            type: "text",
+            text: { body: text },
+          },
+        ],
+      });
+    else
+      await smsWebhook("replies", {
+        number,
+        content: text,
+        keyword: text.split(/\s+/)[0] ?? "",
+        requestId: `stubin${Date.now()}${inbound}`,
+      });
+  };
 
   const record = (m: Omit<StubMessage, "seq" | "at" | "sends">, answer: unknown) => {
     const message: StubMessage = { ...m, seq: ++seq, at: new Date().toISOString(), sends: 1 };
@@ -145,6 +336,7 @@ export async function startMessageStub({
       contacts: [{ input: body.to, wa_id: body.to }],
       messages: [{ id }],
     };
+    whatsappStatuses(id, body.to ?? "", key || body.biz_opaque_callback_data || "");
     return c.json(
       record(
         {
@@ -183,6 +375,7 @@ export async function startMessageStub({
     if (params.some((p) => [...p].length > 30))
       return c.json({ type: "error", message: "Variable too long (DLT: 30)" }, 400);
     const id = `msg91stub${seq + 1}`;
+    smsReport(id, to.mobiles);
     return c.json(
       record(
         {
@@ -201,8 +394,31 @@ export async function startMessageStub({
   });
 
   app.get("/_stub/messages", (c) => c.json(kept));
+  app.get("/_stub/replies", (c) => c.json(sentReplies));
+  app.post("/_stub/reply", async (c) => {
+    const form = (c.req.header("content-type") ?? "").includes("json")
+      ? ((await c.req.json()) as Record<string, string>)
+      : ((await c.req.parseBody()) as Record<string, string>);
+    const channel = form.channel === "sms" ? "sms" : "whatsapp";
+    const from = String(form.from ?? "");
+    const text = String(form.text ?? "");
+    if (!/^\+?\d{10,15}$/.test(from.replace(/[\s-]/g, "")) || !text.trim())
+      return c.text("A reply needs a phone (+91…) and a text", 400);
+    if (!webhooks) return c.text("This stub does not report to an API (no webhooks)", 503);
+    await reply(channel, from, text.trim());
+    return (c.req.header("content-type") ?? "").includes("json")
+      ? c.body(null, 204)
+      : c.redirect("/#replies", 303);
+  });
+  app.post("/_stub/webhooks", async (c) => {
+    const { hold } = (await c.req.json()) as { hold: boolean };
+    holdReports = hold;
+    if (!hold) for (const run of heldReports.splice(0)) void run();
+    return c.body(null, 204);
+  });
   app.delete("/_stub/messages", (c) => {
     kept.length = 0;
+    sentReplies.length = 0;
     byKey.clear();
     return c.body(null, 204);
   });
@@ -230,7 +446,16 @@ export async function startMessageStub({
       )
       .join("");
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Messages sent (local stub)</title><style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style></head><body><main><h1>Messages sent (local stub)</h1><p>WhatsApp, SMS and email the platform sent here instead of to the providers, newest first. ${kept.length} in all.</p><table><thead><tr><th>#</th><th>Channel</th><th>To</th><th>Template</th><th>Text</th><th>Sends</th><th>At</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Messages sent (local stub)</title><style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style></head><body><main><h1>Messages sent (local stub)</h1><p>WhatsApp, SMS and email the platform sent here instead of to the providers, newest first. ${kept.length} in all.</p><table><thead><tr><th>#</th><th>Channel</th><th>To</th><th>Template</th><th>Text</th><th>Sends</th><th>At</th></tr></thead><tbody>${rows}</tbody></table><h2 id="replies">Reply as a shopper</h2><p>Sends the API what the provider would forward when a shopper replies, e.g. STOP (or बंद) to stop that channel, START to resume.${webhooks ? "" : " This stub reports to no API."}</p><form method="post" action="/_stub/reply"><p><label for="reply-channel">Channel</label> <select id="reply-channel" name="channel"><option value="whatsapp">WhatsApp</option><option value="sms">SMS</option></select></p><p><label for="reply-from">From</label> <input id="reply-from" name="from" type="tel" required placeholder="+919812345678"></p><p><label for="reply-text">Text</label> <input id="reply-text" name="text" required value="STOP"></p><p><button type="submit">Send reply</button></p></form>${
+        sentReplies.length
+          ? `<ul>${[...sentReplies]
+              .reverse()
+              .map(
+                (r) => `<li>${escapeHtml(r.channel)} from ${escapeHtml(r.from)}: ${escapeHtml(r.text)}</li>`,
+              )
+              .join("")}</ul>`
+          : ""
+      }</main></body></html>`,
     );
   });
 
@@ -249,6 +474,13 @@ export async function startMessageStub({
           return callback(error);
         }
         const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? "";
+        const header = (name: string) =>
+          mail.headerLines
+            .find((h) => h.key === name)
+            ?.line.slice(name.length + 1)
+            .replace(/\r?\n\s+/g, "")
+            .trim() ?? "";
+        const unsubscribe = header("list-unsubscribe");
         record(
           {
             channel: "email",
@@ -259,6 +491,14 @@ export async function startMessageStub({
             text: (mail.text ?? "").trim(),
             key: key || `mail${seq + 1}`,
             providerId: key,
+            ...(unsubscribe
+              ? {
+                  unsubscribe: {
+                    url: unsubscribe.replace(/^<|>$/g, ""),
+                    post: header("list-unsubscribe-post"),
+                  },
+                }
+              : {}),
           },
           true,
         );
@@ -282,6 +522,13 @@ export async function startMessageStub({
     url: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
     smtpPort: typeof smtpAddress === "object" && smtpAddress ? smtpAddress.port : smtpPort,
     messages: () => [...kept],
+    async reported() {
+      let last: Promise<void>;
+      do {
+        last = reporting;
+        await last;
+      } while (last !== reporting);
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -42,6 +42,12 @@ export const OutboxMessage = v.object({
   providerId: v.string(),
   createdAt: v.string(),
   sentAt: v.nullable(v.string()),
+  /** The provider's reports since: "" (none yet), sent, delivered, read, failed (the status webhooks). */
+  delivery: v.picklist(["", "sent", "delivered", "read", "failed"]),
+  deliveredAt: v.nullable(v.string()),
+  readAt: v.nullable(v.string()),
+  /** Why the provider could not deliver it, "" otherwise. */
+  deliveryError: v.string(),
 });
 export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;
 

@@ -486,4 +486,13 @@ export const hi: Dictionary = {
   "We will send a WhatsApp message to {phone} when it is back in stock.":
     "स्टॉक में वापस आने पर हम {phone} पर WhatsApp संदेश भेजेंगे।",
   "We will send an SMS to {phone} when it is back in stock.": "स्टॉक में वापस आने पर हम {phone} पर SMS भेजेंगे।",
+  "Order updates": "ऑर्डर की जानकारी",
+  "How the shops tell you about your orders. You can also reply STOP to any message.":
+    "दुकानें आपके ऑर्डर की जानकारी कैसे भेजें। किसी भी संदेश के जवाब में STOP भेजकर भी रोक सकते हैं।",
+  "Could not load your order updates. Try again later.":
+    "ऑर्डर की जानकारी की सेटिंग नहीं खुल सकी। बाद में फिर कोशिश करें।",
+  "To {to}": "{to} पर",
+  Saved: "सहेज लिया",
+  "Add a mobile number to get updates by WhatsApp or SMS.":
+    "WhatsApp या SMS पर जानकारी पाने के लिए मोबाइल नंबर जोड़ें।",
 };

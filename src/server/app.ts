@@ -35,8 +35,11 @@ import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { refuseUnsafeUrl } from "./http/unsafe-url";
+import { messageChoiceRoutes } from "./messages/choices";
 import { createLiveHub, type LiveEnv, type LiveHub } from "./messages/live";
 import { messageRoutes } from "./messages/routes";
+import { unsubscribeRoutes } from "./messages/unsubscribe";
+import { webhookRoutes } from "./messages/webhooks";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
@@ -140,6 +143,7 @@ export function createApp({
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
   app.route("/customer", customerRoutes);
+  app.route("/customer", messageChoiceRoutes);
   app.route("/pincode", pincodeRoutes);
   // Issue 36: the bag kept on the server, its reminder's link, and "Notify me".
   app.route("/customer", bagCustomerRoutes);
@@ -166,6 +170,8 @@ export function createApp({
   app.route("/api/platform", platformShopRoutes);
   app.route("/api/platform", kioskOperatorRoutes);
   app.route("/api/platform", messageRoutes);
+  app.route("/api/webhooks", webhookRoutes);
+  app.route("/api/messages", unsubscribeRoutes);
   app.route("/api/kiosk", kioskRoutes);
   app.route("/api/franchise", franchiseRoutes);
   app.route("/api/franchises", franchisesRoutes);

@@ -49,6 +49,24 @@ describe("shopperAddressees", () => {
       ],
     );
   });
+  it("a stopped channel is not used: WhatsApp stopped is SMS, SMS stopped too is nothing on the phone", () => {
+    const opted = { ...base, whatsappOptIn: true };
+    expect(shopperAddressees({ ...opted, stopped: new Set(["whatsapp"]) }).map((a) => a.channel)).toEqual([
+      "sms",
+      "email",
+    ]);
+    expect(
+      shopperAddressees({ ...opted, stopped: new Set(["whatsapp", "sms"]) }).map((a) => a.channel),
+    ).toEqual(["email"]);
+    expect(shopperAddressees({ ...base, stopped: new Set(["sms"]) }).map((a) => a.channel)).toEqual([
+      "email",
+    ]);
+    expect(shopperAddressees({ ...opted, stopped: new Set(["email"]) }).map((a) => a.channel)).toEqual([
+      "whatsapp",
+    ]);
+    // SMS stopped does not stop a WhatsApp they chose.
+    expect(shopperAddressees({ ...opted, stopped: new Set(["sms"]) })[0]?.channel).toBe("whatsapp");
+  });
 });
 
 describe("sellerAddressees", () => {

@@ -4,11 +4,15 @@
  *
  * - The shopper hears of their own orders only: by WhatsApp when they opted in
  *   at checkout, else by SMS, at the phone of the order's address; and by email
- *   when they signed in with one. A shopper who stopped a channel does not get it.
+ *   when they signed in with one. A shopper who stopped a channel (a STOP
+ *   reply, the profile's switch, the email's unsubscribe link: consent.ts)
+ *   does not get it: WhatsApp stopped is SMS instead; SMS stopped too, nothing
+ *   on the phone.
  * - The seller hears of a new order on WhatsApp (the shop's WhatsApp number,
  *   else its owner's phone) and by email at the owner's email when there is one.
  */
 import { signInPhone } from "../signInPhone";
+import type { Stopped } from "./consent";
 import type { Language, TemplateName } from "./templates";
 
 export type Channel = "whatsapp" | "sms" | "email";
@@ -51,6 +55,8 @@ export interface Shopper {
   linkedEmail: string | null;
   whatsappOptIn: boolean;
   language: Language;
+  /** The channels this shopper stopped: WhatsApp and SMS at that phone, email at that email. */
+  stopped?: Stopped;
 }
 
 export interface Addressee {
@@ -63,10 +69,12 @@ export interface Addressee {
 export function shopperAddressees(shopper: Shopper): Addressee[] {
   const out: Addressee[] = [];
   const phone = shopper.phone || (shopper.key.startsWith("+") ? shopper.key : "");
-  if (phone)
-    out.push({ role: "shopper", channel: shopper.whatsappOptIn ? "whatsapp" : "sms", recipient: phone });
+  const stopped = shopper.stopped ?? new Set();
+  if (phone && shopper.whatsappOptIn && !stopped.has("whatsapp"))
+    out.push({ role: "shopper", channel: "whatsapp", recipient: phone });
+  else if (phone && !stopped.has("sms")) out.push({ role: "shopper", channel: "sms", recipient: phone });
   const email = shopper.key.includes("@") ? shopper.key : shopper.linkedEmail;
-  if (email) out.push({ role: "shopper", channel: "email", recipient: email });
+  if (email && !stopped.has("email")) out.push({ role: "shopper", channel: "email", recipient: email });
   return out;
 }
 

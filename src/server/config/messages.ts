@@ -5,6 +5,7 @@
  * `skipped`, never sent and never faked.
  */
 import { TEMPLATE_NAMES, type TemplateName } from "../../domain/messages/templates";
+import { readPublicEnv } from "../../envReader";
 import { processVars, readSettings, type Vars } from "../../settings";
 
 export interface MessageSettings {
@@ -15,10 +16,16 @@ export interface MessageSettings {
   send: boolean;
   /** MESSAGE_LEASE_SECONDS, in ms: how long a claim holds a message. */
   leaseMs: number;
+  /** MESSAGE_RESEND_WAIT_SECONDS, in ms: a WhatsApp or SMS cut off mid-send waits this for its report. */
+  resendWaitMs?: number;
   /** Left bags' reminders (issue 36): BAG_REMINDER_AFTER_MINUTES, BAG_REMINDER_TICK_SECONDS. */
   bagReminder?: BagReminderSettings;
   /** MESSAGES_TICK_SECONDS, in ms: how often the worker writes the scheduled messages (absent: 60 s). */
   tickMs?: number;
+  /** What the providers' webhooks are checked with (webhooks.ts); a webhook without its setting answers 503. */
+  webhooks?: { whatsappAppSecret?: string; whatsappVerifyToken?: string; smsToken?: string };
+  /** The API's public URL (PUBLIC_API_URL): an email's one-click unsubscribe link points at it. */
+  apiUrl?: string;
 }
 
 export interface BagReminderSettings {
@@ -74,6 +81,7 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
   const result: MessageSettings = {
     send: s.MESSAGES_SEND,
     leaseMs: s.MESSAGE_LEASE_SECONDS * 1000,
+    resendWaitMs: s.MESSAGE_RESEND_WAIT_SECONDS * 1000,
     tickMs: s.MESSAGES_TICK_SECONDS * 1000,
     bagReminder: { afterMinutes: s.BAG_REMINDER_AFTER_MINUTES, tickSeconds: s.BAG_REMINDER_TICK_SECONDS },
   };
@@ -91,6 +99,12 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     };
   if (s.SMTP_URL)
     result.email = { smtpUrl: url("SMTP_URL", s.SMTP_URL, ["smtp:", "smtps:"]), from: s.MAIL_FROM };
+  result.apiUrl = readPublicEnv(env).apiUrl;
+  result.webhooks = {
+    ...(s.WHATSAPP_APP_SECRET ? { whatsappAppSecret: s.WHATSAPP_APP_SECRET } : {}),
+    ...(s.WHATSAPP_VERIFY_TOKEN ? { whatsappVerifyToken: s.WHATSAPP_VERIFY_TOKEN } : {}),
+    ...(s.SMS_WEBHOOK_TOKEN ? { smsToken: s.SMS_WEBHOOK_TOKEN } : {}),
+  };
   return result;
 }
 
@@ -111,5 +125,11 @@ export function channelsSummary(settings: MessageSettings): string[] {
     settings.email
       ? `Email: on (${host(settings.email.smtpUrl)})`
       : "Email: off (no SMTP_URL): email messages are skipped",
+    settings.webhooks?.whatsappAppSecret && settings.webhooks.whatsappVerifyToken
+      ? "WhatsApp webhook: on (/api/webhooks/whatsapp): statuses and STOP replies are recorded"
+      : "WhatsApp webhook: not configured (no WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN): it answers 503, no delivery reports or STOP replies",
+    settings.webhooks?.smsToken
+      ? "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)"
+      : "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
   ];
 }

@@ -147,6 +147,8 @@ describe("the channels' settings", () => {
       "WhatsApp: off (no WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID): WhatsApp messages are skipped",
       "SMS: off (no SMS_AUTH_KEY and SMS_TEMPLATE_IDS): SMS messages are skipped",
       "Email: off (no SMTP_URL): email messages are skipped",
+      "WhatsApp webhook: not configured (no WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN): it answers 503, no delivery reports or STOP replies",
+      "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
     ]);
     const all = loadMessageSettings({
       WHATSAPP_TOKEN: "t",
@@ -154,12 +156,18 @@ describe("the channels' settings", () => {
       SMS_AUTH_KEY: "k",
       SMS_TEMPLATE_IDS: "order_placed=1207",
       SMTP_URL: "smtps://u:p@mail.example.in:465",
+      WHATSAPP_APP_SECRET: "s",
+      WHATSAPP_VERIFY_TOKEN: "v",
+      SMS_WEBHOOK_TOKEN: "w",
     });
     expect(channelsSummary(all)).toEqual([
       "WhatsApp: on (graph.facebook.com)",
       "SMS: on (control.msg91.com)",
       "Email: on (mail.example.in:465)",
+      "WhatsApp webhook: on (/api/webhooks/whatsapp): statuses and STOP replies are recorded",
+      "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)",
     ]);
+    expect(all.webhooks).toEqual({ whatsappAppSecret: "s", whatsappVerifyToken: "v", smsToken: "w" });
   });
   it("refuses malformed template ids and URLs at start, naming the setting", () => {
     expect(parseTemplateIds(" order_placed = 1 , new_order=2 ")).toEqual({

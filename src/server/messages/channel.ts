@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   template: TemplateName;
   language: Language;
   rendered: Rendered;
+  /** An email's signed one-click unsubscribe link (RFC 8058), when the API has a public URL. */
+  unsubscribeUrl?: string | undefined;
 }
 
 export type SendResult =

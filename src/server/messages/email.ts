@@ -4,7 +4,9 @@
  * message sent again after a crash carries the same Message-ID, which mail
  * clients show once). A 5xx reply (no such mailbox, refused) is permanent for
  * the message; a 4xx reply or no connection is tried again later. A bounce
- * that arrives later as a mail is not read here.
+ * that arrives later as a mail is not read here. With an unsubscribe link, the
+ * RFC 8058 headers (List-Unsubscribe, List-Unsubscribe-Post: one click in the
+ * mail client stops order emails: unsubscribe.ts).
  */
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
@@ -57,7 +59,15 @@ export function emailAdapter(settings: EmailSettings, timeoutMs = PROVIDER_TIMEO
           subject: message.rendered.subject,
           text: message.rendered.text,
           messageId,
-          headers: { "Idempotency-Key": message.key },
+          headers: {
+            "Idempotency-Key": message.key,
+            ...(message.unsubscribeUrl
+              ? {
+                  "List-Unsubscribe": `<${message.unsubscribeUrl}>`,
+                  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+                }
+              : {}),
+          },
         });
         return { ok: true, providerId: messageId };
       } catch (error) {

@@ -8,9 +8,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { formatIndiaDate } from "../../domain/delivery";
 import { formatInr } from "../../domain/inr";
+import type { Stopped } from "../../domain/messages/consent";
 import {
   type Addressee,
   addressPhone,
+  type Channel,
   eventOfChange,
   messageKey,
   type OrderEvent,
@@ -24,6 +26,7 @@ import { orderNumber } from "../../domain/orders/orderNumber";
 import { shopDisplayName } from "../../domain/shopName";
 import type { Db } from "../db/connection";
 import { customers, type OrderRow, shops } from "../db/schema";
+import { stoppedChannels } from "./choices";
 import { enqueueMessages, type NewMessage } from "./outbox";
 import { type SellerShop, sellerNotices, sellerParams } from "./sellerMessages";
 
@@ -94,6 +97,24 @@ async function readParties(tx: Db, shopIds: string[], email: string) {
   return { shops: new Map(shopRows.map((s) => [s.shopId, s])), customer };
 }
 
+/** The recipients whose choices an order's shopper messages read: the address's phone, the customer's email. */
+export const shopperRecipients = (
+  line: Pick<Line, "email" | "address">,
+  linkedEmail: string | null,
+): string[] => [addressPhone(line.address), line.email, linkedEmail ?? ""].filter(Boolean);
+
+/** The channels the shopper stopped at this order's phone and email. */
+function stoppedOf(first: Line, customer: Customer | undefined): Stopped {
+  const stops = customer?.stopped;
+  const out = new Set<Channel>();
+  if (!stops) return out;
+  const phone = addressPhone(first.address) || (first.email.startsWith("+") ? first.email : "");
+  const email = first.email.includes("@") ? first.email : (customer?.linkedEmail ?? "");
+  for (const c of ["whatsapp", "sms"] as const) if (stops.get(phone)?.has(c)) out.add(c);
+  if (stops.get(email)?.has("email")) out.add("email");
+  return out;
+}
+
 function shopperMessages(
   event: OrderEvent,
   subject: string,
@@ -107,6 +128,7 @@ function shopperMessages(
     linkedEmail: customer?.linkedEmail ?? null,
     whatsappOptIn: Boolean(customer?.whatsappOptInAt),
     language: languageOf(first),
+    stopped: stoppedOf(first, customer),
   });
   return to.map((a) => message(event, subject, a, first, SHOPPER_TEMPLATE[event], params));
 }
@@ -133,7 +155,12 @@ function message(
 }
 
 type Party = SellerShop;
-type Customer = { linkedEmail: string | null; whatsappOptInAt: Date | null };
+type Customer = {
+  linkedEmail: string | null;
+  whatsappOptInAt: Date | null;
+  /** The channels stopped, by recipient (choices.ts: stoppedChannels of shopperRecipients; customerStops at placement). */
+  stopped?: Map<string, Set<Channel>>;
+};
 
 /**
  * A placement's messages: per shop, one to the shopper and one to the seller, naming its lines. From
@@ -188,6 +215,8 @@ export async function changeMessages(
   if (sellerEvent)
     await enqueueMessages(tx, sellerChangeMessages(sellerEvent, after, parties.shops.get(after.shopId), at));
   if (!event) return;
+  const stopped = await stoppedChannels(tx, shopperRecipients(after, parties.customer?.linkedEmail ?? null));
+  const customer = parties.customer ? { ...parties.customer, stopped } : undefined;
   const shop = parties.shops.get(after.shopId);
   const name = shopDisplayName(shop?.header.shopName, after.shopId);
   const rider = after.riderDetails[0];
@@ -198,7 +227,7 @@ export async function changeMessages(
     riderPhone: rider?.phoneNumber ?? "",
     reason: reason || (hi ? "दुकान ने बताया नहीं" : "no reason given"),
   });
-  await enqueueMessages(tx, shopperMessages(event, after.orderId, after, parties.customer, params));
+  await enqueueMessages(tx, shopperMessages(event, after.orderId, after, customer, params));
 }
 
 /** The seller's message of a cancel by the shopper or support, or of a return asked for. */

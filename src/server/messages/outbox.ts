@@ -6,6 +6,7 @@
  * take the same row), then marked sent, retried later or dead.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { RESEND_WAIT_MS } from "../../domain/messages/consent";
 import { backoffMs, MAX_ATTEMPTS } from "../../domain/messages/retry";
 import type { Db } from "../db/connection";
 import { type NewOutboxRow, type OutboxRow, outboxMessages } from "../db/schema";
@@ -16,6 +17,9 @@ export type NewMessage = Omit<
   "id" | "status" | "attempts" | "lockedUntil" | "providerId" | "lastError" | "sentAt"
 >;
 
+/** A claimed message; `inDoubt`: a worker stopped while sending it, so the provider may already have it. */
+export type ClaimedRow = OutboxRow & { inDoubt: boolean };
+
 /** Writes messages in `tx`; one whose key is already there is left as it is. */
 export async function enqueueMessages(tx: Db, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
@@ -25,23 +29,34 @@ export async function enqueueMessages(tx: Db, messages: NewMessage[]): Promise<v
 /**
  * Takes up to `limit` messages due at `now` (pending and due, or held by a
  * worker whose lease ran out: it stopped mid-send), holding each until
- * `now + leaseMs`, counting the attempt.
+ * `now + leaseMs`, counting the attempt. A WhatsApp or SMS whose lease ran
+ * out waits `resendWaitMs` (MESSAGE_RESEND_WAIT_SECONDS) more for the provider's status webhook (which
+ * marks it sent: inbound.ts) before it is taken again, `inDoubt`.
  */
-export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  resendWaitMs = RESEND_WAIT_MS,
+): Promise<ClaimedRow[]> {
   const until = new Date(now.getTime() + leaseMs);
+  const waited = new Date(now.getTime() - resendWaitMs);
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: outboxMessages.id })
+      .select({ id: outboxMessages.id, status: outboxMessages.status })
       .from(outboxMessages)
       .where(
         sql`(${outboxMessages.status} = 'pending' and ${outboxMessages.nextAttemptAt} <= ${now.toISOString()})
-          or (${outboxMessages.status} = 'sending' and ${outboxMessages.lockedUntil} < ${now.toISOString()})`,
+          or (${outboxMessages.status} = 'sending' and ${outboxMessages.lockedUntil} < ${now.toISOString()}
+            and (${outboxMessages.channel} not in ('whatsapp', 'sms') or ${outboxMessages.lockedUntil} < ${waited.toISOString()}))`,
       )
       .orderBy(outboxMessages.id)
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const doubtful = new Set(due.filter((d) => d.status === "sending").map((d) => d.id));
+    const claimed = await tx
       .update(outboxMessages)
       .set({ status: "sending", lockedUntil: until, attempts: sql`${outboxMessages.attempts} + 1` })
       .where(
@@ -51,6 +66,7 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
         ),
       )
       .returning();
+    return claimed.map((row) => ({ ...row, inDoubt: doubtful.has(row.id) }));
   });
 }
 

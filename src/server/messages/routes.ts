@@ -2,7 +2,8 @@
  * The outbox for staff (src/contract/messages.ts), under /api/platform:
  * GET /messages lists messages, newest first, by status, channel, shop or
  * order (the dead letters: status=dead, each with the provider's last
- * answer); POST /messages/{id}/retry sends a dead letter again (pending at
+ * answer; a sent one with what the provider's status webhooks said since:
+ * delivered, read, or failed and why); POST /messages/{id}/retry sends a dead letter again (pending at
  * once, its attempts counted afresh), audited in its transaction. Master and
  * support admins; a dead letter is the platform's, not one shop's.
  */
@@ -34,6 +35,10 @@ const shown = (r: OutboxRow): OutboxMessage => ({
   providerId: r.providerId,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
+  delivery: r.delivery,
+  deliveredAt: r.deliveredAt?.toISOString() ?? null,
+  readAt: r.readAt?.toISOString() ?? null,
+  deliveryError: r.deliveryError,
 });
 
 export async function listMessages(db: Db, q: MessagesQuery): Promise<MessagesResponse> {

@@ -15,6 +15,7 @@ import type { ChannelAdapter, ChannelName } from "./channel";
 import { emailAdapter } from "./email";
 import { runScheduleTick } from "./schedule";
 import { smsAdapter } from "./sms";
+import { unsubscribeUrl } from "./unsubscribe";
 import { whatsappAdapter } from "./whatsapp";
 import { createMessageWorker, type MessageWorker, type WorkerOptions } from "./worker";
 
@@ -83,6 +84,7 @@ export function startMessages(
     linkFor: linksOf(config),
     log,
     leaseMs: settings.leaseMs,
+    ...(settings.resendWaitMs ? { resendWaitMs: settings.resendWaitMs } : {}),
     ticks: [
       {
         name: "scheduled messages",
@@ -92,6 +94,7 @@ export function startMessages(
       ...ticks,
     ],
     shopUrlFor: (shopId) => shopUrl(platform, shopId),
+    unsubscribeFor: (to) => unsubscribeUrl(config, to),
   });
   worker.start();
   return worker;

@@ -4,26 +4,38 @@
  * mid-send leaves its messages to be taken again when the lease ends), renders
  * each in its language, sends it through its channel's adapter with its
  * idempotency key, and records the outcome: sent, tried again later with
- * backoff, or dead. A message whose channel is off here is `skipped`; a
+ * backoff, or dead. A message whose channel is off here, or whose recipient
+ * stopped that channel (choices.ts), is `skipped` with the reason; a
  * WhatsApp the number cannot receive goes again by SMS (its own key).
- * Between batches it runs the scheduled messages' tick (`tick`), when given.
+ * Beside the sending it runs its ticks (the scheduled messages, the bags' reminders).
+ *
+ * A message a stopped worker left `sending` (its send may have been accepted)
+ * is sent again only when no status webhook for it came (inbound.ts
+ * acceptedEarlier): else it is marked sent, not sent twice. Reports that came
+ * before the send was recorded are applied once it is.
  */
 import { renderMessage, TEMPLATES } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
 import type { OutboxRow } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
-import { claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
+import { stoppedAmong } from "./choices";
+import { acceptedEarlier, applyEarlyReports, applyStatuses } from "./inbound";
+import { type ClaimedRow, claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
 
 export interface WorkerOptions {
   db: Db;
   adapters: Partial<Record<ChannelName, ChannelAdapter>>;
   /** The link a message carries: the shopper's order page, the seller's console, or a path on the shop its params name. */
   linkFor(row: Pick<OutboxRow, "template" | "shopId" | "orderId" | "params">): string;
+  /** An email recipient's signed one-click unsubscribe link (unsubscribe.ts), if any. */
+  unsubscribeFor?(recipient: string): string | undefined;
   log: Logger;
   /** Messages claimed at once, and sent at once (default 100 and 32). */
   batch?: number;
   concurrency?: number;
+  /** How long a WhatsApp or SMS cut off mid-send waits for its report after its lease (default 2 min). */
+  resendWaitMs?: number;
   /** How long a claim holds a message (default 60 s): a send's timeout is well inside it. */
   leaseMs?: number;
   /** The pause when nothing was due (default 500 ms). */
@@ -77,13 +89,20 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
    * message). A worker killed before the record leaves them `sending`, taken again when their lease
    * ends, with the same key.
    */
-  let accepted: { id: number; providerId: string }[] = [];
+  let accepted: { id: number; providerId: string; row: OutboxRow }[] = [];
   const recording = new Set<Promise<void>>();
   function record(): void {
     const take = accepted;
     accepted = [];
     if (take.length === 0) return;
     const done = settleSent(db, take, now())
+      // The provider's reports that came before the record (one read for them all).
+      .then(() =>
+        applyEarlyReports(
+          db,
+          take.map((t) => ({ ...t.row, status: "sent" as const, providerId: t.providerId })),
+        ),
+      )
       .catch((error: unknown) => {
         log.error("Recording sent messages failed: their lease ends and they are sent again", {
           messageIds: take.map((t) => t.id),
@@ -95,10 +114,42 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   }
   const RECORD_EVERY = 25;
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /** Marks a sent message's outcome, then applies the provider's reports that came before it. */
+  async function settled(row: OutboxRow, providerId: string): Promise<void> {
+    await settle(db, row, { ok: true, providerId }, now());
+    // (A report that marked it sent meanwhile set the same id: the row as it now stands.)
+    await applyStatuses(db, { ...row, status: "sent", providerId: row.providerId || providerId });
+  }
+
+  /** A claimed message, and why it is not sent if its recipient stopped its channel. */
+  type Claimed = { row: ClaimedRow; stopped: string | undefined };
+
+  /** Claims what is due, with each message's stop (one read for the batch). */
+  async function claim(): Promise<Claimed[]> {
+    const rows = await claimDue(db, now(), batch, leaseMs, options.resendWaitMs);
+    const stops = await stoppedAmong(db, rows);
+    return rows.map((row) => ({ row, stopped: stops.get(`${row.channel}:${row.recipient}`) }));
+  }
+
+  async function deliver({ row, stopped }: Claimed): Promise<void> {
     const adapter = adapters[row.channel];
     if (!adapter) {
       await settle(db, row, { skipped: OFF[row.channel] }, now());
+      return;
+    }
+    if (row.inDoubt) {
+      const accepted = await acceptedEarlier(db, row);
+      if (accepted) {
+        log.info("A message cut off mid-send had reached its provider: not sent again", {
+          messageId: row.id,
+          channel: row.channel,
+        });
+        await settled(row, accepted);
+        return;
+      }
+    }
+    if (stopped) {
+      await settle(db, row, { skipped: stopped }, now());
       return;
     }
     const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
@@ -111,6 +162,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       template: row.template,
       language: row.language,
       rendered,
+      ...(row.channel === "email" && options.unsubscribeFor
+        ? { unsubscribeUrl: options.unsubscribeFor(row.recipient) }
+        : {}),
     });
     if (!result.ok && result.unreachable && row.channel === "whatsapp") {
       // The same words by SMS, written before the WhatsApp is marked dead: a crash between leaves both to be done again.
@@ -129,7 +183,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       ]);
     }
     if (result.ok) {
-      accepted.push({ id: row.id, providerId: result.providerId });
+      accepted.push({ id: row.id, providerId: result.providerId, row });
       if (accepted.length >= RECORD_EVERY) record();
       return;
     }
@@ -143,14 +197,14 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     });
   }
 
-  const sendOne = (row: OutboxRow) =>
-    deliver(row).catch((error: unknown) => {
+  const sendOne = (item: Claimed) =>
+    deliver(item).catch((error: unknown) => {
       // Left as claimed: its lease ends and it is taken again.
-      log.error("Sending a message failed unexpectedly", { messageId: row.id, ...errorFields(error) });
+      log.error("Sending a message failed unexpectedly", { messageId: item.row.id, ...errorFields(error) });
     });
 
   async function runOnce(): Promise<number> {
-    const rows = await claimDue(db, now(), batch, leaseMs);
+    const rows = await claim();
     let next = 0;
     const lane = async () => {
       for (let row = rows[next++]; row; row = rows[next++]) await sendOne(row);
@@ -184,10 +238,10 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
    * claim drained a burst at a fraction of the rate).
    */
   function lanes(): Promise<void> {
-    const queue: OutboxRow[] = [];
+    const queue: Claimed[] = [];
     let claiming: Promise<number> | undefined;
     const refill = () => {
-      claiming ??= claimDue(db, now(), batch, leaseMs)
+      claiming ??= claim()
         .then((rows) => {
           queue.push(...rows);
           return rows.length;
@@ -220,7 +274,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       await claiming;
       // Claimed but not sent when stopped: given back, so another worker takes them at once
       // instead of when their lease ends.
-      const unsent = queue.splice(0).map((row) => row.id);
+      const unsent = queue.splice(0).map((item) => item.row.id);
       await release(db, unsent).catch((error: unknown) => {
         log.error("Giving back unsent messages failed: their lease ends and they are taken again", {
           messageIds: unsent,

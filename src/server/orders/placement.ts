@@ -13,6 +13,7 @@ import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
+import { addressPhone } from "../../domain/messages/orderEvents";
 import { lineCharges, orderBill } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { hashSecret } from "../auth/credentials";
@@ -30,6 +31,7 @@ import {
 } from "../db/schema";
 import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
+import { customerStops, setChoice } from "../messages/choices";
 import { announceLive, type LiveEvent } from "../messages/live";
 import { placementMessages } from "../messages/orderMessages";
 import { enqueueMessages } from "../messages/outbox";
@@ -227,7 +229,9 @@ function settled<T>(result: PromiseSettledResult<T>): T {
  * transaction's connection pipelines what is sent together, and the
  * answers are judged in the order the checks always had, so a refusal
  * names what it named before. `announce` runs with the writes (the other
- * API replicas' cache message, sent on commit).
+ * API replicas' cache message, sent on commit). (One more, before the
+ * writes, only when a ticked WhatsApp lifts a WhatsApp stop at the order's
+ * phone.)
  */
 export function placeOrders(
   db: Db,
@@ -240,7 +244,7 @@ export function placeOrders(
   const shopIds = [...new Set(input.orders.map((l) => l.shopId))];
   return db.transaction(async (tx) => {
     const hash = requestHash(input);
-    const [customer, party, claim, found, shopRead, resolved, guarded] = await Promise.allSettled([
+    const [customer, party, claim, found, shopRead, resolved, guarded, stops] = await Promise.allSettled([
       addCustomer(tx, { email }),
       // After the insert above (a transaction's statements run in the order sent): the customer's row.
       tx
@@ -253,6 +257,8 @@ export function placeOrders(
       shopsOf(tx, { shopIds }),
       resolveLines(tx, input.orders),
       guard?.(tx as Db, input, now),
+      // The channels the shopper stopped (a STOP reply, the profile): their messages skip them.
+      customerStops(tx as Db, email),
     ]);
     settled(customer);
     if (settled(claim).length === 0) {
@@ -337,6 +343,12 @@ export function placeOrders(
       address: address.fullAddress,
       totals: bill,
     };
+    // Ticking WhatsApp at checkout is consent again: it lifts a WhatsApp stop at this order's phone.
+    const linkedEmail = settled(party)[0]?.linkedEmail ?? null;
+    const stopped = settled(stops);
+    const orderPhone = addressPhone(address.fullAddress);
+    if (input.whatsappOptIn && orderPhone && stopped.get(orderPhone)?.delete("whatsapp"))
+      await setChoice(tx as Db, [orderPhone], "whatsapp", false, "checkout", now);
     // Last: the stock rows stay locked from here to the commit only, so orders for one product
     // wait on each other as briefly as can be. A refusal rolls all of it back.
     const [, , taken] = await Promise.all([
@@ -356,7 +368,8 @@ export function placeOrders(
           rows.map(placedLine),
           shopRows,
           {
-            linkedEmail: settled(party)[0]?.linkedEmail ?? null,
+            linkedEmail,
+            stopped,
             whatsappOptInAt: input.whatsappOptIn ? now : (settled(party)[0]?.whatsappOptInAt ?? null),
           },
           now,

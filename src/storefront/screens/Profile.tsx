@@ -5,6 +5,7 @@ import { $user } from "../../stores/user";
 import SignInMethods from "../auth/SignInMethods";
 import { ProfileAddresses } from "../profile/ProfileAddresses";
 import { ProfileDetails } from "../profile/ProfileDetails";
+import { ProfileUpdates } from "../profile/ProfileUpdates";
 import { $router } from "../router";
 import { LoginPrompt } from "./LoginPrompt";
 import "../auth/auth.css";
@@ -14,7 +15,7 @@ import { t } from "../../i18n/t";
 /**
  * The customer's profile (SPEC §2 /profile): email, name and phone
  * (editable), saved addresses (added, edited, deleted, one the default),
- * sign out.
+ * the order updates by channel (issue 36), sign out.
  */
 export default function Profile() {
   const { userLogged, userData } = useStore($user);
@@ -40,6 +41,7 @@ export default function Profile() {
       <SignInMethods />
       <ProfileDetails userData={userData} />
       <ProfileAddresses addresses={addresses} />
+      <ProfileUpdates email={userData.email} />
       <button type="button" className="button button-quiet" onClick={signOut}>
         {t("Sign out")}
       </button>
