@@ -34,6 +34,7 @@ import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
 import { refuseUnsafeUrl } from "./http/unsafe-url";
 import { createLiveHub, type LiveEnv, type LiveHub } from "./messages/live";
+import { pushKeyRoutes, riderPushRoutes, sellerPushRoutes } from "./messages/pushRoutes";
 import { messageRoutes } from "./messages/routes";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
@@ -147,6 +148,10 @@ export function createApp({
   app.route("/api/digiorder", trackRoutes);
   app.route("/api/digiorder", liveRoutes(lifecycle));
   app.route("/api/rider", riderLiveRoutes(lifecycle));
+  // Web push: the consoles' devices subscribe (messages/pushRoutes.ts).
+  app.route("/api/push", pushKeyRoutes);
+  app.route("/api/digiorder", sellerPushRoutes);
+  app.route("/api/rider", riderPushRoutes);
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));

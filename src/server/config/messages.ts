@@ -4,6 +4,8 @@
  * says at start (`channelsSummary`), and its messages are written as
  * `skipped`, never sent and never faked.
  */
+
+import { vapidProblem } from "../../domain/messages/push";
 import { TEMPLATE_NAMES, type TemplateName } from "../../domain/messages/templates";
 import { processVars, readSettings, type Vars } from "../../settings";
 
@@ -11,6 +13,10 @@ export interface MessageSettings {
   whatsapp?: { apiUrl: string; token: string; phoneNumberId: string };
   sms?: { apiUrl: string; authKey: string; templateIds: Partial<Record<TemplateName, string>> };
   email?: { smtpUrl: string; from: string };
+  /** Web push (VAPID): the key pair and subject. */
+  push?: { publicKey: string; privateKey: string; subject: string };
+  /** Origins whose http push endpoints a subscription may name (the local stub's); else https only. */
+  pushHttpOrigins: string[];
   /** MESSAGES_SEND: this process's worker sends (else it only writes the outbox). */
   send: boolean;
 }
@@ -45,7 +51,14 @@ const url = (name: string, value: string, protocols: string[]): string => {
 /** Reads the channels' settings; a malformed one fails at start, naming it. */
 export function loadMessageSettings(env: Vars = processVars()): MessageSettings {
   const s = readSettings(env);
-  const result: MessageSettings = { send: s.MESSAGES_SEND };
+  const result: MessageSettings = {
+    send: s.MESSAGES_SEND,
+    pushHttpOrigins: (s.PUSH_HTTP_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(url("PUSH_HTTP_ORIGINS", o, ["http:"])).origin),
+  };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
       apiUrl: url("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),
@@ -60,12 +73,21 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     };
   if (s.SMTP_URL)
     result.email = { smtpUrl: url("SMTP_URL", s.SMTP_URL, ["smtp:", "smtps:"]), from: s.MAIL_FROM };
+  if (s.VAPID_PUBLIC_KEY || s.VAPID_PRIVATE_KEY) {
+    const problem = vapidProblem(s.VAPID_PUBLIC_KEY ?? "", s.VAPID_PRIVATE_KEY ?? "", s.VAPID_SUBJECT);
+    if (problem) throw new Error(problem);
+    result.push = {
+      publicKey: s.VAPID_PUBLIC_KEY ?? "",
+      privateKey: s.VAPID_PRIVATE_KEY ?? "",
+      subject: s.VAPID_SUBJECT,
+    };
+  }
   return result;
 }
 
 /** The channels configured here, or the local defaults (none: every channel off) where the config has none. */
 export const messageSettings = (config: { messages?: MessageSettings }): MessageSettings =>
-  config.messages ?? { send: false };
+  config.messages ?? { send: false, pushHttpOrigins: [] };
 
 /** One line per channel for the start-up log: on (and where to), or off and why. */
 export function channelsSummary(settings: MessageSettings): string[] {
@@ -80,5 +102,8 @@ export function channelsSummary(settings: MessageSettings): string[] {
     settings.email
       ? `Email: on (${host(settings.email.smtpUrl)})`
       : "Email: off (no SMTP_URL): email messages are skipped",
+    settings.push
+      ? `Web push: on (VAPID subject ${settings.push.subject})`
+      : "Web push: off (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY): push messages are skipped",
   ];
 }

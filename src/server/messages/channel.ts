@@ -6,7 +6,7 @@
  * may succeed.
  */
 import ky from "ky";
-import type { Language, Rendered, TemplateName } from "../../domain/messages/templates";
+import type { Language, MessageParams, Rendered, TemplateName } from "../../domain/messages/templates";
 
 export type ChannelName = "whatsapp" | "sms" | "email" | "push";
 
@@ -17,6 +17,11 @@ export interface OutgoingMessage {
   template: TemplateName;
   language: Language;
   rendered: Rendered;
+  /** The variables, with its link (web push builds its own small payload from them). */
+  params?: MessageParams;
+  /** When it was written, and now: web push sends what is left of its time to live. */
+  createdAt?: Date;
+  now?: Date;
 }
 
 export type SendResult =

@@ -25,6 +25,7 @@ import { shopDisplayName } from "../../domain/shopName";
 import type { Db } from "../db/connection";
 import { customers, type OrderRow, shops } from "../db/schema";
 import { enqueueMessages, type NewMessage } from "./outbox";
+import { enqueuePushes, type PushFanout } from "./pushMessages";
 
 type Line = Pick<
   OrderRow,
@@ -170,6 +171,52 @@ export function placementMessages(
       out.push(message("order.placed", subject, to, head, "new_order", sellerParams));
   }
   return out;
+}
+
+/**
+ * A placement's web pushes: per shop, its new order to every seller device subscribed for the shop
+ * (the seller's words, the same as its WhatsApp), one row per device (pushMessages.ts).
+ */
+export function placementPushes(rows: Line[], shopRows: Pick<Party, "shopId" | "header">[]): PushFanout[] {
+  const first = rows[0];
+  if (!first) return [];
+  const byShop = new Map<string, Line[]>();
+  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
+  const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
+  return [...byShop].map(([shopId, lines]) => {
+    const head = lines[0] as Line;
+    const name = shopDisplayName(shopOf.get(shopId)?.header.shopName, shopId);
+    return {
+      scope: `shop:${shopId}`,
+      keyPrefix: `order.placed:${first.placementId}:${shopId}:seller:push`,
+      event: "order.placed",
+      shopId,
+      orderId: head.orderId,
+      template: "new_order",
+      params: paramsOf(lines, name, {
+        payment: paymentWords(head.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+      }),
+    };
+  });
+}
+
+/** An order given to a rider (by its seller or support, not taken by the rider): a push to their devices. */
+export async function assignmentPushes(tx: Db, order: Line, riderId: number): Promise<void> {
+  const [shop] = await tx.select({ header: shops.header }).from(shops).where(eq(shops.shopId, order.shopId));
+  const name = shopDisplayName(shop?.header.shopName, order.shopId);
+  await enqueuePushes(tx, [
+    {
+      scope: `rider:${riderId}`,
+      keyPrefix: `rider.assigned:${order.orderId}:${riderId}:rider:push`,
+      event: "rider.assigned",
+      shopId: order.shopId,
+      orderId: order.orderId,
+      template: "rider_assigned",
+      params: paramsOf([order], name, {
+        payment: paymentWords(order.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+      }),
+    },
+  ]);
 }
 
 /** The message a line's change sends its shopper, if the change is a step they hear of. */

@@ -45,7 +45,7 @@ const OFF: Record<ChannelName, string> = {
   whatsapp: "WhatsApp is off here (no WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID)",
   sms: "SMS is off here (no SMS_AUTH_KEY and SMS_TEMPLATE_IDS)",
   email: "Email is off here (no SMTP_URL)",
-  push: "Web push is off here",
+  push: "Web push is off here (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)",
 };
 
 export function createMessageWorker(options: WorkerOptions): MessageWorker {
@@ -65,7 +65,8 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       await settle(db, row, { skipped: OFF[row.channel] }, now());
       return;
     }
-    const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row) });
+    const params = { ...row.params, link: linkFor(row) };
+    const rendered = renderMessage(row.template, row.language, params);
     const result = await adapter.send({
       key: row.key,
       channel: row.channel,
@@ -73,6 +74,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       template: row.template,
       language: row.language,
       rendered,
+      params,
+      createdAt: row.createdAt,
+      now: now(),
     });
     if (!result.ok && result.unreachable && row.channel === "whatsapp") {
       // The same words by SMS, written before the WhatsApp is marked dead: a crash between leaves both to be done again.
