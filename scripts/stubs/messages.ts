@@ -147,10 +147,11 @@ export async function startMessageStub({
     const fail = failing("push");
     if (fail) return c.text("stub failure", fail.status as 500);
     const sub = minted.get(id);
-    let payload: { title?: string; body?: string; url?: string; tag?: string } | null = null;
+    type Payload = { title?: string; body?: string; url?: string; tag?: string };
+    let payload: Payload | null = null;
     if (sub) {
       try {
-        payload = JSON.parse(decryptPush(body, sub)) as typeof payload;
+        payload = JSON.parse(decryptPush(body, sub)) as Payload;
       } catch {
         return c.text("The payload does not decrypt with this subscription's keys", 400);
       }

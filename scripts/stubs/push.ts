@@ -48,7 +48,7 @@ export function decryptPush(body: Buffer, sub: Pick<MintedSubscription, "private
   const ua = createECDH("prime256v1");
   ua.setPrivateKey(sub.privateKey);
   const info = Buffer.concat([Buffer.from("WebPush: info\0"), ua.getPublicKey(), asPublic]);
-  const ikm = hkdfSync("sha256", ua.computeSecret(asPublic), sub.auth, info, 32);
+  const ikm = Buffer.from(hkdfSync("sha256", ua.computeSecret(asPublic), sub.auth, info, 32));
   const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
   const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
   const record = body.subarray(21 + idlen);

@@ -67,13 +67,13 @@ export function pushAdapter(settings: PushSettings, db: Db, timeoutMs = 10_000):
       if (!payload) return { ok: false, permanent: true, error: `${message.template} is not a push message` };
       if (!timing) return { ok: false, permanent: true, error: "Too old to push: its time to live is over" };
       try {
-        const body = encryptPayload(
+        const sealed = encryptPayload(
           Buffer.from(JSON.stringify(payload)),
           subscription.p256dh,
           subscription.auth,
         );
         const answer = await ky.post(subscription.endpoint, {
-          body,
+          body: new Uint8Array(sealed),
           headers: {
             authorization: await authorization(subscription.endpoint),
             "content-encoding": "aes128gcm",

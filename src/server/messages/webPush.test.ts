@@ -22,7 +22,9 @@ function decrypt(body: Buffer, uaPrivate: string, auth: string): string {
   const ua = createECDH("prime256v1");
   ua.setPrivateKey(Buffer.from(uaPrivate, "base64url"));
   const info = Buffer.concat([Buffer.from("WebPush: info\0"), ua.getPublicKey(), asPublic]);
-  const ikm = hkdfSync("sha256", ua.computeSecret(asPublic), Buffer.from(auth, "base64url"), info, 32);
+  const ikm = Buffer.from(
+    hkdfSync("sha256", ua.computeSecret(asPublic), Buffer.from(auth, "base64url"), info, 32),
+  );
   const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
   const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
   const record = body.subarray(21 + idlen);
