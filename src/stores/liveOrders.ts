@@ -61,7 +61,8 @@ export function ring(title: string, body: string, tag: string): void {
   void (async () => {
     const registration = await navigator.serviceWorker?.getRegistration(STAFF_SCOPE).catch(() => undefined);
     try {
-      if (registration) await registration.showNotification(title, { body, tag });
+      // A worker still installing cannot show one yet: the page shows it then.
+      if (registration?.active) await registration.showNotification(title, { body, tag });
       else new Notification(title, { body, tag });
     } catch {
       // Neither is allowed here: the chime, the vibration and the title carry it.

@@ -30,6 +30,7 @@ export const PUSH_WORDS = {
     "This browser cannot get notifications from the console (no service worker or push). On a phone, use Chrome or Firefox; on an iPhone, add the console to the home screen first.",
   denied:
     "Notifications are blocked for this site. Allow them in the browser's site settings (the lock by the address), then turn this on again.",
+  dismissed: "Notifications were not allowed. Turn this on again and choose Allow when the browser asks.",
   serverOff: "This server does not send notifications to devices (it has no VAPID keys).",
   unreachable:
     "The browser could not reach its push service, so notifications cannot be turned on here. Check the connection and try again.",
@@ -98,6 +99,7 @@ export async function turnPushOn(target: PushTarget): Promise<void> {
   $pushDevice.set({ state: "busy", message: "" });
   const off = (message: string) => $pushDevice.set({ state: "off", message });
   const permission = await Notification.requestPermission();
+  if (permission === "default") return off(PUSH_WORDS.dismissed);
   if (permission !== "granted") return off(PUSH_WORDS.denied);
   const key = await pushKey().catch(() => undefined);
   if (key === undefined) return off(PUSH_WORDS.refused);

@@ -175,6 +175,11 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /api/platform/messages/{id}/retry",
       "get /api/digiorder/live",
       "get /api/rider/live",
+      "get /api/push/key",
+      "post /api/digiorder/push",
+      "delete /api/digiorder/push",
+      "post /api/rider/push",
+      "delete /api/rider/push",
       "get /openapi.json",
     ];
     for (const call of expected) {
