@@ -4,6 +4,8 @@
  * and each step of a line (confirmed, out for delivery, delivered,
  * cancelled) to its shopper. Whom and on which channels: src/domain/
  * messages/orderEvents.ts; the words: templates.ts, filled in when sent.
+ * Web push (pushMessages.ts): a placement's new order to each seller device
+ * subscribed for the shop, an order given to a rider to the rider's devices.
  */
 import { eq, inArray } from "drizzle-orm";
 import { formatIndiaDate } from "../../domain/delivery";
