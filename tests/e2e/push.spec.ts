@@ -95,7 +95,7 @@ test("a seller turns notifications on, an order is pushed to the device, the wor
 
   // A shopper orders: the API's worker pushes it through the stub push service, which decrypts it.
   const first = orderNumber(
-    (await placeByApi("push", { shopId: "seva", productId: "ac-service", count: 1 })).orderId,
+    (await placeByApi("push", { shopId: "seva", productId: "ac-service", count: 1 }, "UPI")).orderId,
   );
   await expect
     .poll(async () => (await pushesTo(minted)).map((m) => m.template), { timeout: 10_000 })
@@ -119,7 +119,7 @@ test("a seller turns notifications on, an order is pushed to the device, the wor
     registrationId,
     data: JSON.stringify({
       title: `New order #${first} on Seva Home Services`,
-      body: "AC Service. Total ₹499, cash on delivery.",
+      body: "AC Service. Total ₹499, UPI.",
       url: "/Admin/orders",
       tag: `e2e-${first}`,
     }),
@@ -131,14 +131,14 @@ test("a seller turns notifications on, an order is pushed to the device, the wor
         return (await registration?.getNotifications())?.map((n) => `${n.title}: ${n.body}`) ?? [];
       }),
     )
-    .toContain(`New order #${first} on Seva Home Services: AC Service. Total ₹499, cash on delivery.`);
+    .toContain(`New order #${first} on Seva Home Services: AC Service. Total ₹499, UPI.`);
 
   // Off: the next order pushes nothing to this device.
   await control(page).uncheck();
   await expect(page.getByText("Notifications off for this device.")).toBeVisible();
   await expect(control(page)).not.toBeChecked();
   const second = orderNumber(
-    (await placeByApi("push-off", { shopId: "seva", productId: "ac-service", count: 1 })).orderId,
+    (await placeByApi("push-off", { shopId: "seva", productId: "ac-service", count: 1 }, "UPI")).orderId,
   );
   await expect
     .poll(
