@@ -192,7 +192,7 @@ test("a rider turns notifications on, and an order the seller gives them is push
   await signInByPhone(page, phone);
   await expect(page.getByRole("heading", { level: 1, name: "Your deliveries" })).toBeVisible();
   await expect(control(page)).toBeEnabled({ timeout: 15_000 });
-  await control(page).check();
+  await control(page).click();
   await expect(page.getByText(/Notifications on: new ones reach this device/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -226,6 +226,6 @@ test("a rider turns notifications on, and an order the seller gives them is push
     .toEqual([`Order #${orderNumber(orderId)} from Pink City Sweets is yours`]);
   expect((await pushesTo(minted))[0]?.params[2]).toMatch(/\/Admin\/rider$/);
 
-  await control(page).uncheck();
+  await control(page).click();
   await expect(page.getByText("Notifications off for this device.")).toBeVisible();
 });
