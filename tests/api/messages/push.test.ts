@@ -21,7 +21,7 @@ import { pushAdapter } from "../../../src/server/messages/push";
 import { linksOf } from "../../../src/server/messages/start";
 import { newVapidKeys } from "../../../src/server/messages/webPush";
 import { createMessageWorker } from "../../../src/server/messages/worker";
-import { sellerEmail } from "../../../src/server/seed/shops";
+import { DEMO_STAFF_EMAIL, sellerEmail } from "../../../src/server/seed/shops";
 import { type FranchiseFixture, openFranchiseFixture } from "../onboarding/franchise-fixture";
 import { TEST_SELLER_KEY, testConfig } from "../support";
 import { sellerApi } from "../support/seller";
@@ -235,6 +235,27 @@ describe("what is pushed", () => {
     expect((await pushRows()).every((r) => r.providerId.startsWith(`${stub.url}/_push/messages/`))).toBe(
       true,
     );
+  });
+
+  it("a device of someone removed from the shop is pushed nothing; the others still are", async () => {
+    const [owner, staff] = [await mint(), await mint()];
+    expect((await call("POST", "/api/digiorder/push?shopId=demo", owner, sellerEmail("demo"))).status).toBe(
+      200,
+    );
+    expect((await call("POST", "/api/digiorder/push?shopId=demo", staff, DEMO_STAFF_EMAIL)).status).toBe(200);
+    await order();
+    expect((await pushRows()).length).toBe(2);
+    await f.handle.db.delete(outboxMessages);
+    const removed = await call(
+      "DELETE",
+      `/api/seller/shops/demo/staff/${DEMO_STAFF_EMAIL}`,
+      undefined,
+      sellerEmail("demo"),
+    );
+    expect(removed.status).toBe(200);
+    await order();
+    const [ownerRow] = (await subscriptions()).filter((s) => s.subscribedBy === sellerEmail("demo"));
+    expect((await pushRows()).map((r) => r.recipient)).toEqual([String(ownerRow?.id)]);
   });
 
   it("a subscription its push service answers 410 for is removed, the message dead", async () => {
