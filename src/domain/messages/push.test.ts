@@ -104,6 +104,21 @@ describe("endpointProblem", () => {
     expect(endpointProblem("https://u:p@push.example/x", [])).toMatch(/user/);
     expect(endpointProblem(`https://push.example/${"a".repeat(2000)}`, [])).toMatch(/too long/);
   });
+  it("refuses an address inside the network: an IP, localhost, an internal name", () => {
+    for (const inside of [
+      "https://169.254.169.254/latest/meta-data",
+      "https://10.0.0.5/push",
+      "https://[::1]/push",
+      "https://localhost/push",
+      "https://api.localhost/push",
+      "https://db.internal/push",
+      "https://printer.local/push",
+      "https://intranet/push",
+    ])
+      expect(endpointProblem(inside, []), inside).toMatch(/public address/);
+    expect(endpointProblem("https://updates.push.services.mozilla.com/wpush/v2/gAAA", [])).toBeNull();
+    expect(endpointProblem("https://web.push.apple.com/QGx", [])).toBeNull();
+  });
 });
 
 describe("keysProblem", () => {

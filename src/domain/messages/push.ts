@@ -11,8 +11,9 @@
  *   not sent at all; a younger one gets what is left of its TTL.
  * - The payload stays well inside the 4 KB a push service takes (RFC 8291's
  *   record less its header and tag): the line is cut at 160 characters.
- * - An endpoint is an https URL (a browser's push service), or an http one
- *   only at an origin the settings allow (the local stub push service).
+ * - An endpoint is an https URL at a public name (a browser's push service:
+ *   no IP address, localhost or internal name, since the API posts to it), or
+ *   an http one only at an origin the settings allow (the local stub).
  * - p256dh is a P-256 public key, uncompressed (65 bytes, 0x04 first); auth
  *   is 16 bytes; both base64url, as PushSubscription.toJSON() gives them.
  */
@@ -116,9 +117,17 @@ export function endpointProblem(endpoint: string, httpOrigins: readonly string[]
     return "The push endpoint is not a URL";
   }
   if (url.username || url.password) return "The push endpoint may not carry a user or password";
-  if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && httpOrigins.includes(url.origin)) return null;
-  return "The push endpoint must be an https address";
+  if (url.protocol !== "https:") return "The push endpoint must be an https address";
+  // The API posts to it: never to an address inside our own network (a push service has a public name).
+  const host = url.hostname.toLowerCase();
+  if (
+    /^[\d.]+$|^\[|:/.test(host) ||
+    /(^|\.)(localhost|local|internal|localdomain)$/.test(host) ||
+    !host.includes(".")
+  )
+    return "The push endpoint must be a push service's public address";
+  return null;
 }
 
 /** Why a subscription's keys are refused, or null. */
