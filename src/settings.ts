@@ -355,6 +355,35 @@ export const SETTINGS = {
     meaning:
       "MSG91 signs nothing: its delivery-report and inbound-SMS webhook URLs carry ?token= with this (a long random text), else 401.",
   },
+  // Web push to the consoles (issue 36, src/server/messages/push.ts): VAPID keys, or push is off.
+  VAPID_PUBLIC_KEY: {
+    kind: "server",
+    shown: "none: web push is off (said at start), its messages skipped; npm start makes a local pair",
+    meaning:
+      "The VAPID public key (RFC 8292): the uncompressed P-256 point, base64url (87 characters). Browsers subscribe with it; keep it with its private key (a new pair drops every subscription).",
+  },
+  VAPID_PRIVATE_KEY: {
+    kind: "server",
+    shown: "none: web push is off",
+    meaning: "The VAPID private key: the P-256 private scalar, base64url (43 characters). A secret.",
+  },
+  VAPID_SUBJECT: {
+    kind: "server",
+    default: "mailto:support@platform.in",
+    meaning:
+      "Whom a push service contacts about our pushes (the VAPID JWT's sub): a mailto: or https: address.",
+  },
+  PUSH_HTTP_ORIGINS: {
+    kind: "server",
+    shown: "none: a subscription's endpoint must be https",
+    commandDefaults: {
+      start: "http://127.0.0.1:{MESSAGE_STUB_PORT}",
+      "start:prod": "http://127.0.0.1:{MESSAGE_STUB_PORT}",
+    },
+    production: { refused: "push endpoints must be https in production" },
+    meaning:
+      "Origins whose plain-http push endpoints a subscription may name (comma-separated): the local stub push service's. Never in production.",
+  },
   STAFF_SESSION_HOURS: {
     kind: "server",
     type: "positive",

@@ -47,7 +47,7 @@ try {
     waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web),
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);
-  const extra = `  Messages sent        ${stubUrl}   (WhatsApp, SMS and email: the providers' local stub)\n`;
+  const extra = `  Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)\n`;
   console.log(urlsBanner(cfg, { started, blogPasscode, sellerKey, riderKey, extra }));
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);

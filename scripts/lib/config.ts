@@ -1,5 +1,6 @@
 import { readPublicEnv } from "../../src/envReader";
 import { childEnv, processVars, readSettings, type Vars } from "../../src/settings";
+import { devVapidKeys } from "./vapid";
 
 /** Ports, URLs and folders every script agrees on; each can be overridden by an environment variable. */
 export interface LocalConfig {
@@ -75,6 +76,13 @@ export function messageEnv(
     ["WHATSAPP_APP_SECRET", s.WHATSAPP_APP_SECRET],
     ["WHATSAPP_VERIFY_TOKEN", s.WHATSAPP_VERIFY_TOKEN],
     ["SMS_WEBHOOK_TOKEN", s.SMS_WEBHOOK_TOKEN],
+    ["PUSH_HTTP_ORIGINS", s.PUSH_HTTP_ORIGINS],
   ];
+  // Web push: the environment's VAPID keys, else a development pair kept in .data/ (scripts/lib/vapid.ts).
+  const vapid =
+    s.VAPID_PUBLIC_KEY && s.VAPID_PRIVATE_KEY
+      ? { publicKey: s.VAPID_PUBLIC_KEY, privateKey: s.VAPID_PRIVATE_KEY }
+      : devVapidKeys();
+  pairs.push(["VAPID_PUBLIC_KEY", vapid.publicKey], ["VAPID_PRIVATE_KEY", vapid.privateKey]);
   return Object.fromEntries(pairs.filter((p): p is [string, string] => Boolean(p[1])));
 }

@@ -111,7 +111,7 @@ try {
       extra: `
   Behind nginx         API replicas http://127.0.0.1:${ports.replicas.join(", :")} (/ready), web server :${ports.webUpstream}
   PostgreSQL           127.0.0.1:${ports.postgres} (data in .data/prod/pg; URL in .data/prod/pg/url)
-  Messages sent        ${stubUrl}   (WhatsApp, SMS and email: the providers' local stub)
+  Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)
   Logs                 nginx: .data/prod/nginx/access.log (JSON, with each request's id); the API's JSON lines here
 `,
     }),

@@ -10,6 +10,15 @@
  * - MSG91 Flow API: POST /msg91/api/v5/flow, header authkey; answers
  *   { type: "success", message: request id }.
  * - SMTP on its own port (smtp-server), the mail parsed (mailparser).
+ * - A Web Push service (RFC 8030): POST /_push/{id}, an aes128gcm body
+ *   (RFC 8291) with `Authorization: vapid t={JWT}, k={key}` (RFC 8292): the
+ *   JWT must be ES256 by that key, aud this stub's origin, exp within 24 h;
+ *   answers 201 with a Location, 410 for an id marked expired
+ *   (POST /_stub/push/expire {id}), 400/401/403 as a push service refuses.
+ *   POST /_stub/push/subscriptions mints a subscription (the endpoint and a
+ *   p256dh/auth pair whose private half the stub keeps): what is pushed to it
+ *   is decrypted and listed (its title, line and link); to another id, only
+ *   its size.
  *
  * Each provider's message is kept once per idempotency key (the header, or the
  * mail's Message-ID): a message sent again with its key gets the first answer
@@ -34,10 +43,11 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { TEMPLATES, type TemplateName } from "../../src/domain/messages/templates";
 import { signatureOf } from "../../src/server/messages/webhooks";
+import { checkVapid, decryptPush, type MintedSubscription, mintSubscription } from "./push";
 
 export interface StubMessage {
   seq: number;
-  channel: "whatsapp" | "sms" | "email";
+  channel: "whatsapp" | "sms" | "email" | "push";
   to: string;
   /** WhatsApp's template name, MSG91's template id, or the mail's subject. */
   template: string;
@@ -298,7 +308,71 @@ export async function startMessageStub({
     if (ms) await new Promise((r) => setTimeout(r, ms));
   };
 
+  const minted = new Map<string, MintedSubscription>();
+  const expired = new Set<string>();
+
   const app = new Hono();
+  app.post("/_stub/push/subscriptions", (c) => {
+    const sub = mintSubscription(new URL(c.req.url).origin);
+    minted.set(sub.id, sub);
+    return c.json(sub.json, 201);
+  });
+  app.post("/_stub/push/expire", async (c) => {
+    const { id } = (await c.req.json()) as { id: string };
+    expired.add(id);
+    return c.body(null, 204);
+  });
+  app.post("/_push/:id", async (c) => {
+    const id = c.req.param("id");
+    const origin = new URL(c.req.url).origin;
+    if (expired.has(id)) return c.text("push subscription has unsubscribed or expired", 410);
+    const vapid = await checkVapid(c.req.header("authorization") ?? "", origin);
+    if (!vapid.ok) return c.text(vapid.error, vapid.status);
+    if (c.req.header("content-encoding") !== "aes128gcm")
+      return c.text("Content-Encoding must be aes128gcm", 415);
+    const ttl = c.req.header("ttl");
+    if (!ttl || !/^\d+$/.test(ttl)) return c.text("TTL header required", 400);
+    const body = Buffer.from(await c.req.arrayBuffer());
+    if (body.length > 4096) return c.text("Payload too large", 413);
+    await held("push");
+    const fail = failing("push");
+    if (fail) return c.text("stub failure", fail.status as 500);
+    const sub = minted.get(id);
+    type Payload = { title?: string; body?: string; url?: string; tag?: string };
+    let payload: Payload | null = null;
+    if (sub) {
+      try {
+        payload = JSON.parse(decryptPush(body, sub)) as Payload;
+      } catch {
+        return c.text("The payload does not decrypt with this subscription's keys", 400);
+      }
+    }
+    const key = payload?.tag ?? "";
+    const before = repeat("push", key);
+    const location = (n: number) => `${origin}/_push/messages/${n}`;
+    if (before) {
+      c.header("location", String(before));
+      return c.body(null, 201);
+    }
+    const providerId = location(seq + 1);
+    record(
+      {
+        channel: "push",
+        to: id,
+        template: payload?.title ?? "(encrypted)",
+        language: c.req.header("urgency") ?? "normal",
+        params: payload ? [payload.title ?? "", payload.body ?? "", payload.url ?? ""] : [],
+        text: payload
+          ? `${payload.title} · ${payload.body} · ${payload.url}`
+          : `${body.length} encrypted bytes`,
+        key: key || providerId,
+        providerId,
+      },
+      providerId,
+    );
+    c.header("location", providerId);
+    return c.body(null, 201);
+  });
   app.post("/whatsapp/:version/:phoneId/messages", async (c) => {
     const metaError = (status: 400 | 401 | 429 | 500 | 503, code: number, message: string) =>
       c.json({ error: { message, type: "OAuthException", code, fbtrace_id: `stub${seq}` } }, status);
@@ -446,7 +520,7 @@ export async function startMessageStub({
       )
       .join("");
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Messages sent (local stub)</title><style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style></head><body><main><h1>Messages sent (local stub)</h1><p>WhatsApp, SMS and email the platform sent here instead of to the providers, newest first. ${kept.length} in all.</p><table><thead><tr><th>#</th><th>Channel</th><th>To</th><th>Template</th><th>Text</th><th>Sends</th><th>At</th></tr></thead><tbody>${rows}</tbody></table><h2 id="replies">Reply as a shopper</h2><p>Sends the API what the provider would forward when a shopper replies, e.g. STOP (or बंद) to stop that channel, START to resume.${webhooks ? "" : " This stub reports to no API."}</p><form method="post" action="/_stub/reply"><p><label for="reply-channel">Channel</label> <select id="reply-channel" name="channel"><option value="whatsapp">WhatsApp</option><option value="sms">SMS</option></select></p><p><label for="reply-from">From</label> <input id="reply-from" name="from" type="tel" required placeholder="+919812345678"></p><p><label for="reply-text">Text</label> <input id="reply-text" name="text" required value="STOP"></p><p><button type="submit">Send reply</button></p></form>${
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Messages sent (local stub)</title><style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}</style></head><body><main><h1>Messages sent (local stub)</h1><p>WhatsApp, SMS, email and web push the platform sent here instead of to the providers, newest first. ${kept.length} in all.</p><table><thead><tr><th>#</th><th>Channel</th><th>To</th><th>Template</th><th>Text</th><th>Sends</th><th>At</th></tr></thead><tbody>${rows}</tbody></table><h2 id="replies">Reply as a shopper</h2><p>Sends the API what the provider would forward when a shopper replies, e.g. STOP (or बंद) to stop that channel, START to resume.${webhooks ? "" : " This stub reports to no API."}</p><form method="post" action="/_stub/reply"><p><label for="reply-channel">Channel</label> <select id="reply-channel" name="channel"><option value="whatsapp">WhatsApp</option><option value="sms">SMS</option></select></p><p><label for="reply-from">From</label> <input id="reply-from" name="from" type="tel" required placeholder="+919812345678"></p><p><label for="reply-text">Text</label> <input id="reply-text" name="text" required value="STOP"></p><p><button type="submit">Send reply</button></p></form>${
         sentReplies.length
           ? `<ul>${[...sentReplies]
               .reverse()

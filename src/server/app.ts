@@ -45,6 +45,7 @@ import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
 import { dashboardRoutes } from "./orders/dashboard";
 import { liveRoutes, riderLiveRoutes } from "./orders/liveRoutes";
+import { pushKeyRoutes, riderPushRoutes, sellerPushRoutes } from "./orders/pushRoutes";
 import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
@@ -157,6 +158,10 @@ export function createApp({
   app.route("/api/digiorder", trackRoutes);
   app.route("/api/digiorder", liveRoutes(lifecycle));
   app.route("/api/rider", riderLiveRoutes(lifecycle));
+  // Web push: the consoles' devices subscribe (orders/pushRoutes.ts, beside the live streams).
+  app.route("/api/push", pushKeyRoutes);
+  app.route("/api/digiorder", sellerPushRoutes);
+  app.route("/api/rider", riderPushRoutes);
   app.route("/api/blog", blogRoutes(content));
   app.route("/api/blogs", blogPageRoutes());
   app.route("/uploads", uploadedFileRoutes(content.settings));

@@ -11,6 +11,7 @@ import { atom } from "nanostores";
 import * as v from "valibot";
 import { shopLiveEvents } from "../api/live";
 import { persistentValidated } from "./persist";
+import { STAFF_SCOPE } from "./pushDevice";
 import { loadSellerOrders } from "./sellerOrders";
 
 /** The chime on a new order: on unless the seller turns it off (kept in this browser). */
@@ -43,21 +44,30 @@ export function chime(): void {
   }
 }
 
-/** Rings: the chime (unless turned off), a phone's vibration, and a system notification when the tab is hidden. */
+/**
+ * Rings: the chime (unless turned off), a phone's vibration, and a system notification when the tab is
+ * hidden: through the staff app's service worker where it is registered (Android's Chrome shows
+ * notifications from a service worker only), else the page's own.
+ */
 export function ring(title: string, body: string, tag: string): void {
   if ($orderSound.get()) chime();
   navigator.vibrate?.([150, 80, 150]);
-  try {
-    if (
-      document.visibilityState === "hidden" &&
-      "Notification" in window &&
-      Notification.permission === "granted"
-    )
-      new Notification(title, { body, tag });
-  } catch {
-    // Android's Chrome shows notifications from a service worker only: there the chime, the vibration and
-    // the title carry it.
-  }
+  if (
+    document.visibilityState !== "hidden" ||
+    !("Notification" in window) ||
+    Notification.permission !== "granted"
+  )
+    return;
+  void (async () => {
+    const registration = await navigator.serviceWorker?.getRegistration(STAFF_SCOPE).catch(() => undefined);
+    try {
+      // A worker still installing cannot show one yet: the page shows it then.
+      if (registration?.active) await registration.showNotification(title, { body, tag });
+      else new Notification(title, { body, tag });
+    } catch {
+      // Neither is allowed here: the chime, the vibration and the title carry it.
+    }
+  })();
 }
 
 /** What a new order does on the console. */

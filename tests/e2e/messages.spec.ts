@@ -46,6 +46,12 @@ test(
         get: (target, key) => Reflect.get(target, key, target),
       });
       Object.defineProperty(window, "Notification", { value: Counted, configurable: true });
+      // With the staff app's service worker registered, the ring shows its notification through it.
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+        shown.push(`${title}: ${options?.body ?? ""}`);
+        return show.call(this, title, options);
+      };
     });
     await page.goto(platform("/Admin"));
     await signInToConsole(page, KALA_SELLER);

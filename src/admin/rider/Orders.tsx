@@ -23,6 +23,7 @@ import {
 } from "../../stores/riderOrders";
 import { Alert } from "../../ui/Alert";
 import { useFocusLater } from "../orders/useFocusLater";
+import { PushControl } from "../PushControl";
 import type { StaffScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
 import { cardHeading } from "./DeliveryCard";
@@ -72,6 +73,7 @@ export default function RiderOrders(_props: StaffScreenProps) {
           Refresh
         </button>
       </div>
+      <PushControl target={{ kind: "rider" }} />
       <p ref={messageLine} className="console-message" role="status" tabIndex={-1}>
         {message}
       </p>

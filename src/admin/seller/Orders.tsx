@@ -21,6 +21,7 @@ import {
   watchSellerOrders,
 } from "../../stores/sellerOrders";
 import { Alert } from "../../ui/Alert";
+import { PushControl } from "../PushControl";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, Pager, ScreenTitle } from "../ui";
@@ -66,6 +67,7 @@ export default function Orders({ shopId, route }: SellerScreenProps) {
         {live.lastNew ? ` · ${live.lastNew}` : ""}
       </p>
       <LiveControls connected={live.connected} />
+      <PushControl target={{ kind: "shop", shopId }} />
       <nav className="console-tabs" aria-label="Which orders">
         {ORDER_VIEWS.map((v) => (
           <a

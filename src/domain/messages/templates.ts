@@ -223,6 +223,16 @@ export const TEMPLATES = {
       hi: "अब आप दुकान के ऐप पर {shop} में काम करते हैं। इसी ईमेल या फ़ोन से साइन इन करें: {link}",
     },
   },
+  // Web push (issue 36): to the rider's devices, when a seller or support gives them an order.
+  /** To the rider, when an order is given to them. */
+  rider_assigned: {
+    params: ["shop", "order", "link"],
+    subject: { en: "Order #{order} from {shop} is yours", hi: "{shop} का ऑर्डर #{order} आपका है" },
+    body: {
+      en: "{shop} gave you order #{order} to deliver. Your deliveries: {link}",
+      hi: "{shop} ने आपको ऑर्डर #{order} पहुँचाने को दिया। आपकी डिलीवरी: {link}",
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -4,6 +4,8 @@
  * says at start (`channelsSummary`), and its messages are written as
  * `skipped`, never sent and never faked.
  */
+
+import { vapidProblem } from "../../domain/messages/push";
 import { TEMPLATE_NAMES, type TemplateName } from "../../domain/messages/templates";
 import { readPublicEnv } from "../../envReader";
 import { processVars, readSettings, type Vars } from "../../settings";
@@ -12,6 +14,10 @@ export interface MessageSettings {
   whatsapp?: { apiUrl: string; token: string; phoneNumberId: string };
   sms?: { apiUrl: string; authKey: string; templateIds: Partial<Record<TemplateName, string>> };
   email?: { smtpUrl: string; from: string };
+  /** Web push (VAPID): the key pair and subject. */
+  push?: { publicKey: string; privateKey: string; subject: string };
+  /** Origins whose http push endpoints a subscription may name (the local stub's); else https only. */
+  pushHttpOrigins: string[];
   /** MESSAGES_SEND: this process's worker sends (else it only writes the outbox). */
   send: boolean;
   /** MESSAGE_LEASE_SECONDS, in ms: how long a claim holds a message. */
@@ -84,6 +90,11 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     resendWaitMs: s.MESSAGE_RESEND_WAIT_SECONDS * 1000,
     tickMs: s.MESSAGES_TICK_SECONDS * 1000,
     bagReminder: { afterMinutes: s.BAG_REMINDER_AFTER_MINUTES, tickSeconds: s.BAG_REMINDER_TICK_SECONDS },
+    pushHttpOrigins: (s.PUSH_HTTP_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(url("PUSH_HTTP_ORIGINS", o, ["http:"])).origin),
   };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
@@ -105,12 +116,21 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     ...(s.WHATSAPP_VERIFY_TOKEN ? { whatsappVerifyToken: s.WHATSAPP_VERIFY_TOKEN } : {}),
     ...(s.SMS_WEBHOOK_TOKEN ? { smsToken: s.SMS_WEBHOOK_TOKEN } : {}),
   };
+  if (s.VAPID_PUBLIC_KEY || s.VAPID_PRIVATE_KEY) {
+    const problem = vapidProblem(s.VAPID_PUBLIC_KEY ?? "", s.VAPID_PRIVATE_KEY ?? "", s.VAPID_SUBJECT);
+    if (problem) throw new Error(problem);
+    result.push = {
+      publicKey: s.VAPID_PUBLIC_KEY ?? "",
+      privateKey: s.VAPID_PRIVATE_KEY ?? "",
+      subject: s.VAPID_SUBJECT,
+    };
+  }
   return result;
 }
 
 /** The channels configured here, or the local defaults (none: every channel off) where the config has none. */
 export const messageSettings = (config: { messages?: MessageSettings }): MessageSettings =>
-  config.messages ?? { send: false, leaseMs: 60_000 };
+  config.messages ?? { send: false, leaseMs: 60_000, pushHttpOrigins: [] };
 
 /** One line per channel for the start-up log: on (and where to), or off and why. */
 export function channelsSummary(settings: MessageSettings): string[] {
@@ -131,5 +151,8 @@ export function channelsSummary(settings: MessageSettings): string[] {
     settings.webhooks?.smsToken
       ? "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)"
       : "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
+    settings.push
+      ? `Web push: on (VAPID subject ${settings.push.subject})`
+      : "Web push: off (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY): push messages are skipped",
   ];
 }

@@ -6,6 +6,11 @@ import { emailFailure, messageIdOf } from "./email";
 import { smsBody, smsResult } from "./sms";
 import { whatsappBody, whatsappResult } from "./whatsapp";
 
+// RFC 8291's example keys, as a VAPID pair would be written.
+const VAPID_PUBLIC =
+  "BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8";
+const VAPID_PRIVATE = "yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw";
+
 const message: OutgoingMessage = {
   key: "order.confirmed:ord1:shopper:whatsapp",
   channel: "whatsapp",
@@ -149,6 +154,7 @@ describe("the channels' settings", () => {
       "Email: off (no SMTP_URL): email messages are skipped",
       "WhatsApp webhook: not configured (no WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN): it answers 503, no delivery reports or STOP replies",
       "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
+      "Web push: off (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY): push messages are skipped",
     ]);
     const all = loadMessageSettings({
       WHATSAPP_TOKEN: "t",
@@ -159,6 +165,8 @@ describe("the channels' settings", () => {
       WHATSAPP_APP_SECRET: "s",
       WHATSAPP_VERIFY_TOKEN: "v",
       SMS_WEBHOOK_TOKEN: "w",
+      VAPID_PUBLIC_KEY: VAPID_PUBLIC,
+      VAPID_PRIVATE_KEY: VAPID_PRIVATE,
     });
     expect(channelsSummary(all)).toEqual([
       "WhatsApp: on (graph.facebook.com)",
@@ -166,8 +174,38 @@ describe("the channels' settings", () => {
       "Email: on (mail.example.in:465)",
       "WhatsApp webhook: on (/api/webhooks/whatsapp): statuses and STOP replies are recorded",
       "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)",
+      "Web push: on (VAPID subject mailto:support@platform.in)",
     ]);
     expect(all.webhooks).toEqual({ whatsappAppSecret: "s", whatsappVerifyToken: "v", smsToken: "w" });
+  });
+  it("reads web push's keys and the stub's http origins; half a pair or a bad key fails at start", () => {
+    const on = loadMessageSettings({
+      VAPID_PUBLIC_KEY: VAPID_PUBLIC,
+      VAPID_PRIVATE_KEY: VAPID_PRIVATE,
+      VAPID_SUBJECT: "mailto:ops@platform.in",
+      PUSH_HTTP_ORIGINS: "http://127.0.0.1:8025/, http://localhost:9000",
+    });
+    expect(on.push).toEqual({
+      publicKey: VAPID_PUBLIC,
+      privateKey: VAPID_PRIVATE,
+      subject: "mailto:ops@platform.in",
+    });
+    expect(on.pushHttpOrigins).toEqual(["http://127.0.0.1:8025", "http://localhost:9000"]);
+    expect(loadMessageSettings({}).pushHttpOrigins).toEqual([]);
+    expect(() => loadMessageSettings({ VAPID_PUBLIC_KEY: VAPID_PUBLIC })).toThrow(/both/);
+    expect(() =>
+      loadMessageSettings({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: VAPID_PRIVATE }),
+    ).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() =>
+      loadMessageSettings({
+        VAPID_PUBLIC_KEY: VAPID_PUBLIC,
+        VAPID_PRIVATE_KEY: VAPID_PRIVATE,
+        VAPID_SUBJECT: "ops",
+      }),
+    ).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadMessageSettings({ PUSH_HTTP_ORIGINS: "https://push.example" })).toThrow(
+      /PUSH_HTTP_ORIGINS/,
+    );
   });
   it("refuses malformed template ids and URLs at start, naming the setting", () => {
     expect(parseTemplateIds(" order_placed = 1 , new_order=2 ")).toEqual({

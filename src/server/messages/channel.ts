@@ -6,7 +6,7 @@
  * may succeed.
  */
 import { Agent, request } from "undici";
-import type { Language, Rendered, TemplateName } from "../../domain/messages/templates";
+import type { Language, MessageParams, Rendered, TemplateName } from "../../domain/messages/templates";
 
 export type ChannelName = "whatsapp" | "sms" | "email" | "push";
 
@@ -19,6 +19,11 @@ export interface OutgoingMessage {
   rendered: Rendered;
   /** An email's signed one-click unsubscribe link (RFC 8058), when the API has a public URL. */
   unsubscribeUrl?: string | undefined;
+  /** The variables, with its link (web push builds its own small payload from them). */
+  params?: MessageParams;
+  /** When it was written, and now: web push sends what is left of its time to live. */
+  createdAt?: Date;
+  now?: Date;
 }
 
 export type SendResult =

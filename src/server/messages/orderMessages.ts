@@ -4,6 +4,8 @@
  * and each step of a line (confirmed, out for delivery, delivered,
  * cancelled) to its shopper. Whom and on which channels: src/domain/
  * messages/orderEvents.ts; the words: templates.ts, filled in when sent.
+ * Web push (pushMessages.ts): a placement's new order to each seller device
+ * subscribed for the shop, an order given to a rider to the rider's devices.
  */
 import { eq, inArray } from "drizzle-orm";
 import { formatIndiaDate } from "../../domain/delivery";
@@ -28,6 +30,7 @@ import type { Db } from "../db/connection";
 import { customers, type OrderRow, shops } from "../db/schema";
 import { stoppedChannels } from "./choices";
 import { enqueueMessages, type NewMessage } from "./outbox";
+import { enqueuePushes, type PushFanout } from "./pushMessages";
 import { type SellerShop, sellerNotices, sellerParams } from "./sellerMessages";
 
 type Line = Pick<
@@ -194,6 +197,52 @@ export function placementMessages(
     out.push(...sellerNotices(shop, "order.new", subject, "new_order", sellerParams, at, head.orderId));
   }
   return out;
+}
+
+/**
+ * A placement's web pushes: per shop, its new order to every seller device subscribed for the shop
+ * (the seller's words, the same as its WhatsApp), one row per device (pushMessages.ts).
+ */
+export function placementPushes(rows: Line[], shopRows: Pick<Party, "shopId" | "header">[]): PushFanout[] {
+  const first = rows[0];
+  if (!first) return [];
+  const byShop = new Map<string, Line[]>();
+  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
+  const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
+  return [...byShop].map(([shopId, lines]) => {
+    const head = lines[0] as Line;
+    const name = shopDisplayName(shopOf.get(shopId)?.header.shopName, shopId);
+    return {
+      scope: `shop:${shopId}`,
+      keyPrefix: `order.placed:${first.placementId}:${shopId}:seller:push`,
+      event: "order.placed",
+      shopId,
+      orderId: head.orderId,
+      template: "new_order",
+      params: paramsOf(lines, name, {
+        payment: paymentWords(head.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+      }),
+    };
+  });
+}
+
+/** An order given to a rider (by its seller or support, not taken by the rider): a push to their devices. */
+export async function assignmentPushes(tx: Db, order: Line, riderId: number): Promise<void> {
+  const [shop] = await tx.select({ header: shops.header }).from(shops).where(eq(shops.shopId, order.shopId));
+  const name = shopDisplayName(shop?.header.shopName, order.shopId);
+  await enqueuePushes(tx, [
+    {
+      scope: `rider:${riderId}`,
+      keyPrefix: `rider.assigned:${order.orderId}:${riderId}:rider:push`,
+      event: "rider.assigned",
+      shopId: order.shopId,
+      orderId: order.orderId,
+      template: "rider_assigned",
+      params: paramsOf([order], name, {
+        payment: paymentWords(order.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+      }),
+    },
+  ]);
 }
 
 type Changed = Line & { riderStatus: string; orderStatus: string; returnRequest: OrderRow["returnRequest"] };

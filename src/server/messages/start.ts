@@ -13,6 +13,7 @@ import type { Db } from "../db/connection";
 import type { Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
 import { emailAdapter } from "./email";
+import { pushAdapter } from "./push";
 import { runScheduleTick } from "./schedule";
 import { smsAdapter } from "./sms";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -20,9 +21,10 @@ import { whatsappAdapter } from "./whatsapp";
 import { createMessageWorker, type MessageWorker, type WorkerOptions } from "./worker";
 
 /** The adapters of the channels configured. */
-export function adaptersOf(config: Config): Partial<Record<ChannelName, ChannelAdapter>> {
+export function adaptersOf(config: Config, db: Db): Partial<Record<ChannelName, ChannelAdapter>> {
   const settings = messageSettings(config);
   return {
+    ...(settings.push ? { push: pushAdapter(settings.push, db) } : {}),
     ...(settings.whatsapp ? { whatsapp: whatsappAdapter(settings.whatsapp) } : {}),
     ...(settings.sms ? { sms: smsAdapter(settings.sms) } : {}),
     ...(settings.email ? { email: emailAdapter(settings.email) } : {}),
@@ -30,7 +32,8 @@ export function adaptersOf(config: Config): Partial<Record<ChannelName, ChannelA
 }
 
 /**
- * A message's link: the seller's orders console for a new order; a path on
+ * A message's link: the seller's console (new_order and the seller's
+ * messages), the rider's deliveries for an order given to them; a path on
  * the shop when the message names one (a bag's restoring link, a product's
  * page); else the shopper's orders on the shop.
  */
@@ -39,6 +42,7 @@ export function linksOf(config: Pick<Config, "siteUrl" | "platformDomain">): Wor
   return (row) => {
     const staff = SELLER_LINKS[row.template];
     if (staff !== undefined) return `${config.siteUrl}/Admin${staff}`;
+    if (row.template === "rider_assigned") return `${config.siteUrl}/Admin/rider`;
     const path = row.params.link;
     if (path?.startsWith("/")) return `${shopUrl(platform, row.shopId)}${path.slice(1)}`;
     return `${shopUrl(platform, row.shopId)}history`;
@@ -80,7 +84,7 @@ export function startMessages(
   const platform = platformOf(config.siteUrl, config.platformDomain);
   const worker = createMessageWorker({
     db,
-    adapters: adaptersOf(config),
+    adapters: adaptersOf(config, db),
     linkFor: linksOf(config),
     log,
     leaseMs: settings.leaseMs,

@@ -66,7 +66,7 @@ const OFF: Record<ChannelName, string> = {
   whatsapp: "WhatsApp is off here (no WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID)",
   sms: "SMS is off here (no SMS_AUTH_KEY and SMS_TEMPLATE_IDS)",
   email: "Email is off here (no SMTP_URL)",
-  push: "Web push is off here",
+  push: "Web push is off here (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)",
 };
 
 export function createMessageWorker(options: WorkerOptions): MessageWorker {
@@ -154,7 +154,8 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     }
     const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
     const url = row.params.url || (named && options.shopUrlFor ? options.shopUrlFor(row.shopId) : "");
-    const rendered = renderMessage(row.template, row.language, { ...row.params, link: linkFor(row), url });
+    const params = { ...row.params, link: linkFor(row), url };
+    const rendered = renderMessage(row.template, row.language, params);
     const result = await adapter.send({
       key: row.key,
       channel: row.channel,
@@ -165,6 +166,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       ...(row.channel === "email" && options.unsubscribeFor
         ? { unsubscribeUrl: options.unsubscribeFor(row.recipient) }
         : {}),
+      params,
+      createdAt: row.createdAt,
+      now: now(),
     });
     if (!result.ok && result.unreachable && row.channel === "whatsapp") {
       // The same words by SMS, written before the WhatsApp is marked dead: a crash between leaves both to be done again.

@@ -33,8 +33,9 @@ import { statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
 import { customerStops, setChoice } from "../messages/choices";
 import { announceLive, type LiveEvent } from "../messages/live";
-import { placementMessages } from "../messages/orderMessages";
+import { placementMessages, placementPushes } from "../messages/orderMessages";
 import { enqueueMessages } from "../messages/outbox";
+import { enqueuePushes } from "../messages/pushMessages";
 import { lowStockNotices } from "../messages/sellerMessages";
 import { orderRefusalOf } from "../shops/lifecycle";
 import { resolveLines, takeStock } from "./stock";
@@ -361,7 +362,9 @@ export function placeOrders(
       clearBags(tx as Db, email, shopIds),
       // Every open console of those shops rings when this commits (messages/live.ts).
       announceLive(tx as Db, newOrderEvents(rows)),
-      // The shopper's and the sellers' messages (src/server/messages), sent once this commits.
+      // The shopper's and the sellers' messages (src/server/messages), sent once this commits; and a web
+      // push to each seller device subscribed for the shops.
+      enqueuePushes(tx as Db, placementPushes(rows.map(placedLine), shopRows)),
       enqueueMessages(
         tx as Db,
         placementMessages(

@@ -17,7 +17,7 @@ import type { Db } from "../db/connection";
 import { type OrderRow, orders } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { announceLive } from "../messages/live";
-import { changeMessages } from "../messages/orderMessages";
+import { assignmentPushes, changeMessages } from "../messages/orderMessages";
 
 type Details = v.InferOutput<typeof RiderDetails>;
 
@@ -72,8 +72,12 @@ export function changeOrder(
     // The shopper hears of a step or a cancel: its message is written with the change. The shop's open
     // consoles, and a rider an order was just given to, hear of it when it commits.
     const given = updated.riderId !== null && updated.riderId !== order.riderId ? updated.riderId : undefined;
+    // An order given to a rider by its seller or support (not one the rider took: that moves it) is pushed to
+    // the rider's devices.
+    const assigned = given !== undefined && updated.riderStatus === order.riderStatus;
     await Promise.all([
       changeMessages(tx as Db, order, updated),
+      assigned ? assignmentPushes(tx as Db, updated, given) : undefined,
       announceLive(tx as Db, [
         {
           kind: given === undefined ? "order.changed" : "rider.assigned",

@@ -191,6 +191,11 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /customer/bag/save",
       "get /shop/bag",
       "post /shop/notify",
+      "get /api/push/key",
+      "post /api/digiorder/push",
+      "delete /api/digiorder/push",
+      "post /api/rider/push",
+      "delete /api/rider/push",
       "get /openapi.json",
     ];
     for (const call of expected) {

@@ -43,6 +43,7 @@ const config: Config = {
   messages: {
     send: false,
     leaseMs: 60_000,
+    pushHttpOrigins: [],
     apiUrl: "http://api.test",
     webhooks: { whatsappAppSecret: SECRET, whatsappVerifyToken: VERIFY, smsToken: SMS_TOKEN },
   },

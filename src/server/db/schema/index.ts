@@ -16,5 +16,6 @@ export * from "./franchises";
 export * from "./kiosk";
 export * from "./messages";
 export * from "./orders";
+export * from "./push";
 export * from "./shops";
 export * from "./staff";

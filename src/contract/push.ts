@@ -1,0 +1,52 @@
+/**
+ * Web push subscriptions of the consoles (issue 36): a seller's device for a
+ * shop (POST/DELETE /api/digiorder/push?shopId=), a rider's
+ * (POST/DELETE /api/rider/push); the body is the browser's
+ * PushSubscription.toJSON(). GET /api/push/key gives the VAPID public key the
+ * browser subscribes with (null: web push is off on this server).
+ */
+import * as v from "valibot";
+
+const base64url = (bytes: number, what: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be ${what}, base64url`),
+    v.check(
+      (text) =>
+        Math.floor((text.replace(/=+$/, "").length * 3) / 4) === bytes &&
+        text.replace(/=+$/, "").length % 4 !== 1,
+      `must be ${what} (${bytes} bytes), base64url`,
+    ),
+  );
+
+export const PushEndpoint = v.pipe(
+  v.string(),
+  v.minLength(1, "is required"),
+  v.maxLength(2000, "is too long"),
+);
+
+export const PushSubscriptionBody = v.object({
+  endpoint: PushEndpoint,
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({
+    p256dh: v.pipe(
+      base64url(65, "the browser's P-256 public key"),
+      v.startsWith("B", "must be an uncompressed P-256 key"),
+    ),
+    auth: base64url(16, "the browser's auth secret"),
+  }),
+});
+export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBody>;
+
+export const PushUnsubscribeBody = v.object({ endpoint: PushEndpoint });
+
+export const PushSubscribed = v.object({
+  /** Whether this device now gets pushes for the scope. */
+  subscribed: v.boolean(),
+  /** "shop:{shopId}" or "rider:{riderId}". */
+  scope: v.string(),
+});
+export type PushSubscribed = v.InferOutput<typeof PushSubscribed>;
+
+export const PushKey = v.object({ publicKey: v.nullable(v.string()) });
+export type PushKey = v.InferOutput<typeof PushKey>;
