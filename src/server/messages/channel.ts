@@ -72,6 +72,43 @@ export const providerPhone = (e164: string): string => e164.replace(/^\+/, "");
  */
 const providers = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
 
+/** A provider's answer: its status, one header by name, and its body as text. */
+export interface ProviderAnswer {
+  status: number;
+  header(name: string): string | null;
+  text: string;
+}
+
+/**
+ * POSTs `body` to a provider once, on the kept-alive connections (the outbox
+ * retries, not the client); rejects when no answer came within `timeoutMs`.
+ */
+export async function postOnce(
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<ProviderAnswer> {
+  const answer = await request(url, {
+    method: "POST",
+    body,
+    headers,
+    dispatcher: providers,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await answer.body.text();
+  return {
+    status: answer.statusCode,
+    header(name) {
+      const value = answer.headers[name.toLowerCase()];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+    text,
+  };
+}
+
 /**
  * POSTs a provider's JSON body with the message's idempotency key, once (the outbox retries, not
  * the client), and hands the answer's status, JSON (null when it is none) and Retry-After to `read`;
@@ -85,22 +122,17 @@ export async function postToProvider<A>(
   read: (status: number, body: A | null, retryAfter: string | null) => SendResult,
 ): Promise<SendResult> {
   try {
-    const answer = await request(url, {
-      method: "POST",
-      body: JSON.stringify(json),
-      headers: { ...headers, "content-type": "application/json" },
-      dispatcher: providers,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await answer.body.text();
+    const answer = await postOnce(
+      url,
+      JSON.stringify(json),
+      { ...headers, "content-type": "application/json" },
+      timeoutMs,
+    );
     let body: A | null = null;
     try {
-      body = JSON.parse(text) as A;
+      body = JSON.parse(answer.text) as A;
     } catch {}
-    const retryAfter = answer.headers["retry-after"];
-    return read(answer.statusCode, body, (Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) ?? null);
+    return read(answer.status, body, answer.header("retry-after"));
   } catch (error) {
     return networkFailure(error);
   }

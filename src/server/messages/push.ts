@@ -1,6 +1,7 @@
 /**
  * Web push to the consoles (issue 36): the Web Push protocol (RFC 8030) with
- * VAPID (RFC 8292) and aes128gcm encryption (RFC 8291, webPush.ts). A push
+ * VAPID (RFC 8292) and aes128gcm encryption (RFC 8291), sealed and signed by
+ * the web-push package (webPush.ts), sent on the providers' connections. A push
  * message's recipient is a subscription's id (db/schema/push.ts): the adapter
  * reads its endpoint and keys, encrypts the small payload (title, line, link,
  * tag: domain/messages/push.ts) and POSTs it to the browser's push service
@@ -15,7 +16,6 @@
  * without a send.
  */
 import { eq } from "drizzle-orm";
-import ky from "ky";
 import { pushPayload, pushTiming } from "../../domain/messages/push";
 import type { MessageSettings } from "../config/messages";
 import type { Db } from "../db/connection";
@@ -24,10 +24,11 @@ import {
   type ChannelAdapter,
   networkFailure,
   type OutgoingMessage,
+  postOnce,
   retryAfterMs,
   type SendResult,
 } from "./channel";
-import { encryptPayload, vapidSigner } from "./webPush";
+import { pushRequest } from "./webPush";
 
 type PushSettings = NonNullable<MessageSettings["push"]>;
 
@@ -50,7 +51,6 @@ export function pushResult(
 }
 
 export function pushAdapter(settings: PushSettings, db: Db, timeoutMs = 10_000): ChannelAdapter {
-  const authorization = vapidSigner(settings);
   return {
     name: "push",
     async send(message: OutgoingMessage): Promise<SendResult> {
@@ -67,29 +67,18 @@ export function pushAdapter(settings: PushSettings, db: Db, timeoutMs = 10_000):
       if (!payload) return { ok: false, permanent: true, error: `${message.template} is not a push message` };
       if (!timing) return { ok: false, permanent: true, error: "Too old to push: its time to live is over" };
       try {
-        const sealed = encryptPayload(
-          Buffer.from(JSON.stringify(payload)),
-          subscription.p256dh,
-          subscription.auth,
+        const sealed = pushRequest(subscription, JSON.stringify(payload), settings, timing);
+        const answer = await postOnce(
+          sealed.endpoint,
+          sealed.body,
+          { ...sealed.headers, "content-type": "application/octet-stream" },
+          timeoutMs,
         );
-        const answer = await ky.post(subscription.endpoint, {
-          body: new Uint8Array(sealed),
-          headers: {
-            authorization: await authorization(subscription.endpoint),
-            "content-encoding": "aes128gcm",
-            "content-type": "application/octet-stream",
-            ttl: String(timing.ttl),
-            urgency: timing.urgency,
-          },
-          timeout: timeoutMs,
-          retry: 0,
-          throwHttpErrors: false,
-        });
         const { gone, ...result } = pushResult(
           answer.status,
-          answer.headers.get("location"),
-          answer.headers.get("retry-after"),
-          answer.ok ? "" : await answer.text().catch(() => ""),
+          answer.header("location"),
+          answer.header("retry-after"),
+          answer.status >= 200 && answer.status < 300 ? "" : answer.text,
         );
         if (gone) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         return result as SendResult;
