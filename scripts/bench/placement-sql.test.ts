@@ -44,10 +44,13 @@ describe("placementScript", () => {
     expect(lines.at(-3)).toBe("\\endpipeline");
     expect(lines.at(-2)).toBe("END;");
     // The second pipeline ends with the placement's last writes: the replicas' cache message, the consoles'
-    // ring, the order's messages (in the order the placement sends them).
-    expect(lines.at(-6)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
-    expect(lines.at(-5)).toMatch(/^select pg_notify\('console_live', E'\{"kind"\\x3a"order\.new"/);
-    expect(lines.at(-4)).toMatch(/^insert into outbox_messages \(key, event, channel, recipient, /);
+    // ring, the seller's devices' pushes, the order's messages (in the order the placement sends them).
+    expect(lines.at(-7)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
+    expect(lines.at(-6)).toMatch(/^select pg_notify\('console_live', E'\{"kind"\\x3a"order\.new"/);
+    expect(lines.at(-5)).toMatch(/^insert into outbox_messages \(.*\) select .* from push_subscriptions s /);
+    expect(lines.at(-4)).toMatch(
+      /^insert into outbox_messages \(key, event, channel, recipient, .*\) values /,
+    );
     expect(scriptShapes(script)).toEqual([
       "select customers",
       "insert customers",
@@ -60,13 +63,23 @@ describe("placementScript", () => {
       "select orders",
       "select attempt_failures",
       "select attempt_failures",
+      "select message_choices",
       "insert orders",
       "update idempotency_keys",
       "update products",
+      "delete shopper_bags",
+      "insert outbox_messages",
       "insert outbox_messages",
       // After the commit, in one statement: the limits' counts.
       "insert attempt_failures",
     ]);
+  });
+
+  it("without its messages, the same transaction less its two outbox writes", () => {
+    const bare = scriptShapes(placementScript(order, { messages: false }));
+    const full = scriptShapes(script);
+    expect(full.filter((shape) => shape === "insert outbox_messages")).toHaveLength(2);
+    expect(bare).toEqual(full.filter((shape) => shape !== "insert outbox_messages"));
   });
 
   it("writes one statement a line, the values quoted, a fresh key and order id per transaction", () => {

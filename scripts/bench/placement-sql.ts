@@ -92,7 +92,12 @@ const MESSAGE_PARAMS = JSON.stringify({
   reason: "",
 });
 
-export function placementScript(c: PlacementCase): string {
+/**
+ * The placement's transaction for pgbench. `messages: false` leaves out its
+ * outbox writes (the seller's devices' pushes, the order's messages): the
+ * same placement as it cost before issue 36, for the price of its messages.
+ */
+export function placementScript(c: PlacementCase, { messages = true } = {}): string {
   const email = `(${literal(c.shoppers.prefix)} || :shopper::text || ${literal(`@${c.shoppers.domain}`)})`;
   const shop = literal(c.shopId);
   const p = c.product;
@@ -134,6 +139,9 @@ export function placementScript(c: PlacementCase): string {
     `select count(*), min(created_at) from orders where email = ${email} and shop_id = ${shop} and payment_method = 'COD' and rider_status = 'Pending' and order_status <> 'CANCEL' and created_at > now() - interval '48 hours';`,
     checkStatement(`${literal("ordersPerCustomer:customer:")} || ${email}`),
     checkStatement(literal(`ordersPerClient:${c.clientKey}`)),
+    // The channels the shopper stopped, at their key, their addresses' phones, their linked email
+    // (messages/choices.ts customerStops).
+    `select recipient, channel from message_choices where stopped = true and (recipient = ${email} or recipient in (select '+91' || substring(full_address from '\\+91[- ]?([6-9][0-9]{9})') from addresses where email = ${email}) or recipient in (select linked_email from customers where email = ${email}));`,
     "\\endpipeline",
     "\\startpipeline",
     "insert into orders (order_id, placement_id, shop_id, product_id, product_name, product_image, size, color, " +
@@ -168,25 +176,33 @@ export function placementScript(c: PlacementCase): string {
       ");",
     `update idempotency_keys set response = ${literal(response)}::jsonb where email = ${email} and key = ${key};`,
     `update products set units = units - 1, stock_version = stock_version + 1, updated_at = now() where id = ${p.id} and units >= 1 returning id;`,
+    // The bag kept for the shop, ordered now (bags/bags.ts clearBags).
+    `delete from shopper_bags where customer_key = ${email} and shop_id in (${shop});`,
     // The other API replicas' cache message, sent in the transaction (shops/shared-cache.ts publishIn).
     `select pg_notify('shop_cache', ${literal(`catalogue:${c.shopId}`)});`,
     // The shop's open consoles ring on the commit (messages/live.ts).
     `select pg_notify('console_live', ${literal(JSON.stringify({ kind: "order.new", shopId: c.shopId, orderId: "PGB", count: 1 }))});`,
-    // The order's messages, written in its transaction (messages/outbox.ts): the shopper's SMS and email,
-    // the seller's WhatsApp and email.
-    "insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params) values " +
-      [
-        ["shopper-sms", "sms", "'+919000000001'", "order_placed"],
-        ["shopper-email", "email", email, "order_placed"],
-        ["seller-whatsapp", "whatsapp", "'+919876500001'", "new_order"],
-        ["seller-email", "email", "'demo.seller@example.com'", "new_order"],
-      ]
-        .map(
-          ([who, channel, recipient, template]) =>
-            `('order.placed-' || ${unique} || '-${who}', 'order.placed', '${channel}', ${recipient}, ${shop}, 'PGB' || ${unique}, '${template}', 'en', ${literal(MESSAGE_PARAMS)}::jsonb)`,
-        )
-        .join(", ") +
-      " on conflict (key) do nothing;",
+    ...(messages
+      ? [
+          // The seller's devices' web pushes, one row per subscribed device (messages/pushMessages.ts).
+          `insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params) select 'order.placed-' || ${unique} || '-push:' || s.id, 'order.placed', 'push', s.id::text, ${shop}, 'PGB' || ${unique}, 'new_order', 'en', ${literal(MESSAGE_PARAMS)}::jsonb from push_subscriptions s where s.scope = 'shop:' || ${shop} and (exists (select 1 from staff_roles r where r.scope = s.scope and (r.email = s.subscribed_by or r.phone = s.subscribed_by)) or (s.subscribed_by = 'seller key' and exists (select 1 from seller_keys k where k.shop_id = s.shop_id)) or exists (select 1 from riders d where d.id = s.rider_id and d.active)) on conflict (key) do nothing;`,
+          // The order's messages, written in its transaction (messages/outbox.ts): the shopper's SMS and email,
+          // the seller's WhatsApp and email.
+          "insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params) values " +
+            [
+              ["shopper-sms", "sms", "'+919000000001'", "order_placed"],
+              ["shopper-email", "email", email, "order_placed"],
+              ["seller-whatsapp", "whatsapp", "'+919876500001'", "new_order"],
+              ["seller-email", "email", "'demo.seller@example.com'", "new_order"],
+            ]
+              .map(
+                ([who, channel, recipient, template]) =>
+                  `('order.placed-' || ${unique} || '-${who}', 'order.placed', '${channel}', ${recipient}, ${shop}, 'PGB' || ${unique}, '${template}', 'en', ${literal(MESSAGE_PARAMS)}::jsonb)`,
+              )
+              .join(", ") +
+            " on conflict (key) do nothing;",
+        ]
+      : []),
     "\\endpipeline",
     "END;",
     // The route counts the placed order against both limits once it committed, in one statement.
