@@ -10,6 +10,8 @@ import * as v from "valibot";
 const base64url = (bytes: number, what: string) =>
   v.pipe(
     v.string(),
+    // Bounded before it is read: 4 characters carry 3 bytes, and up to 2 of padding.
+    v.maxLength(Math.ceil((bytes * 4) / 3) + 2, `must be ${what} (${bytes} bytes), base64url`),
     v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `must be ${what}, base64url`),
     v.check(
       (text) =>

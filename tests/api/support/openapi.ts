@@ -21,7 +21,7 @@ export type Schema = {
 
 export type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> };
-  parameters?: { name: string; in: string; schema: Schema }[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Schema }[];
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 };
 
@@ -47,7 +47,15 @@ const PATH_VALUES: Record<string, string> = {
   file: "none.png",
 };
 
-/** A documented path with its {parameters} filled in, so a sweep reaches the handler rather than a 404. */
-export function concretePath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? name);
+/**
+ * A documented path with its {parameters} filled in, and the query parameters its operation requires
+ * (the seller's push subscription names its shop so), so a sweep reaches the handler rather than a 404
+ * or the query's 400.
+ */
+export function concretePath(path: string, op?: Operation): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? name);
+  const query = (op?.parameters ?? [])
+    .filter((p) => p.in === "query" && p.required)
+    .map((p) => `${p.name}=${encodeURIComponent(PATH_VALUES[p.name] ?? p.name)}`);
+  return query.length ? `${filled}?${query.join("&")}` : filled;
 }
