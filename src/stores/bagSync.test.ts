@@ -5,6 +5,7 @@ import { lineFromProduct } from "../domain/cart";
 import { kurta, rice } from "../domain/fixtures/cart";
 import { $synced, SAVE_AFTER_MS, startBagSync } from "./bagSync";
 import { $cart, CART_DEFAULT } from "./cart";
+import { patchCheckout } from "./checkout";
 import { userDataFixture } from "./fixtures";
 import { $user, loginUser, logoutUser } from "./user";
 
@@ -114,6 +115,8 @@ describe("the bag kept in step with the server", () => {
     );
     $cart.set({ ...$cart.get(), cartProducts: [line(rice, 2)] });
     $cart.set({ ...$cart.get(), cartProducts: [line(rice, 1)] });
+    // Pending from the change on: a reload before the save saves this bag rather than take the server's.
+    expect(synced()).toEqual({ email: "asha@example.com", pending: true });
     await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS - 100);
     expect(keepMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
@@ -149,5 +152,32 @@ describe("the bag kept in step with the server", () => {
     expect(keepMock.mock.calls[0]?.slice(0, 2)).toEqual(["merge", "ravi@example.com"]);
     expect(readMock).not.toHaveBeenCalled();
     expect($user.get().userLogged).toBe(true);
+  });
+
+  it("a later load takes the server's bag, unless a placement of this device had no answer yet", async () => {
+    logoutUser();
+    await settle();
+    // A page whose last sync was this shopper's, with nothing pending: the server's bag replaces it.
+    $synced.set({ email: "ravi@example.com", pending: false });
+    $cart.set({ ...$cart.get(), cartProducts: [line(rice, 1), line(kurta, 1, "M", "Red")] });
+    keepMock.mockReset();
+    readMock.mockResolvedValueOnce(bagOf({ product: rice, count: 4 }));
+    loginUser(userDataFixture("ravi@example.com"));
+    await settle();
+    expect(readMock).toHaveBeenCalledTimes(1);
+    expect(counts()).toEqual([["rice", 4]]);
+    // The same, but a placement went out and its answer was lost: the server may have ordered and
+    // emptied the bag; the device keeps its lines for the retry.
+    logoutUser();
+    await settle();
+    $synced.set({ email: "ravi@example.com", pending: false });
+    patchCheckout({ reference: "ODREF1234" });
+    readMock.mockResolvedValueOnce(bagOf());
+    loginUser(userDataFixture("ravi@example.com"));
+    await settle();
+    expect(readMock).toHaveBeenCalledTimes(1);
+    expect(keepMock).not.toHaveBeenCalled();
+    expect(counts()).toEqual([["rice", 4]]);
+    patchCheckout({ reference: null });
   });
 });

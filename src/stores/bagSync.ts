@@ -7,11 +7,15 @@
  *   the device's bag and the server's merge (src/domain/bagSync.ts: the
  *   union, the larger count, capped by stock) and both become the result.
  * - Later loads, signed in: the server's bag replaces the device's (another
- *   device may have changed it), unless this device has changes it could
- *   not save yet (offline): those are saved instead.
- * - Each change of the bag is saved a moment later (debounced, never
- *   blocking the screen); a save that fails (offline) is kept as pending
- *   and tried again when the browser is back online, or at the next load.
+ *   device may have changed it), unless this device has changes not saved
+ *   yet (a change within the save's moment, or offline): those are saved
+ *   instead; and unless a placement of this device has had no answer (the
+ *   checkout keeps its reference): the server may have taken its lines, and
+ *   the bag stays as the device has it until the placement's answer.
+ * - Each change of the bag is pending from the moment it is made, and saved
+ *   a moment later (debounced, never blocking the screen); a save that fails
+ *   (offline) stays pending and is tried again when the browser is back
+ *   online, or at the next load.
  * - A reminder's link (`/cart?bag=token`) fills the bag with the one it
  *   restores and shows it.
  * The server never takes a device's price: it answers each line with the
@@ -25,6 +29,7 @@ import { hostKind } from "../domain/host";
 import type { CartLine } from "../domain/shapes";
 import { $cart } from "./cart";
 import { lineFromProduct } from "./cartActions";
+import { $checkout } from "./checkout";
 import { persistentValidated } from "./persist";
 import { $user } from "./user";
 
@@ -83,6 +88,8 @@ async function send(mode: "merge" | "save"): Promise<void> {
 }
 
 function schedule(): void {
+  // Pending from now: a reload before the save must not take the server's older bag over this one.
+  if (email && !$synced.get().pending) $synced.set({ email, pending: true });
   clearTimeout(timer);
   timer = setTimeout(() => void send("save"), SAVE_AFTER_MS);
 }
@@ -95,7 +102,10 @@ async function begin(who: string): Promise<void> {
   if (!shopId) return;
   if (synced.email !== who) await send("merge");
   else if (synced.pending) await send("save");
-  else {
+  else if ($checkout.get().reference) {
+    // A placement sent from here had no answer yet: the server may have ordered (and so emptied) this
+    // bag. The device keeps its lines for the retry, which learns the answer; its result is saved then.
+  } else {
     // Nothing unsaved here: the server's bag (another device may have changed it) replaces this one.
     try {
       apply(await readBag(who, shopId));
