@@ -3,9 +3,9 @@ import { keepBag, readBag, restoreBag } from "../api/bag";
 import type { Bag } from "../contract/bag";
 import { lineFromProduct } from "../domain/cart";
 import { kurta, rice } from "../domain/fixtures/cart";
-import { $synced, SAVE_AFTER_MS, startBagSync } from "./bagSync";
+import { $synced, CHECKOUT_SAVED_AS, SAVE_AFTER_MS, startBagSync } from "./bagSync";
 import { $cart, CART_DEFAULT } from "./cart";
-import { patchCheckout } from "./checkout";
+import { CHECKOUT_KEY, patchCheckout } from "./checkout";
 import { userDataFixture } from "./fixtures";
 import { $user, loginUser, logoutUser } from "./user";
 
@@ -33,6 +33,13 @@ beforeAll(() => {
     },
   });
   vi.stubGlobal("addEventListener", (name: string, listener: () => void) => listeners.set(name, listener));
+  // The tab's storage, where the checkout keeps its state (and its reference while a placement is unanswered).
+  const tab = new Map<string, string>();
+  vi.stubGlobal("sessionStorage", {
+    getItem: (k: string) => tab.get(k) ?? null,
+    setItem: (k: string, v: string) => tab.set(k, v),
+    removeItem: (k: string) => tab.delete(k),
+  });
   vi.useFakeTimers();
 });
 afterAll(() => {
@@ -152,6 +159,10 @@ describe("the bag kept in step with the server", () => {
     expect(keepMock.mock.calls[0]?.slice(0, 2)).toEqual(["merge", "ravi@example.com"]);
     expect(readMock).not.toHaveBeenCalled();
     expect($user.get().userLogged).toBe(true);
+  });
+
+  it("reads the checkout where the checkout keeps it", () => {
+    expect(CHECKOUT_SAVED_AS).toBe(CHECKOUT_KEY);
   });
 
   it("a later load takes the server's bag, unless a placement of this device had no answer yet", async () => {

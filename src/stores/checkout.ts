@@ -68,7 +68,8 @@ export const CHECKOUT_DEFAULT: CheckoutState = {
   placed: null,
 };
 
-const KEY = "checkout";
+/** Where the tab keeps its checkout (sessionStorage). */
+export const CHECKOUT_KEY = "checkout";
 
 function sessionStore(): Storage | null {
   try {
@@ -79,7 +80,7 @@ function sessionStore(): Storage | null {
 }
 
 function restore(): CheckoutState {
-  const saved = sessionStore()?.getItem(KEY);
+  const saved = sessionStore()?.getItem(CHECKOUT_KEY);
   return saved ? decodeWith(CheckoutState, CHECKOUT_DEFAULT)(saved) : CHECKOUT_DEFAULT;
 }
 
@@ -87,7 +88,7 @@ function restore(): CheckoutState {
 export const $checkout = atom<CheckoutState>(restore());
 $checkout.listen((state) => {
   try {
-    sessionStore()?.setItem(KEY, JSON.stringify(state));
+    sessionStore()?.setItem(CHECKOUT_KEY, JSON.stringify(state));
   } catch {
     // Quota or privacy mode: keep going in memory.
   }

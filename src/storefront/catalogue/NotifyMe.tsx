@@ -53,6 +53,12 @@ export default function NotifyMe({ product, shopId, size = "", color = "" }: Not
     else phoneRef.current?.focus();
   }, []);
 
+  // The confirmation takes the keyboard's place once it is on the screen (an effect after its render, not
+  // an animation frame: a page in the background runs none, and its shopper would lose their place).
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
   const send = async (typed?: string) => {
     setError("");
     setBusy(true);
@@ -79,7 +85,6 @@ export default function NotifyMe({ product, shopId, size = "", color = "" }: Not
           ...(e164 ? { phone: e164 } : {}),
         });
         setDone(confirmation(where, phones.showPhone));
-        requestAnimationFrame(() => doneRef.current?.focus());
       } catch (failure) {
         // A refusal's words are the server's (ky's HTTPError carries its body as `data`); else the network.
         const said = (failure as { data?: { error?: unknown } }).data?.error;
