@@ -290,11 +290,16 @@ test("the catalogue file: a refused import lists every row's problem and changes
   await expect(page.getByText(`No products match "${tag}".`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoSideways(page);
-  // The file as exported: nothing to change.
+  // The file as exported: nothing to change. Its row of a product no other spec orders or edits (the
+  // sold-out bhujia): the whole file races with the specs beside it (a shopper buying a size between
+  // this export and its import is refused as stock moved since the export, rightly).
+  const [head, ...rows] = exported.toString("utf8").split(/\r?\n/);
+  const quiet = rows.filter((row) => row.startsWith("aloo-bhujia-400g,"));
+  expect(quiet).toHaveLength(1);
   await page.getByLabel("Import CSV").setInputFiles({
     name: "catalogue.csv",
     mimeType: "text/csv",
-    buffer: exported,
+    buffer: Buffer.from(`${[head, ...quiet].join("\r\n")}\r\n`),
   });
   await expect(page.getByText(/^0 added, \d+ updated, \d+ unchanged$/)).toBeVisible();
 });
