@@ -29,7 +29,7 @@ import postgres from "postgres";
 import { messageIdOf } from "../../src/server/messages/email";
 import { readSettings } from "../../src/settings";
 import { root } from "../lib/procs";
-import { shopperEmail } from "./placement-sql";
+import { SAMPLE_MESSAGE_PARAMS, shopperEmail } from "./placement-sql";
 import { ADDRESS_KEY, prepareShop, SHOP, SHOPPERS, signInShoppers } from "./shoppers";
 import { ms, percentile } from "./stats";
 import { type BenchStack, startBenchStack } from "./topology";
@@ -197,18 +197,6 @@ async function measureBurst(s: BenchStack, count: number): Promise<Burst> {
   const run = randomUUID().slice(0, 8);
   const prefix = `burst-${run}-`;
   try {
-    const params = {
-      shop: "Demo Kirana",
-      order: "A1B2C3",
-      items: "Toor Dal 1 kg × 2",
-      total: "₹260",
-      payment: "cash on delivery",
-      link: "",
-      date: "3 Dec",
-      rider: "",
-      riderPhone: "",
-      reason: "",
-    };
     const started = performance.now();
     // As placements write them: per order a shopper's SMS (or WhatsApp) and email, a seller's WhatsApp.
     await sql`
@@ -218,7 +206,7 @@ async function measureBurst(s: BenchStack, count: number): Promise<Burst> {
         case g % 5 when 0 then 'shopper' || g || '@example.com' when 1 then 'seller' || g || '@example.com'
           else '+9198' || lpad((g % 100000000)::text, 8, '0') end,
         ${SHOP}, 'BURST' || g, case g % 5 when 1 then 'new_order' when 3 then 'new_order' else 'order_placed' end,
-        case g % 2 when 0 then 'en' else 'hi' end, ${sql.json(params)}
+        case g % 2 when 0 then 'en' else 'hi' end, ${sql.json(SAMPLE_MESSAGE_PARAMS)}
       from generate_series(1, ${count}) g`;
     const written = performance.now();
     const deadline = written + 120_000;

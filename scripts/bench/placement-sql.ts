@@ -12,6 +12,7 @@
  * pgbench's client id and a random number. tests/api/bench/placement-sql.test.ts checks the statements still
  * match what the placement runs (the tables, the verbs, the order).
  */
+import type { MessageParams } from "../../src/domain/messages/templates";
 
 /**
  * Who orders: shoppers `{prefix}{n}@{domain}`, n from 1 to `count`, one
@@ -77,9 +78,8 @@ function countStatement(keys: string[]): string {
   );
 }
 
-/** The pgbench script (one transaction a run) for `c`; run with `-M prepared`, as the API's driver prepares. */
 /** A placement message's variables, as the outbox keeps them (templates.ts MessageParams). */
-const MESSAGE_PARAMS = JSON.stringify({
+export const SAMPLE_MESSAGE_PARAMS = {
   shop: "Demo Kirana Store",
   order: "PGB000",
   items: "Toor Dal 1 kg",
@@ -90,10 +90,12 @@ const MESSAGE_PARAMS = JSON.stringify({
   rider: "",
   riderPhone: "",
   reason: "",
-});
+} satisfies MessageParams;
+const MESSAGE_PARAMS = JSON.stringify(SAMPLE_MESSAGE_PARAMS);
 
 /**
- * The placement's transaction for pgbench. `messages: false` leaves out its
+ * The pgbench script (one transaction a run) for `c`; run with `-M prepared`, as the API's driver
+ * prepares. `messages: false` leaves out its
  * outbox writes (the seller's devices' pushes, the order's messages): the
  * same placement as it cost before issue 36, for the price of its messages.
  */

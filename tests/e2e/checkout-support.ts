@@ -180,16 +180,17 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
 }
 
 /**
- * A fresh shopper (`tag`) orders `count` of one product through the API, cash on delivery or UPI,
- * their address in Jaipur with the mobile `phone`: the order id, and when the placement was sent.
+ * A fresh shopper (`tag`; or `email`, who may have ordered before) orders `count` of one product through
+ * the API, cash on delivery or UPI, to a new address in Jaipur with the mobile `phone`, ticking WhatsApp
+ * updates when asked: the order id, and when the placement was sent.
  */
 export async function placeByApi(
   tag: string,
   line: { shopId: string; productId: string; count: number },
   paymentMethod: "COD" | "UPI" = "COD",
   phone = "9414012345",
+  { email = freshEmail(tag), whatsappOptIn }: { email?: string; whatsappOptIn?: boolean } = {},
 ): Promise<{ orderId: string; at: number }> {
-  const email = freshEmail(tag);
   const headers = {
     "content-type": "application/json",
     authorization: `Bearer ${await emulatorIdToken(EMULATOR_HOST, email)}`,
@@ -208,7 +209,8 @@ export async function placeByApi(
     pincode: "302002",
     phoneNumber: phone,
   })) as { response: { address: Record<string, unknown> } };
-  const [addressKey = ""] = Object.keys(saved.response.address);
+  // The address just added: the last of the shopper's.
+  const addressKey = Object.keys(saved.response.address).at(-1) ?? "";
   const at = Date.now();
   const placed = (await post("/customer/addorder", {
     email,
@@ -218,6 +220,7 @@ export async function placeByApi(
     ...(paymentMethod === "UPI" ? { transactionId: "412345678901" } : {}),
     idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
     deviceToken: "",
+    ...(whatsappOptIn === undefined ? {} : { whatsappOptIn }),
   })) as { orderIds: string[] };
   return { orderId: placed.orderIds[0] ?? "", at };
 }

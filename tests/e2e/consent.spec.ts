@@ -1,18 +1,7 @@
-/**
- * Issue 36's consent as the shopper meets it, on a phone: a shopper who gets
- * their order updates on WhatsApp turns WhatsApp off in their profile (by
- * keyboard), orders again, and the providers' stub holds only the SMS for
- * them; a shopper who replies STOP to an SMS (from the stub's page, as the
- * provider would forward it) gets no SMS about the next step of their order,
- * while the email still comes.
- */
-import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import type { StubMessage } from "../../scripts/stubs/messages";
 import { orderNumber } from "../../src/domain/orders/orderNumber";
-import { addFromHome, freshEmail, signInToBag } from "./checkout-support";
-import { EMULATOR_HOST } from "./console-support";
+import { addFromHome, freshEmail, placeByApi, signInToBag } from "./checkout-support";
 import { platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { stubMessages } from "./support/messages";
@@ -25,37 +14,16 @@ const freshPhone = () =>
   `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
 
 /** The shopper (`email`, signed in through the emulator) saves an address at `phone` and orders one jar. */
-async function orderAs(email: string, phone: string, whatsappOptIn: boolean): Promise<string> {
-  const headers = {
-    "content-type": "application/json",
-    authorization: `Bearer ${await emulatorIdToken(EMULATOR_HOST, email)}`,
-  };
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${cfg.apiUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const saved = (await post("/customer/addaddress", {
-    email,
-    fullName: "Meera Joshi",
-    address: "12 Hawa Mahal Road",
-    city: "Jaipur",
-    state: "Rajasthan",
-    pincode: "302002",
-    phoneNumber: phone,
-  })) as { response: { address: Record<string, unknown> } };
-  const addressKey = Object.keys(saved.response.address).at(-1) ?? "";
-  const placed = (await post("/customer/addorder", {
-    email,
-    orders: [{ shopId: "demo", productId: "organic-jaggery-1kg", productCount: 1 }],
-    addressKey,
-    paymentMethod: "COD",
-    idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
-    deviceToken: "",
-    whatsappOptIn,
-  })) as { orderIds: string[] };
-  return placed.orderIds[0] ?? "";
-}
+const orderAs = async (email: string, phone: string, whatsappOptIn: boolean): Promise<string> =>
+  (
+    await placeByApi(
+      "consent",
+      { shopId: "demo", productId: "organic-jaggery-1kg", count: 1 },
+      "COD",
+      phone,
+      { email, whatsappOptIn },
+    )
+  ).orderId;
 
 /** The stub's messages to `to` that name the order, as channel:template. */
 async function sentTo(to: string, orderId: string): Promise<string[]> {

@@ -24,6 +24,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
+import { SAMPLE_MESSAGE_PARAMS } from "../../scripts/bench/placement-sql";
 import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
 import { TOO_LARGE } from "../../src/server/http/too-large";
@@ -165,24 +166,12 @@ test("one API replica killed in the middle of a burst of orders: none lost or do
 test("one API replica killed in the middle of a burst of messages: every one sent, none twice", async () => {
   const count = 3000;
   const prefix = `kill-${randomUUID().slice(0, 8)}-`;
-  const params = {
-    shop: "Demo Kirana",
-    order: "A1B2C3",
-    items: "Toor Dal 1 kg × 2",
-    total: "₹260",
-    payment: "cash on delivery",
-    link: "",
-    date: "3 Dec",
-    rider: "",
-    riderPhone: "",
-    reason: "",
-  };
   // As placements write them: WhatsApp, SMS and email.
   await sql`
     insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params)
     select ${prefix} || g, 'order.placed', (array['whatsapp', 'sms', 'email'])[g % 3 + 1],
       case g % 3 when 2 then 'kill' || g || '@example.com' else '+9197' || lpad(g::text, 8, '0') end,
-      ${SHOP}, '', 'order_placed', 'en', ${sql.json(params)}
+      ${SHOP}, '', 'order_placed', 'en', ${sql.json(SAMPLE_MESSAGE_PARAMS)}
     from generate_series(1, ${count}) g`;
   const sentNow = async () =>
     (
