@@ -9,6 +9,18 @@ import { ModalButton } from "./ModalButton";
 import { takeFocusRequest } from "./router";
 
 /** A screen's h1; focused when the screen was opened by navigation. */
+/**
+ * After a save or a send, the focus goes to what happened: the first field in error (by its element
+ * id), else the line saying the failure, else the line saying it was saved (each null when not shown).
+ */
+export function focusAfterSave(
+  fieldId: string | null,
+  failure: HTMLElement | null,
+  saved: HTMLElement | null = null,
+): void {
+  ((fieldId && document.getElementById(fieldId)) || failure || saved)?.focus();
+}
+
 export function ScreenTitle({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

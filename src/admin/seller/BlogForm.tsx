@@ -19,7 +19,7 @@ import {
 import { Alert } from "../../ui/Alert";
 import { staffHref } from "../routes";
 import type { SellerScreenProps } from "../screenProps";
-import { Loading, ScreenTitle } from "../ui";
+import { focusAfterSave, Loading, ScreenTitle } from "../ui";
 import { BlogFields } from "./BlogFields";
 import { PublishWatch } from "./PublishWatch";
 
@@ -55,9 +55,10 @@ export default function BlogForm({ shopId, route }: SellerScreenProps) {
   // A failed send: the first field in error takes the focus, else the line saying what happened.
   const submit = async () => {
     const field = await sendBlog();
-    const control = field ? document.getElementById(`blog-${field.replace(".", "-")}`) : null;
-    if (control) control.focus();
-    else if ($blogEditor.get().failure) failureRef.current?.focus();
+    focusAfterSave(
+      field ? `blog-${field.replace(".", "-")}` : null,
+      $blogEditor.get().failure ? failureRef.current : null,
+    );
   };
 
   return (

@@ -16,7 +16,7 @@ import {
 } from "../../stores/shopSettings";
 import { Alert } from "../../ui/Alert";
 import type { SellerScreenProps } from "../screenProps";
-import { Loading, ScreenTitle } from "../ui";
+import { focusAfterSave, Loading, ScreenTitle } from "../ui";
 import { SettingsNotifications } from "./SettingsNotifications";
 import { SettingsShop } from "./SettingsShop";
 import { SettingsTrade } from "./SettingsTrade";
@@ -49,10 +49,12 @@ export default function Settings({ shopId }: SellerScreenProps) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const field = await saveShopSettings();
-    const control = field ? document.getElementById(`setting-${field}`) : null;
-    if (control) control.focus();
-    else if ($shopSettings.get().failure) failureRef.current?.focus();
-    else if ($shopSettings.get().status) savedRef.current?.focus();
+    const { failure, status } = $shopSettings.get();
+    focusAfterSave(
+      field ? `setting-${field}` : null,
+      failure ? failureRef.current : null,
+      status ? savedRef.current : null,
+    );
   };
 
   return (

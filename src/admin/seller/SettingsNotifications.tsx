@@ -23,7 +23,7 @@ import {
   toggleChannel,
 } from "../../stores/notificationSettings";
 import { Alert } from "../../ui/Alert";
-import { Field, Loading } from "../ui";
+import { Field, focusAfterSave, Loading } from "../ui";
 
 const HEADING_ID = "notifications-title";
 
@@ -69,10 +69,12 @@ export function SettingsNotifications({ shopId }: { shopId: string }) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const field = await saveNotificationChoices();
-    const control = field ? document.getElementById(`notify-${field}`) : null;
-    if (control) control.focus();
-    else if ($notifications.get().failure) failureRef.current?.focus();
-    else if ($notifications.get().status) savedRef.current?.focus();
+    const { failure, status } = $notifications.get();
+    focusAfterSave(
+      field ? `notify-${field}` : null,
+      failure ? failureRef.current : null,
+      status ? savedRef.current : null,
+    );
   };
   const { errors } = held;
   // Times kept from before that are not on the half hour stay offered.
