@@ -23,13 +23,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { messageIdOf } from "../../src/server/messages/email";
 import { readSettings } from "../../src/settings";
-import { root } from "../lib/procs";
 import { SAMPLE_MESSAGE_PARAMS, shopperEmail } from "./placement-sql";
+import { printGoals, writeReport } from "./report";
 import { ADDRESS_KEY, prepareShop, SHOP, SHOPPERS, signInShoppers } from "./shoppers";
 import { ms, percentile } from "./stats";
 import { type BenchStack, startBenchStack } from "./topology";
@@ -310,26 +310,22 @@ async function main(): Promise<void> {
       ok: burst.sent === burst.written && burst.keysOnce,
     },
   ];
-  console.log("");
-  for (const g of goals) console.log(`${g.ok ? "ok  " : "MISS"} ${g.text}`);
-  const md = [
-    `# npm run bench:messages (${new Date().toISOString().slice(0, 16)} UTC)`,
-    "",
-    "| measure | p50 ms | p99 ms |",
-    "| --- | ---: | ---: |",
-    `| placement's answer via nginx (${rings.length} orders) | ${percentile(answers, 50).toFixed(1)} | ${percentile(answers, 99).toFixed(1)} |`,
-    `| placement to each console's ring via nginx (2 consoles) | ${percentile(rung, 50).toFixed(1)} | ${ringP99.toFixed(1)} |`,
-    `| a burst of ${burst.written} messages, write to sent | ${burst.p50.toFixed(1)} | ${burst.p99.toFixed(1)} |`,
-    "",
-    `The burst drained in ${burst.seconds.toFixed(1)} s: ${rate.toFixed(0)} messages a second; the stub alone took ${reference.toFixed(0)} WhatsApp sends a second (wrk, 32 connections).`,
-    "",
-    ...goals.map((g) => `- ${g.ok ? "met" : "MISSED"}: ${g.text}`),
-    "",
-  ].join("\n");
-  mkdirSync(path.join(root, ".data/bench"), { recursive: true });
-  writeFileSync(path.join(root, ".data/bench/messages.md"), md);
-  console.log("\nWrote .data/bench/messages.md");
-  process.exitCode = goals.every((g) => g.ok) ? 0 : 1;
+  printGoals(goals);
+  writeReport(
+    "messages",
+    [
+      `# npm run bench:messages (${new Date().toISOString().slice(0, 16)} UTC)`,
+      "",
+      "| measure | p50 ms | p99 ms |",
+      "| --- | ---: | ---: |",
+      `| placement's answer via nginx (${rings.length} orders) | ${percentile(answers, 50).toFixed(1)} | ${percentile(answers, 99).toFixed(1)} |`,
+      `| placement to each console's ring via nginx (2 consoles) | ${percentile(rung, 50).toFixed(1)} | ${ringP99.toFixed(1)} |`,
+      `| a burst of ${burst.written} messages, write to sent | ${burst.p50.toFixed(1)} | ${burst.p99.toFixed(1)} |`,
+      "",
+      `The burst drained in ${burst.seconds.toFixed(1)} s: ${rate.toFixed(0)} messages a second; the stub alone took ${reference.toFixed(0)} WhatsApp sends a second (wrk, 32 connections).`,
+    ],
+    goals,
+  );
 }
 
 try {

@@ -31,16 +31,17 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { openDb } from "../../src/server/db/connection";
 import { products, shops } from "../../src/server/db/schema";
 import { readSettings } from "../../src/settings";
-import { QUIET, root, run } from "../lib/procs";
+import { QUIET, run } from "../lib/procs";
 import { cpuByRole, cpuLine, parseStat, perRequest, readProcs } from "./cpu";
 import { type PgbenchRun, runPgbench } from "./pgbench";
 import { type PlacementCase, placementScript, shopperEmail } from "./placement-sql";
+import { printGoals, writeReport } from "./report";
 import { ADDRESS_KEY, addressOf, prepareShop, SHOP, SHOPPERS, signInShoppers } from "./shoppers";
 import { ms, percentile, ratioOf } from "./stats";
 import { type BenchStack, startBenchStack } from "./topology";
@@ -384,38 +385,35 @@ async function main(): Promise<void> {
       ok: rows.every((r) => r === pgliteRow || r.failed === 0),
     },
   ];
-  console.log("");
-  for (const g of goals) console.log(`${g.ok ? "ok  " : "MISS"} ${g.text}`);
-  const md = [
-    `# npm run bench:prod (${new Date().toISOString().slice(0, 16)} UTC; wrk, ${connections} connections, ${orderConnections} for orders, ${duration} s a scenario)`,
-    "",
-    "| scenario | req/s | p50 ms | p99 ms | failed |",
-    "| --- | ---: | ---: | ---: | ---: |",
-    ...rows.map(
-      (r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed} |`,
-    ),
-    ...(
-      [
-        [before, "before"],
-        [after, "after"],
-        [bare, "without its messages"],
-        [withMessages, "with its messages, again"],
-      ] as const
-    ).map(
-      ([r, when]) =>
-        `| pgbench: the placement's SQL transaction, ${when} (tx/s) | ${r.tps.toFixed(0)} | ${percentile(r.latencies, 50).toFixed(1)} | ${percentile(r.latencies, 99).toFixed(1)} | ${r.failed} |`,
-    ),
-    "",
-    `CPU a placed order (via nginx, 2 replicas): ${cpuLine(orderCpu)}.`,
-    `CPU a pgbench transaction: ${cpuLine(pgbenchCpu)}.`,
-    "",
-    ...goals.map((g) => `- ${g.ok ? "met" : "MISSED"}: ${g.text}`),
-    "",
-  ].join("\n");
-  mkdirSync(path.join(root, ".data/bench"), { recursive: true });
-  writeFileSync(path.join(root, ".data/bench/prod.md"), md);
-  console.log("\nWrote .data/bench/prod.md");
-  process.exitCode = goals.every((g) => g.ok) ? 0 : 1;
+  printGoals(goals);
+  writeReport(
+    "prod",
+    [
+      `# npm run bench:prod (${new Date().toISOString().slice(0, 16)} UTC; wrk, ${connections} connections, ${orderConnections} for orders, ${duration} s a scenario)`,
+      "",
+      "| scenario | req/s | p50 ms | p99 ms | failed |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed} |`,
+      ),
+      ...(
+        [
+          [before, "before"],
+          [after, "after"],
+          [bare, "without its messages"],
+          [withMessages, "with its messages, again"],
+        ] as const
+      ).map(
+        ([r, when]) =>
+          `| pgbench: the placement's SQL transaction, ${when} (tx/s) | ${r.tps.toFixed(0)} | ${percentile(r.latencies, 50).toFixed(1)} | ${percentile(r.latencies, 99).toFixed(1)} | ${r.failed} |`,
+      ),
+      "",
+      `CPU a placed order (via nginx, 2 replicas): ${cpuLine(orderCpu)}.`,
+      `CPU a pgbench transaction: ${cpuLine(pgbenchCpu)}.`,
+    ],
+    goals,
+  );
 }
 
 try {

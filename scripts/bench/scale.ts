@@ -27,7 +27,6 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -35,8 +34,8 @@ import postgres from "postgres";
 import { SHOP_STATUSES } from "../../src/domain/shopLifecycle";
 import { readSettings } from "../../src/settings";
 import { emulatorIdToken } from "../lib/emulator-token";
-import { root } from "../lib/procs";
 import { type LoadRequest, runLoad, send } from "./load";
+import { printGoals, writeReport } from "./report";
 import { scaleSeedSteps } from "./scale-seed";
 import { bootOf, idLikeWords, shopIdsNamed, startupCalls } from "./shell";
 import { latencyVerdict, ms, type Summary, summarize } from "./stats";
@@ -349,48 +348,43 @@ async function main(): Promise<void> {
       text: `failed requests: ${measured.reduce((n, m) => n + m.summary.failed, 0)}`,
     },
   ];
-  console.log("");
-  for (const g of goals) console.log(`${g.ok ? "ok  " : "MISS"} ${g.text}`);
+  printGoals(goals);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
-  const md = [
-    `# npm run bench:scale (${new Date().toISOString().slice(0, 16)} UTC; ${machine})`,
-    "",
-    `${SIZE.shops.toLocaleString("en")} shops, ${SIZE.products.toLocaleString("en")} products; ${REQUESTS} requests a call (a quarter for the shell).`,
-    "",
-    "```",
-    ...report,
-    "```",
-    "",
-    "| call | via | at a time | req/s | p50 ms | p99 ms | max ms | failed |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...measured.map(
-      ({ name, via, concurrency, summary: s }) =>
-        `| ${name} | ${via} | ${concurrency} | ${s.rate.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} | ${s.failed} |`,
-    ),
-    "",
-    "By kind, via nginx:",
-    "",
-    "| call | kind | requests | p50 ms | p99 ms |",
-    "| --- | --- | ---: | ---: | ---: |",
-    ...measured
-      .filter((m) => m.kinds.length && m.via === "nginx")
-      .flatMap((m) =>
-        m.kinds.map(
-          ([k, s]) => `| ${m.name} | ${k} | ${s.requests} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} |`,
-        ),
+  writeReport(
+    "scale",
+    [
+      `# npm run bench:scale (${new Date().toISOString().slice(0, 16)} UTC; ${machine})`,
+      "",
+      `${SIZE.shops.toLocaleString("en")} shops, ${SIZE.products.toLocaleString("en")} products; ${REQUESTS} requests a call (a quarter for the shell).`,
+      "",
+      "```",
+      ...report,
+      "```",
+      "",
+      "| call | via | at a time | req/s | p50 ms | p99 ms | max ms | failed |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...measured.map(
+        ({ name, via, concurrency, summary: s }) =>
+          `| ${name} | ${via} | ${concurrency} | ${s.rate.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} | ${s.failed} |`,
       ),
-    "",
-    ...shellLines.map((l) => `- ${l}`),
-    "",
-    ...goals.map((g) => `- ${g.ok ? "met" : "MISSED"}: ${g.text}`),
-    "",
-  ].join("\n");
-  mkdirSync(path.join(root, ".data/bench"), { recursive: true });
-  writeFileSync(path.join(root, ".data/bench/scale.md"), md);
-  console.log(
-    `\nWrote .data/bench/scale.md (${((performance.now() - started) / 60_000).toFixed(1)} min in all)`,
+      "",
+      "By kind, via nginx:",
+      "",
+      "| call | kind | requests | p50 ms | p99 ms |",
+      "| --- | --- | ---: | ---: | ---: |",
+      ...measured
+        .filter((m) => m.kinds.length && m.via === "nginx")
+        .flatMap((m) =>
+          m.kinds.map(
+            ([k, s]) => `| ${m.name} | ${k} | ${s.requests} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} |`,
+          ),
+        ),
+      "",
+      ...shellLines.map((l) => `- ${l}`),
+    ],
+    goals,
+    ` (${((performance.now() - started) / 60_000).toFixed(1)} min in all)`,
   );
-  process.exitCode = goals.every((g) => g.ok) ? 0 : 1;
 }
 
 /** Bounded: a run that has not finished in 40 minutes stops everything and fails. */
