@@ -355,6 +355,14 @@ export const SETTINGS = {
     meaning:
       "MSG91 signs nothing: its delivery-report and inbound-SMS webhook URLs carry ?token= with this (a long random text), else 401.",
   },
+  EMAIL_WEBHOOK_TOKEN: {
+    kind: "server",
+    shown:
+      "none: the bounce webhook answers 503 (said at start); a mailbox the SMTP server refuses at once still stops mail to it",
+    commandDefaults: { start: "local-stub-email-token", "start:prod": "local-stub-email-token" },
+    meaning:
+      "The bounce mailbox's forward (an inbound-mail service, or the mail server piping to curl) posts each bounce report to /api/webhooks/email/bounces?token= with this (a long random text), else 401.",
+  },
   // Web push to the consoles (issue 36, src/server/messages/push.ts): VAPID keys, or push is off.
   VAPID_PUBLIC_KEY: {
     kind: "server",

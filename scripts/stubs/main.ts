@@ -3,7 +3,7 @@
  * (scripts/stubs/messages.ts) on MESSAGE_STUB_PORT, its mail server on
  * MESSAGE_STUB_SMTP_PORT; npm start runs it. Ctrl-C or SIGTERM stops it.
  * It reports deliveries and replies back to the API at PUBLIC_API_URL,
- * signed with WHATSAPP_APP_SECRET and SMS_WEBHOOK_TOKEN (npm start's
+ * signed with WHATSAPP_APP_SECRET, SMS_WEBHOOK_TOKEN and EMAIL_WEBHOOK_TOKEN (npm start's
  * defaults, the same the API is given); without them it reports nothing.
  */
 import { readPublicEnv } from "../../src/envReader";
@@ -17,6 +17,7 @@ const webhooks =
     ? httpWebhooks(apiUrl, {
         whatsappAppSecret: settings.WHATSAPP_APP_SECRET,
         smsToken: settings.SMS_WEBHOOK_TOKEN,
+        ...(settings.EMAIL_WEBHOOK_TOKEN ? { emailToken: settings.EMAIL_WEBHOOK_TOKEN } : {}),
       })
     : undefined;
 const stub = await startMessageStub({

@@ -9,7 +9,10 @@
  *   (error 131026), as a real phone without WhatsApp answers.
  * - MSG91 Flow API: POST /msg91/api/v5/flow, header authkey; answers
  *   { type: "success", message: request id }.
- * - SMTP on its own port (smtp-server), the mail parsed (mailparser).
+ * - SMTP on its own port (smtp-server), the mail parsed (mailparser). Mail to
+ *   nomailbox…@ is refused at RCPT TO (550 5.1.1, no such mailbox); mail to
+ *   bounce…@ is taken, then its bounce report (RFC 3464) goes to the API's
+ *   bounce webhook with EMAIL_WEBHOOK_TOKEN, as a receiving server's would.
  * - A Web Push service (RFC 8030): POST /_push/{id}, an aes128gcm body
  *   (RFC 8291) with `Authorization: vapid t={JWT}, k={key}` (RFC 8292): the
  *   JWT must be ES256 by that key, aud this stub's origin, exp within 24 h;
@@ -37,6 +40,7 @@
  * inbound number ("STOP", "START"…). `POST /_stub/webhooks` holds the reports
  * (`{ hold: true }`: a send whose report has not come yet) or lets them go.
  */
+import { randomUUID } from "node:crypto";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { simpleParser } from "mailparser";
@@ -72,6 +76,50 @@ interface Failure {
 }
 
 export const NOT_ON_WHATSAPP = "916000000000";
+/** Mail to an address whose name starts so is refused at RCPT TO (550 5.1.1: no such mailbox). */
+export const NO_MAILBOX = "nomailbox";
+/** Mail to an address whose name starts so is taken, then comes back as a bounce report (5.1.1). */
+export const BOUNCES = "bounce";
+
+/** The delivery status notification (RFC 3464) a receiving server sends back for a mail it could not deliver. */
+export function bounceReport(to: string, messageId: string, key: string, subject: string): string {
+  const boundary = `dsn-${randomUUID()}`;
+  return [
+    "From: Mail Delivery System <MAILER-DAEMON@stub.localhost>",
+    "To: bounces@platform.localhost",
+    "Subject: Undelivered Mail Returned to Sender",
+    `Message-ID: <${randomUUID()}@stub.localhost>`,
+    `Date: ${new Date().toUTCString()}`,
+    "MIME-Version: 1.0",
+    `Content-Type: multipart/report; report-type=delivery-status; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=us-ascii",
+    "",
+    "Your message could not be delivered to one or more recipients.",
+    "",
+    `--${boundary}`,
+    "Content-Type: message/delivery-status",
+    "",
+    "Reporting-MTA: dns; stub.localhost",
+    "",
+    `Final-Recipient: rfc822; ${to}`,
+    "Action: failed",
+    "Status: 5.1.1",
+    `Diagnostic-Code: smtp; 550 5.1.1 <${to}>: Recipient address rejected: User unknown`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/rfc822-headers",
+    "",
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Message-ID: ${messageId}`,
+    ...(key ? [`Idempotency-Key: ${key}`] : []),
+    "",
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
 /** Accepted, then reported failed: more than 24 hours since the recipient wrote (Meta's 131047). */
 export const OUT_OF_WINDOW = "916000000001";
 
@@ -86,6 +134,8 @@ export interface StubWebhooks {
   whatsappAppSecret: string;
   /** SMS_WEBHOOK_TOKEN, the API's: MSG91's webhook URLs carry it. */
   smsToken: string;
+  /** EMAIL_WEBHOOK_TOKEN, the API's: the bounce mailbox's forward carries it (none: no bounce reports). */
+  emailToken?: string;
   /** The pause before each report (default 100 ms). */
   delayMs?: number;
 }
@@ -93,7 +143,7 @@ export interface StubWebhooks {
 /** The webhooks' sender for an API at `apiUrl`, by HTTP; a failed one is logged and dropped, as a provider retries later. */
 export function httpWebhooks(
   apiUrl: string,
-  secrets: { whatsappAppSecret: string; smsToken: string },
+  secrets: { whatsappAppSecret: string; smsToken: string; emailToken?: string },
 ): StubWebhooks {
   return {
     ...secrets,
@@ -537,6 +587,15 @@ export async function startMessageStub({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith(NO_MAILBOX))
+        return callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
+      callback();
+    },
     async onData(stream, _session, callback) {
       try {
         const mail = await simpleParser(stream);
@@ -577,6 +636,20 @@ export async function startMessageStub({
           true,
         );
         callback();
+        // Taken, then bounced by the mailbox's server: its report goes to the bounce webhook.
+        const token = webhooks?.emailToken;
+        if (token && to.toLowerCase().startsWith(BOUNCES)) {
+          const idempotency = header("idempotency-key");
+          const body = bounceReport(to, key, idempotency, mail.subject ?? "");
+          report([
+            () =>
+              webhooks.send(`/api/webhooks/email/bounces?token=${encodeURIComponent(token)}`, {
+                method: "POST",
+                headers: { "content-type": "message/rfc822" },
+                body,
+              }),
+          ]);
+        }
       } catch (error) {
         callback(error as Error);
       }

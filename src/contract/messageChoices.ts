@@ -27,6 +27,8 @@ const Channel = v.object({
   on: v.boolean(),
   /** Where: the phones or the email it goes to; empty when the shopper has none for it (the switch is not offered). */
   to: v.array(v.string()),
+  /** Email only: off because mail to the address came back undelivered (a hard bounce), not by the shopper's choice. */
+  bounced: v.optional(v.boolean()),
 });
 
 export const MessageChoicesResponse = v.object({

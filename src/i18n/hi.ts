@@ -495,4 +495,6 @@ export const hi: Dictionary = {
   Saved: "सहेज लिया",
   "Add a mobile number to get updates by WhatsApp or SMS.":
     "WhatsApp या SMS पर जानकारी पाने के लिए मोबाइल नंबर जोड़ें।",
+  "Mail to this address came back undelivered, so none is sent. Turn it on once the mailbox works.":
+    "इस पते पर भेजा गया ईमेल वापस लौट आया, इसलिए अब कोई ईमेल नहीं भेजा जाता। मेलबॉक्स ठीक होने पर इसे चालू करें।",
 };

@@ -100,3 +100,34 @@ test("a STOP reply sent from the stub's page stops the next SMS; the email still
   await page.waitForTimeout(1_000);
   expect(await sentTo(e164, orderId)).toEqual(["sms:stub-placed"]);
 });
+
+test("a shopper whose mail bounced sees why email is off in their profile, and turns it on again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The stub takes mail to bounce…@, then sends its bounce report to the API, as a mailbox's server would.
+  const email = freshEmail("bounce");
+  await addFromHome(page, "demo", ["Toor Dal 1 kg"]);
+  await signInToBag(page, "demo", email);
+  await orderAs(email, freshPhone(), false);
+
+  const why =
+    "Mail to this address came back undelivered, so none is sent. Turn it on once the mailbox works.";
+  const mail = updates(page).getByRole("switch", { name: "Email" });
+  await page.goto(platformShop("demo", "/profile"));
+  // The report comes a moment after the mail: the profile read after it says so.
+  await expect(async () => {
+    await page.reload();
+    await expect(updates(page).getByText(why)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(mail).not.toBeChecked();
+  await expect(updates(page).getByRole("switch", { name: "SMS" })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  // By keyboard: Space turns email on again, and the line goes.
+  await mail.focus();
+  await page.keyboard.press("Space");
+  await expect(updates(page).getByRole("status")).toHaveText("Saved");
+  await expect(mail).toBeChecked();
+  await expect(updates(page).getByText(why)).toHaveCount(0);
+});

@@ -29,7 +29,12 @@ export interface MessageSettings {
   /** MESSAGES_TICK_SECONDS, in ms: how often the worker writes the scheduled messages (absent: 60 s). */
   tickMs?: number;
   /** What the providers' webhooks are checked with (webhooks.ts); a webhook without its setting answers 503. */
-  webhooks?: { whatsappAppSecret?: string; whatsappVerifyToken?: string; smsToken?: string };
+  webhooks?: {
+    whatsappAppSecret?: string;
+    whatsappVerifyToken?: string;
+    smsToken?: string;
+    emailToken?: string;
+  };
   /** The API's public URL (PUBLIC_API_URL): an email's one-click unsubscribe link points at it. */
   apiUrl?: string;
 }
@@ -115,6 +120,7 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
     ...(s.WHATSAPP_APP_SECRET ? { whatsappAppSecret: s.WHATSAPP_APP_SECRET } : {}),
     ...(s.WHATSAPP_VERIFY_TOKEN ? { whatsappVerifyToken: s.WHATSAPP_VERIFY_TOKEN } : {}),
     ...(s.SMS_WEBHOOK_TOKEN ? { smsToken: s.SMS_WEBHOOK_TOKEN } : {}),
+    ...(s.EMAIL_WEBHOOK_TOKEN ? { emailToken: s.EMAIL_WEBHOOK_TOKEN } : {}),
   };
   if (s.VAPID_PUBLIC_KEY || s.VAPID_PRIVATE_KEY) {
     const problem = vapidProblem(s.VAPID_PUBLIC_KEY ?? "", s.VAPID_PRIVATE_KEY ?? "", s.VAPID_SUBJECT);
@@ -151,6 +157,9 @@ export function channelsSummary(settings: MessageSettings): string[] {
     settings.webhooks?.smsToken
       ? "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)"
       : "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
+    settings.webhooks?.emailToken
+      ? "Email bounce webhook: on (/api/webhooks/email/bounces)"
+      : "Email bounce webhook: not configured (no EMAIL_WEBHOOK_TOKEN): it answers 503, bounces that come back as mail are not read",
     settings.push
       ? `Web push: on (VAPID subject ${settings.push.subject})`
       : "Web push: off (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY): push messages are skipped",

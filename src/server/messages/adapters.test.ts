@@ -124,9 +124,23 @@ describe("SMTP", () => {
     expect(messageIdOf("order.placed:p1:demo:shopper:email", "orders@platform.in")).toBe(id);
   });
   it("a 5xx reply is permanent, a 4xx or no connection is tried again", () => {
-    expect(emailFailure(Object.assign(new Error("550 no such user"), { responseCode: 550 }))).toMatchObject({
+    expect(emailFailure(Object.assign(new Error("554 message refused"), { responseCode: 554 }))).toEqual({
+      ok: false,
       permanent: true,
+      error: "SMTP 554: 554 message refused",
     });
+    // The recipient refused (nodemailer's EENVELOPE): a bounce, the address unreachable.
+    expect(
+      emailFailure(Object.assign(new Error("550 no such user"), { responseCode: 550, code: "EENVELOPE" })),
+    ).toEqual({
+      ok: false,
+      permanent: true,
+      unreachable: true,
+      error: "Bounced (SMTP 550): 550 no such user",
+    });
+    expect(
+      emailFailure(Object.assign(new Error("452 mailbox full"), { responseCode: 452, code: "EENVELOPE" })),
+    ).toMatchObject({ permanent: false });
     expect(emailFailure(Object.assign(new Error("451 try later"), { responseCode: 451 }))).toMatchObject({
       permanent: false,
     });
@@ -154,6 +168,7 @@ describe("the channels' settings", () => {
       "Email: off (no SMTP_URL): email messages are skipped",
       "WhatsApp webhook: not configured (no WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN): it answers 503, no delivery reports or STOP replies",
       "SMS webhooks: not configured (no SMS_WEBHOOK_TOKEN): they answer 503, no delivery reports or STOP replies",
+      "Email bounce webhook: not configured (no EMAIL_WEBHOOK_TOKEN): it answers 503, bounces that come back as mail are not read",
       "Web push: off (no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY): push messages are skipped",
     ]);
     const all = loadMessageSettings({
@@ -165,6 +180,7 @@ describe("the channels' settings", () => {
       WHATSAPP_APP_SECRET: "s",
       WHATSAPP_VERIFY_TOKEN: "v",
       SMS_WEBHOOK_TOKEN: "w",
+      EMAIL_WEBHOOK_TOKEN: "e",
       VAPID_PUBLIC_KEY: VAPID_PUBLIC,
       VAPID_PRIVATE_KEY: VAPID_PRIVATE,
     });
@@ -174,9 +190,15 @@ describe("the channels' settings", () => {
       "Email: on (mail.example.in:465)",
       "WhatsApp webhook: on (/api/webhooks/whatsapp): statuses and STOP replies are recorded",
       "SMS webhooks: on (/api/webhooks/sms/reports, /api/webhooks/sms/replies)",
+      "Email bounce webhook: on (/api/webhooks/email/bounces)",
       "Web push: on (VAPID subject mailto:support@platform.in)",
     ]);
-    expect(all.webhooks).toEqual({ whatsappAppSecret: "s", whatsappVerifyToken: "v", smsToken: "w" });
+    expect(all.webhooks).toEqual({
+      whatsappAppSecret: "s",
+      whatsappVerifyToken: "v",
+      smsToken: "w",
+      emailToken: "e",
+    });
   });
   it("reads web push's keys and the stub's http origins; half a pair or a bad key fails at start", () => {
     const on = loadMessageSettings({

@@ -33,7 +33,7 @@ export type SendResult =
       /** true: the provider refused this message for good (no later attempt can succeed). */
       permanent: boolean;
       error: string;
-      /** The recipient cannot get this channel at all (not on WhatsApp): another channel may carry it. */
+      /** The recipient cannot get this channel at all (not on WhatsApp: another channel may carry it; no such mailbox: no more mail to it). */
       unreachable?: boolean;
       /** The provider asked for a pause (Retry-After), in ms. */
       retryAfterMs?: number;

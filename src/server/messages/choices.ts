@@ -1,8 +1,9 @@
 /**
  * Who stopped which channel (issue 36, table `message_choices`): per
  * recipient (an E.164 phone or an email) and channel, set by a STOP or START
- * reply (webhooks.ts), the shopper's profile switches (the calls below) and
- * the email's one-click unsubscribe link (unsubscribe.ts). The order messages
+ * reply (webhooks.ts), the shopper's profile switches (the calls below), the
+ * email's one-click unsubscribe link (unsubscribe.ts) and a hard bounce (an
+ * address with no mailbox: the worker's refused send, bounces.ts' report). The order messages
  * read it when they are written (orderMessages.ts), and the worker again
  * before it sends (a STOP that came in between): a stopped recipient's
  * message is `skipped` with the reason, never sent.
@@ -29,7 +30,7 @@ import type { AppEnv } from "../http/context";
 import { CUSTOMER_CALL, describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
 
-export type ChoiceSource = "reply" | "profile" | "link" | "checkout";
+export type ChoiceSource = "reply" | "profile" | "link" | "checkout" | "bounce";
 
 /** The channels each of `recipients` stopped (a recipient with none is absent). */
 export async function stoppedChannels(db: Db, recipients: string[]): Promise<Map<string, Set<Channel>>> {
@@ -51,6 +52,12 @@ const HOW: Record<string, string> = {
   checkout: "at checkout",
 };
 const NAME: Record<string, string> = { whatsapp: "WhatsApp", sms: "SMS", email: "email" };
+
+/** Why a message to a stopped recipient is skipped: they stopped it (and how), or their mail bounced. */
+export const stopReason = (channel: string, source: string): string =>
+  source === "bounce"
+    ? "Mail to this address bounced: none is sent to it until its owner turns email on again in their profile"
+    : `The recipient stopped ${NAME[channel]} messages ${HOW[source] ?? ""}`.trim();
 
 /**
  * The channels a customer stopped at any of their recipients (their key, a
@@ -102,12 +109,7 @@ export async function stoppedAmong(
     })
     .from(messageChoices)
     .where(and(inArray(messageChoices.recipient, recipients), eq(messageChoices.stopped, true)));
-  return new Map(
-    found.map((f) => [
-      `${f.channel}:${f.recipient}`,
-      `The recipient stopped ${NAME[f.channel]} messages ${HOW[f.source] ?? ""}`.trim(),
-    ]),
-  );
+  return new Map(found.map((f) => [`${f.channel}:${f.recipient}`, stopReason(f.channel, f.source)]));
 }
 
 /** Why a message to `recipient` on `channel` is not sent (they stopped it, and how), or null. */
@@ -123,7 +125,7 @@ export async function stoppedBy(db: Db, recipient: string, channel: string): Pro
         eq(messageChoices.stopped, true),
       ),
     );
-  return row ? `The recipient stopped ${NAME[channel]} messages ${HOW[row.source] ?? ""}`.trim() : null;
+  return row ? stopReason(channel, row.source) : null;
 }
 
 /** Stops or resumes `channel` for each of `recipients`, saying how (the last say stands). */
@@ -183,10 +185,26 @@ export async function readChoices(db: Db, key: string): Promise<MessageChoicesRe
   const stopped = await stoppedChannels(db, [...phones, ...emails]);
   const on = (to: string[], channel: Channel) =>
     to.length > 0 && to.some((r) => !stopped.get(r)?.has(channel));
+  const mailOn = on(emails, "email");
+  const bounced =
+    !mailOn &&
+    emails.length > 0 &&
+    (
+      await db
+        .select({ source: messageChoices.source })
+        .from(messageChoices)
+        .where(
+          and(
+            inArray(messageChoices.recipient, emails),
+            eq(messageChoices.channel, "email"),
+            eq(messageChoices.stopped, true),
+          ),
+        )
+    ).some((c) => c.source === "bounce");
   return {
     whatsapp: { on: whatsappOptIn && on(phones, "whatsapp"), to: phones },
     sms: { on: on(phones, "sms"), to: phones },
-    mail: { on: on(emails, "email"), to: emails },
+    mail: { on: mailOn, to: emails, ...(bounced ? { bounced: true } : {}) },
   };
 }
 

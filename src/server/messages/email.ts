@@ -2,9 +2,11 @@
  * Email over SMTP (nodemailer): the subject and plain text of the message,
  * From MAIL_FROM, its Message-ID made from the message's idempotency key (a
  * message sent again after a crash carries the same Message-ID, which mail
- * clients show once). A 5xx reply (no such mailbox, refused) is permanent for
- * the message; a 4xx reply or no connection is tried again later. A bounce
- * that arrives later as a mail is not read here. With an unsubscribe link, the
+ * clients show once). A 5xx reply is permanent for the message; a 5xx to the
+ * recipient itself (no such mailbox) also stops mail to that address
+ * (`unreachable`: the worker records the bounce); a 4xx reply or no connection
+ * is tried again later. A bounce that comes back later as a mail is read by
+ * its webhook (bounces.ts). With an unsubscribe link, the
  * RFC 8058 headers (List-Unsubscribe, List-Unsubscribe-Post: one click in the
  * mail client stops order emails: unsubscribe.ts).
  */
@@ -23,6 +25,14 @@ export function messageIdOf(key: string, from: string): string {
 
 export function emailFailure(error: unknown): SendResult {
   const code = (error as { responseCode?: number }).responseCode;
+  // The server refused the recipient itself (RCPT TO: no such mailbox): the address takes no more mail.
+  if (typeof code === "number" && code >= 500 && (error as { code?: string }).code === "EENVELOPE")
+    return {
+      ok: false,
+      permanent: true,
+      unreachable: true,
+      error: `Bounced (SMTP ${code}): ${(error as Error).message}`,
+    };
   if (typeof code === "number" && code >= 500)
     return { ok: false, permanent: true, error: `SMTP ${code}: ${(error as Error).message}` };
   if (typeof code === "number")

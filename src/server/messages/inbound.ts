@@ -8,7 +8,8 @@
  *   cut off, or timed out after the provider accepted it) is `sent` now, and
  *   the row's delivery is what all its reports add up to, whatever their order
  *   (consent.ts foldDelivery). A WhatsApp that failed for a reason SMS cures is
- *   written again as an SMS under its own key (`{key}:sms`, once).
+ *   written again as an SMS under its own key (`{key}:sms`, once). An email's
+ *   hard bounce (bounces.ts) stops mail to that address.
  * - a reply of STOP or START stops or resumes its channel for that number
  *   (choices.ts).
  *
@@ -49,6 +50,8 @@ async function rowsFor(db: Db, event: Pick<InboundEvent, "messageId" | "key">): 
 
 /** Recomputes a sent message's delivery from every report recorded for it; a failed WhatsApp SMS cures goes again by SMS. */
 export async function applyStatuses(db: Db, row: OutboxRow): Promise<boolean> {
+  // A push has no reports.
+  if (row.channel === "push") return false;
   const ids = [row.providerId, row.key].filter(Boolean);
   const events = await db
     .select()
@@ -56,10 +59,11 @@ export async function applyStatuses(db: Db, row: OutboxRow): Promise<boolean> {
     .where(
       and(
         eq(messageEvents.kind, "status"),
-        eq(messageEvents.channel, row.channel === "sms" ? "sms" : "whatsapp"),
+        eq(messageEvents.channel, row.channel),
         or(
           row.providerId ? eq(messageEvents.messageId, row.providerId) : sql`false`,
-          row.channel === "whatsapp" ? inArray(messageEvents.key, ids) : sql`false`,
+          // WhatsApp carries our key back; a bounced mail returns its Idempotency-Key header.
+          row.channel !== "sms" ? inArray(messageEvents.key, ids) : sql`false`,
         ),
       ),
     );
@@ -175,6 +179,9 @@ export async function recordInbound(db: Db, events: InboundEvent[], now = new Da
       for (const found of await rowsFor(t, event)) {
         const row = await markAccepted(t, found, found.providerId || (event.messageId ?? ""), now);
         if (await applyStatuses(t, row)) applied.messages.push(row.id);
+        // A hard bounce: the address takes no more mail (the profile's switch turns it on again).
+        if (row.channel === "email" && event.state === "failed" && (event.code ?? 0) >= 500)
+          await setChoice(t, [row.recipient], "email", true, "bounce", now);
       }
     });
   }

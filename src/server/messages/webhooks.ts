@@ -16,6 +16,9 @@
  *   /sms/replies are replies to its inbound number (`{ number, content,
  *   requestId? }`, JSON or form). MSG91 signs nothing: both carry
  *   SMS_WEBHOOK_TOKEN as `?token=` in the URL configured at MSG91, else 401.
+ * - Bounced email: POST /email/bounces is a delivery status notification
+ *   (RFC 3464) the bounce mailbox forwards whole (bounces.ts), with
+ *   EMAIL_WEBHOOK_TOKEN as `?token=` (a forward signs nothing either).
  *
  * Without its setting a webhook answers 503 "… not configured" (and the
  * start-up log says so). A replay answers 200 and changes nothing.
@@ -28,6 +31,7 @@ import { messageSettings } from "../config/messages";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
+import { bounceEvents } from "./bounces";
 import { type InboundEvent, recordInbound } from "./inbound";
 
 /** Whether `header` (`sha256=<hex>`) is the HMAC-SHA256 of `body` with `secret`, compared in constant time. */
@@ -362,7 +366,70 @@ export const webhookRoutes = new Hono<AppEnv>()
       const applied = await recordInbound(c.var.db, [event]);
       return c.json<Received>({ received: 1, recorded: applied.recorded });
     },
+  )
+  .post(
+    "/email/bounces",
+    describeCall({
+      summary:
+        "A bounced email's delivery status notification (RFC 3464), the raw mail as the body or a form's email / body-mime field; ?token= is EMAIL_WEBHOOK_TOKEN",
+      answer: Received,
+      errors: [400, 401, 413, 503],
+    }),
+    async (c) => {
+      emailToken(c);
+      const raw = await rawMail(c);
+      if (!raw.trim()) throw new ApiFailure(400, "The body is empty: send the bounce report's raw mail");
+      const events = await bounceEvents(raw);
+      if (!events)
+        throw new ApiFailure(
+          400,
+          "Not a bounce report about one of our mails: a multipart/report with a delivery status and the returned message's headers is needed",
+        );
+      const applied = await recordInbound(c.var.db, events);
+      return c.json<Received>({ received: events.length, recorded: applied.recorded });
+    },
   );
+
+/**
+ * A bounce report's raw mail from the request: the body itself (message/rfc822, text/plain, anything
+ * not a form), or a form's field holding it whole: `email` (SendGrid's Inbound Parse with "raw") or
+ * `body-mime` (Mailgun's forward to a URL ending in "mime").
+ */
+async function rawMail(c: {
+  req: {
+    header(name: string): string | undefined;
+    text(): Promise<string>;
+    parseBody(): Promise<Record<string, string | File | (string | File)[]>>;
+  };
+}): Promise<string> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiFailure(400, "The form could not be read");
+    }
+    const field = form.email ?? form["body-mime"];
+    const value = Array.isArray(field) ? field[0] : field;
+    if (typeof value === "string") return value;
+    if (value instanceof File) return value.text();
+    throw new ApiFailure(400, "The form has no raw mail: send it as the field email or body-mime", "email");
+  }
+  return c.req.text();
+}
+
+function emailToken(c: { var: AppEnv["Variables"]; req: { query(name: string): string | undefined } }): void {
+  const token = messageSettings(c.var.config).webhooks?.emailToken;
+  if (!token) throw notConfigured("The email bounce webhook (EMAIL_WEBHOOK_TOKEN)");
+  const given = c.req.query("token");
+  if (!given)
+    throw new ApiFailure(
+      401,
+      "The token is missing: the bounce forward's URL carries ?token=EMAIL_WEBHOOK_TOKEN",
+    );
+  if (!sameSecret(given, token)) throw new ApiFailure(401, "The token is not this API's EMAIL_WEBHOOK_TOKEN");
+}
 
 function smsToken(c: { var: AppEnv["Variables"]; req: { query(name: string): string | undefined } }): void {
   const token = messageSettings(c.var.config).webhooks?.smsToken;

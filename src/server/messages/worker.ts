@@ -19,7 +19,7 @@ import type { Db } from "../db/connection";
 import type { OutboxRow } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName } from "./channel";
-import { stoppedAmong } from "./choices";
+import { setChoice, stoppedAmong } from "./choices";
 import { acceptedEarlier, applyEarlyReports, applyStatuses } from "./inbound";
 import { type ClaimedRow, claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
 
@@ -186,6 +186,9 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
         },
       ]);
     }
+    if (!result.ok && result.unreachable && row.channel === "email")
+      // No such mailbox: no more mail to it (the profile's switch turns it on again).
+      await setChoice(db, [row.recipient], "email", true, "bounce", now());
     if (result.ok) {
       accepted.push({ id: row.id, providerId: result.providerId, row });
       if (accepted.length >= RECORD_EVERY) record();

@@ -75,6 +75,13 @@ export function ProfileUpdates({ email }: { email: string }) {
                 <span>{label[channel]}</span>
               </label>
               <small>{t("To {to}", { to: choices[channel].to.join(", ") })}</small>
+              {choices[channel].bounced ? (
+                <small>
+                  {t(
+                    "Mail to this address came back undelivered, so none is sent. Turn it on once the mailbox works.",
+                  )}
+                </small>
+              ) : null}
             </li>
           ))}
         </ul>

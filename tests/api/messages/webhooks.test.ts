@@ -9,12 +9,22 @@
  * list shows delivery; a send cut off between the provider's acceptance and
  * its record is marked sent from the provider's report (WhatsApp by our key,
  * MSG91 by its number), not sent twice, and sent again only after the wait
- * when no report comes; the email's signed one-click unsubscribe.
+ * when no report comes; the email's signed one-click unsubscribe; a bounced
+ * email (its report by webhook: token, body, raw or a form's field; or a
+ * mailbox refused at once) fails the message and stops mail to the address
+ * until the shopper turns it on again.
  */
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type MessageStub, OUT_OF_WINDOW, startMessageStub } from "../../../scripts/stubs/messages";
+import { SAMPLE_MESSAGE_PARAMS } from "../../../scripts/bench/placement-sql";
+import {
+  bounceReport,
+  type MessageStub,
+  OUT_OF_WINDOW,
+  startMessageStub,
+} from "../../../scripts/stubs/messages";
+import type { MessageChoicesResponse } from "../../../src/contract/messageChoices";
 import type { MessagesResponse } from "../../../src/contract/messages";
 import { AddOrderResponse } from "../../../src/contract/order";
 import { RESEND_WAIT_MS } from "../../../src/domain/messages/consent";
@@ -25,6 +35,7 @@ import { messageChoices, messageEvents, type OutboxRow, outboxMessages } from ".
 import { createLogger } from "../../../src/server/http/log";
 import type { ChannelAdapter, ChannelName } from "../../../src/server/messages/channel";
 import { emailAdapter } from "../../../src/server/messages/email";
+import { enqueueMessages } from "../../../src/server/messages/outbox";
 import { smsAdapter } from "../../../src/server/messages/sms";
 import { linksOf } from "../../../src/server/messages/start";
 import { unsubscribeUrl } from "../../../src/server/messages/unsubscribe";
@@ -34,10 +45,12 @@ import { createMessageWorker } from "../../../src/server/messages/worker";
 import { openSeededApp, postJson, TEST_MASTER_EMAIL, testConfig } from "../support";
 import { sellerApi } from "../support/seller";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
+import { asCustomer } from "../support/tokens";
 
 const SECRET = "test-app-secret";
 const VERIFY = "test-verify-token";
 const SMS_TOKEN = "test-sms-token";
+const EMAIL_TOKEN = "test-email-token";
 const config: Config = {
   ...testConfig,
   messages: {
@@ -45,7 +58,12 @@ const config: Config = {
     leaseMs: 60_000,
     pushHttpOrigins: [],
     apiUrl: "http://api.test",
-    webhooks: { whatsappAppSecret: SECRET, whatsappVerifyToken: VERIFY, smsToken: SMS_TOKEN },
+    webhooks: {
+      whatsappAppSecret: SECRET,
+      whatsappVerifyToken: VERIFY,
+      smsToken: SMS_TOKEN,
+      emailToken: EMAIL_TOKEN,
+    },
   },
 };
 const PHONE = "+919000000001";
@@ -66,6 +84,7 @@ beforeAll(async () => {
       send: async (path, init) => app.request(path, init),
       whatsappAppSecret: SECRET,
       smsToken: SMS_TOKEN,
+      emailToken: EMAIL_TOKEN,
       delayMs: 0,
     },
   });
@@ -523,5 +542,157 @@ describe("the email's one-click unsubscribe", () => {
     expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
       "sms",
     ]);
+  });
+});
+
+const bounce = (body: string, token: string | null = EMAIL_TOKEN, on = app, type = "message/rfc822") =>
+  on.request(`/api/webhooks/email/bounces${token === null ? "" : `?token=${token}`}`, {
+    method: "POST",
+    headers: { "content-type": type },
+    body,
+  });
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const mailChoices = async (buyer: string) => {
+  const res = await app.request(
+    "/customer/messagechoices",
+    postJson({ email: buyer }, await asCustomer(buyer)),
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as MessageChoicesResponse).mail;
+};
+
+describe("bounced email", () => {
+  const report = bounceReport("x@example.com", "<nothing@platform.in>", "", "Order placed");
+
+  it("the webhook: 503 unconfigured, 401 without or with a wrong token, 400 for what is no bounce report", async () => {
+    const unconfigured = await bounce(report, EMAIL_TOKEN, bare);
+    expect(unconfigured.status).toBe(503);
+    expect(await errorOf(unconfigured)).toBe(
+      "The email bounce webhook (EMAIL_WEBHOOK_TOKEN) is not configured here",
+    );
+    const missing = await bounce(report, null);
+    expect(missing.status).toBe(401);
+    expect(await errorOf(missing)).toContain("?token=EMAIL_WEBHOOK_TOKEN");
+    const wrong = await bounce(report, "wrong");
+    expect(wrong.status).toBe(401);
+    expect(await errorOf(wrong)).toBe("The token is not this API's EMAIL_WEBHOOK_TOKEN");
+    expect(await handle.db.select().from(messageEvents)).toEqual([]);
+    const empty = await bounce("");
+    expect(empty.status).toBe(400);
+    expect(await errorOf(empty)).toContain("The body is empty");
+    const plain = await bounce("From: a@b\r\nSubject: hello\r\n\r\nJust a mail.\r\n");
+    expect(plain.status).toBe(400);
+    expect(await errorOf(plain)).toContain("Not a bounce report");
+    const noField = await bounce("other=1", EMAIL_TOKEN, app, "application/x-www-form-urlencoded");
+    expect(noField.status).toBe(400);
+    expect(await errorOf(noField)).toContain("email or body-mime");
+    // About no message of ours: recorded once, nothing else.
+    const unknown = await bounce(report);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ received: 1, recorded: 1 });
+    expect(await handle.db.select().from(messageChoices)).toEqual([]);
+  });
+
+  it("a bounce that comes back fails the email, stops mail to the address (a replay changes nothing), the profile turns it on again", async () => {
+    const buyer = "bounce.buyer@x.in";
+    await order(buyer);
+    await drain();
+    const mail = await rowOf("order_placed", "email");
+    expect(mail).toMatchObject({
+      status: "sent",
+      delivery: "failed",
+      deliveryError: `Bounced (5.1.1): 550 5.1.1 <${buyer}>: Recipient address rejected: User unknown`,
+    });
+    expect(await handle.db.select().from(messageChoices)).toMatchObject([
+      { recipient: buyer, channel: "email", stopped: true, source: "bounce" },
+    ]);
+    const { json } = await sellerApi(app)(
+      "GET",
+      "/api/platform/messages?channel=email",
+      undefined,
+      TEST_MASTER_EMAIL,
+    );
+    expect((json as unknown as MessagesResponse).messages.find((m) => m.id === mail?.id)).toMatchObject({
+      delivery: "failed",
+      deliveryError: mail?.deliveryError,
+    });
+    // The same report again (a forward retried): recorded once.
+    const again = await bounce(bounceReport(buyer, mail?.providerId ?? "", mail?.key ?? "", "Order placed"));
+    expect(await again.json()).toEqual({ received: 1, recorded: 0 });
+    expect(await mailChoices(buyer)).toEqual({ on: false, to: [buyer], bounced: true });
+
+    await handle.db.delete(outboxMessages);
+    await order(buyer);
+    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
+      "sms",
+    ]);
+    const turned = await app.request(
+      "/customer/updatemessagechoices",
+      postJson({ email: buyer, mail: true }, await asCustomer(buyer)),
+    );
+    expect(turned.status).toBe(200);
+    expect(await mailChoices(buyer)).toEqual({ on: true, to: [buyer] });
+    await handle.db.delete(outboxMessages);
+    await order(buyer);
+    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
+      "sms",
+      "email",
+    ]);
+  });
+
+  it("a report forwarded as a form's field (SendGrid's email, Mailgun's body-mime) is read as the raw mail", async () => {
+    // Not a bounce… address: the stub delivers it; the report is posted here as a forward would.
+    const buyer = "form.returned@x.in";
+    await order(buyer);
+    await drain();
+    const mail = await rowOf("order_placed", "email");
+    expect(mail?.delivery).toBe("");
+    const raw = bounceReport(buyer, mail?.providerId ?? "", "", "Order placed");
+    const form = new FormData();
+    form.set("email", raw);
+    const sendgrid = await app.request(`/api/webhooks/email/bounces?token=${EMAIL_TOKEN}`, {
+      method: "POST",
+      body: form,
+    });
+    expect(sendgrid.status).toBe(200);
+    expect(await sendgrid.json()).toEqual({ received: 1, recorded: 1 });
+    await handle.db.delete(messageEvents);
+    const mailgun = await bounce(
+      new URLSearchParams({ "body-mime": raw }).toString(),
+      EMAIL_TOKEN,
+      app,
+      "application/x-www-form-urlencoded",
+    );
+    expect(await mailgun.json()).toEqual({ received: 1, recorded: 1 });
+    expect((await rowOf("order_placed", "email"))?.delivery).toBe("failed");
+  });
+
+  it("a mailbox the server refuses at once: the email is dead, the address stopped, a later mail to it skipped with why", async () => {
+    const buyer = "nomailbox.buyer@x.in";
+    await order(buyer);
+    await drain();
+    const mail = await rowOf("order_placed", "email");
+    expect(mail?.status).toBe("dead");
+    expect(mail?.lastError).toMatch(/^Bounced \(SMTP 550\): /);
+    expect(await handle.db.select().from(messageChoices)).toMatchObject([
+      { recipient: buyer, channel: "email", stopped: true, source: "bounce" },
+    ]);
+    await enqueueMessages(handle.db, [
+      {
+        key: `bounce-later-${buyer}`,
+        event: "order.confirmed",
+        channel: "email",
+        recipient: buyer,
+        template: "order_confirmed",
+        params: mail?.params ?? SAMPLE_MESSAGE_PARAMS,
+      },
+    ]);
+    await drain();
+    expect((await rows()).find((r) => r.key === `bounce-later-${buyer}`)).toMatchObject({
+      status: "skipped",
+      lastError:
+        "Mail to this address bounced: none is sent to it until its owner turns email on again in their profile",
+    });
+    expect(stub.messages().filter((m) => m.to === buyer)).toEqual([]);
   });
 });
