@@ -12,7 +12,7 @@
  *   run, is the placement's own answer: the ring cannot come before it commits.
  * - a burst: 10,000 messages written to the outbox at once (WhatsApp, SMS and
  *   email, as a placement writes them), drained by the two replicas' workers
- *   through the stub; each message's time from its write to its `sent_at`.
+ *   through the stub; each message's time from the burst's commit to its `sent_at`.
  *   Goal: p99 under 5 s, none lost (every one sent, the stub holding each key
  *   once). The reference: the stub's own rate for the same WhatsApp call under
  *   wrk at the workers' concurrency, in the same run (what the provider side
@@ -187,7 +187,10 @@ interface Burst {
   p50: number;
   p99: number;
   max: number;
+  /** From the commit to the last one sent. */
   seconds: number;
+  /** The insert of the whole burst, before its commit. */
+  writeSeconds: number;
   keysOnce: boolean;
 }
 
@@ -209,6 +212,10 @@ async function measureBurst(s: BenchStack, count: number): Promise<Burst> {
         case g % 2 when 0 then 'en' else 'hi' end, ${sql.json(SAMPLE_MESSAGE_PARAMS)}
       from generate_series(1, ${count}) g`;
     const written = performance.now();
+    // The burst is written in one statement, its rows' created_at that statement's start: each
+    // message's time is taken from the commit, when the workers can first see it (a placement's
+    // transaction takes milliseconds; this one takes most of a second).
+    const [committed] = await sql<{ at: Date }[]>`select clock_timestamp() as at`;
     const deadline = written + 120_000;
     for (;;) {
       const [row] = await sql<{ left: number }[]>`
@@ -222,7 +229,7 @@ async function measureBurst(s: BenchStack, count: number): Promise<Burst> {
       select status, count(*)::int as n from outbox_messages where key like ${`${prefix}%`} group by status`;
     const latencies = (
       await sql<{ ms: number }[]>`
-        select extract(epoch from (sent_at - created_at)) * 1000 as ms from outbox_messages
+        select extract(epoch from (sent_at - ${committed?.at ?? new Date()}::timestamptz)) * 1000 as ms from outbox_messages
         where key like ${`${prefix}%`} and status = 'sent'`
     ).map((r) => Number(r.ms));
     const stub = (await (await fetch(`http://127.0.0.1:${STUB.port}/_stub/messages`)).json()) as {
@@ -245,7 +252,8 @@ async function measureBurst(s: BenchStack, count: number): Promise<Burst> {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       max: Math.max(...latencies),
-      seconds: (drained - started) / 1000,
+      seconds: (drained - written) / 1000,
+      writeSeconds: (written - started) / 1000,
       keysOnce: keys.length === count && new Set(keys).size === count,
     };
   } finally {
@@ -293,7 +301,7 @@ async function main(): Promise<void> {
   const burst = await measureBurst(stack, BURST);
   const rate = burst.sent / burst.seconds;
   console.log(
-    `burst of ${burst.written}: sent ${burst.sent} in ${burst.seconds.toFixed(1)} s (${rate.toFixed(0)}/s, ${((rate / reference) * 100).toFixed(0)} % of the stub's rate); write to sent p50 ${ms(burst.p50)}  p99 ${ms(burst.p99)}  max ${ms(burst.max)}; not sent: ${JSON.stringify(burst.other)}`,
+    `burst of ${burst.written} (written in ${burst.writeSeconds.toFixed(1)} s): sent ${burst.sent} in ${burst.seconds.toFixed(1)} s after its commit (${rate.toFixed(0)}/s, ${((rate / reference) * 100).toFixed(0)} % of the stub's rate); commit to sent p50 ${ms(burst.p50)}  p99 ${ms(burst.p99)}  max ${ms(burst.max)}; not sent: ${JSON.stringify(burst.other)}`,
   );
 
   const goals = [
@@ -302,7 +310,7 @@ async function main(): Promise<void> {
       ok: ringP99 < RING_P99_MS && missed === 0,
     },
     {
-      text: `a burst of ${burst.written} messages, write to sent p99 ${ms(burst.p99)} (needs < ${BURST_P99_MS} ms); drained at ${rate.toFixed(0)}/s = ${(rate / reference).toFixed(2)} of the stub's own ${reference.toFixed(0)}/s`,
+      text: `a burst of ${burst.written} messages, commit to sent p99 ${ms(burst.p99)} (needs < ${BURST_P99_MS} ms); drained at ${rate.toFixed(0)}/s = ${(rate / reference).toFixed(2)} of the stub's own ${reference.toFixed(0)}/s`,
       ok: burst.p99 < BURST_P99_MS,
     },
     {
@@ -320,7 +328,7 @@ async function main(): Promise<void> {
       "| --- | ---: | ---: |",
       `| placement's answer via nginx (${rings.length} orders) | ${percentile(answers, 50).toFixed(1)} | ${percentile(answers, 99).toFixed(1)} |`,
       `| placement to each console's ring via nginx (2 consoles) | ${percentile(rung, 50).toFixed(1)} | ${ringP99.toFixed(1)} |`,
-      `| a burst of ${burst.written} messages, write to sent | ${burst.p50.toFixed(1)} | ${burst.p99.toFixed(1)} |`,
+      `| a burst of ${burst.written} messages, commit to sent | ${burst.p50.toFixed(1)} | ${burst.p99.toFixed(1)} |`,
       "",
       `The burst drained in ${burst.seconds.toFixed(1)} s: ${rate.toFixed(0)} messages a second; the stub alone took ${reference.toFixed(0)} WhatsApp sends a second (wrk, 32 connections).`,
     ],

@@ -247,3 +247,29 @@ describe("the channels' settings", () => {
     expect(() => loadMessageSettings({ MESSAGE_LEASE_SECONDS: "soon" })).toThrow("MESSAGE_LEASE_SECONDS");
   });
 });
+
+describe("a provider that does not answer", () => {
+  it("is a failure worth another attempt once the timeout passes, not a hang", async () => {
+    const { createServer } = await import("node:http");
+    // Takes the request and never answers.
+    const server = createServer(() => {});
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const { whatsappAdapter } = await import("./whatsapp");
+      const adapter = whatsappAdapter(
+        { apiUrl: `http://127.0.0.1:${port}/v21.0`, token: "t", phoneNumberId: "1" },
+        300,
+      );
+      const started = performance.now();
+      const result = await adapter.send(message);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(result).toMatchObject({ ok: false, permanent: false });
+      expect(result.ok ? "" : result.error).toMatch(/^No answer from the provider \(.*(Timeout|timeout)/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { Agent, request } from "undici";
 import type { Language, MessageParams, Rendered, TemplateName } from "../../domain/messages/templates";
+import { PROVIDER_TIMEOUT_MS } from "../config/messages";
 
 export type ChannelName = "whatsapp" | "sms" | "email" | "push";
 
@@ -70,7 +71,11 @@ export const providerPhone = (e164: string): string => e164.replace(/^\+/, "");
  * 0.46 ms with fetch and 0.57 ms or more with ky over it, which capped a
  * burst of 10,000 messages at a third of the rate (docs/messages.md).
  */
-const providers = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+const providers = new Agent({
+  connections: 64,
+  keepAliveTimeout: 30_000,
+  connect: { timeout: PROVIDER_TIMEOUT_MS },
+});
 
 /** A provider's answer: its status, one header by name, and its body as text. */
 export interface ProviderAnswer {
@@ -94,9 +99,10 @@ export async function postOnce(
     body,
     headers,
     dispatcher: providers,
+    // No AbortSignal.timeout beside these: each one left to fire builds an exception ten seconds
+    // later, for every send (the connections' connect timeout is the Agent's).
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
-    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await answer.body.text();
   return {
