@@ -355,6 +355,13 @@ export const SETTINGS = {
     meaning:
       "MSG91 signs nothing: its delivery-report and inbound-SMS webhook URLs carry ?token= with this (a long random text), else 401.",
   },
+  SHORT_LINK_URL: {
+    kind: "server",
+    default: "{PUBLIC_SITE_URL}",
+    commandDefaults: { start: "http://localhost:{WEB_PORT}", "start:prod": "http://localhost:{WEB_PORT}" },
+    meaning:
+      "Where an SMS's short links live ({this}/m/{code}, served by the platform's web server): a DLT variable holds 30 characters, so this plus 9 must be 30 at most (https://platform.in is 19). A longer site sets a short domain here that reaches the same web server.",
+  },
   EMAIL_WEBHOOK_TOKEN: {
     kind: "server",
     shown:

@@ -77,6 +77,7 @@ export function messageEnv(
     ["WHATSAPP_VERIFY_TOKEN", s.WHATSAPP_VERIFY_TOKEN],
     ["SMS_WEBHOOK_TOKEN", s.SMS_WEBHOOK_TOKEN],
     ["EMAIL_WEBHOOK_TOKEN", s.EMAIL_WEBHOOK_TOKEN],
+    ["SHORT_LINK_URL", s.SHORT_LINK_URL],
     ["PUSH_HTTP_ORIGINS", s.PUSH_HTTP_ORIGINS],
   ];
   // Web push: the environment's VAPID keys, else a development pair kept in .data/ (scripts/lib/vapid.ts).

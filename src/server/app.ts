@@ -38,6 +38,7 @@ import { refuseUnsafeUrl } from "./http/unsafe-url";
 import { messageChoiceRoutes } from "./messages/choices";
 import { createLiveHub, type LiveEnv, type LiveHub } from "./messages/live";
 import { messageRoutes } from "./messages/routes";
+import { shortLinkRoutes } from "./messages/shortLinks";
 import { unsubscribeRoutes } from "./messages/unsubscribe";
 import { webhookRoutes } from "./messages/webhooks";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
@@ -177,6 +178,8 @@ export function createApp({
   app.route("/api/platform", messageRoutes);
   app.route("/api/webhooks", webhookRoutes);
   app.route("/api/messages", unsubscribeRoutes);
+  // SMS short links: what /m/{code} on the platform redirects to (messages/shortLinks.ts).
+  app.route("/api/links", shortLinkRoutes);
   app.route("/api/kiosk", kioskRoutes);
   app.route("/api/franchise", franchiseRoutes);
   app.route("/api/franchises", franchisesRoutes);

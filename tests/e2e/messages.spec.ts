@@ -12,9 +12,9 @@ import { findChromium, TEST_BROWSER_ARGS } from "../../scripts/lib/chromium";
 import { orderNumber } from "../../src/domain/orders/orderNumber";
 import { placeByApi } from "./checkout-support";
 import { signInToConsole } from "./console-support";
-import { platform } from "./storefront-support";
+import { platform, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { messagesAbout } from "./support/messages";
+import { messagesAbout, stubMessages } from "./support/messages";
 import { TOPOLOGY } from "./support/topology";
 
 // The full browser: Chromium's headless shell, which the other specs drive, refuses every notification.
@@ -96,5 +96,36 @@ test(
         "sms:stub-placed",
         "whatsapp:new_order",
       ]);
+  },
+);
+
+test(
+  "the shopper's SMS carries a short link that fits DLT's 30 characters and opens their orders on the shop",
+  TOPOLOGY,
+  async ({ page }) => {
+    const { orderId } = await placeByApi("sms-link", {
+      shopId: "kala",
+      productId: "blue-pottery-vase",
+      count: 1,
+    });
+    const number = orderNumber(orderId);
+    let link = "";
+    await expect
+      .poll(
+        async () => {
+          const sms = (await stubMessages()).find((m) => m.channel === "sms" && m.params.includes(number));
+          link = sms?.params.at(-1) ?? "";
+          return link;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^http:\/\/localhost:\d+\/m\/[0-9A-Za-z]{6}$/);
+    expect(link.length).toBeLessThanOrEqual(30);
+    // A shopper's phone opens it: the platform's web server sends it on to the shop's order history.
+    await page.goto(link);
+    await expect(page).toHaveURL(platformShop("kala", "/history"));
+    // An unknown code is the site's page for a missing one.
+    const missing = await page.goto(link.replace(/.{6}$/, "zzzzzz"));
+    expect(missing?.status()).toBe(404);
   },
 );

@@ -37,6 +37,8 @@ export interface MessageSettings {
   };
   /** The API's public URL (PUBLIC_API_URL): an email's one-click unsubscribe link points at it. */
   apiUrl?: string;
+  /** SHORT_LINK_URL: an SMS's long links go as {this}/m/{code} (messages/shortLinks.ts). */
+  shortLinkUrl?: string;
 }
 
 export interface BagReminderSettings {
@@ -116,6 +118,7 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
   if (s.SMTP_URL)
     result.email = { smtpUrl: url("SMTP_URL", s.SMTP_URL, ["smtp:", "smtps:"]), from: s.MAIL_FROM };
   result.apiUrl = readPublicEnv(env).apiUrl;
+  result.shortLinkUrl = url("SHORT_LINK_URL", s.SHORT_LINK_URL, ["https:", "http:"]).replace(/\/+$/, "");
   result.webhooks = {
     ...(s.WHATSAPP_APP_SECRET ? { whatsappAppSecret: s.WHATSAPP_APP_SECRET } : {}),
     ...(s.WHATSAPP_VERIFY_TOKEN ? { whatsappVerifyToken: s.WHATSAPP_VERIFY_TOKEN } : {}),

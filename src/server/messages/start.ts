@@ -98,6 +98,7 @@ export function startMessages(
       ...ticks,
     ],
     shopUrlFor: (shopId) => shopUrl(platform, shopId),
+    ...(settings.shortLinkUrl ? { shortLinkSite: settings.shortLinkUrl } : {}),
     unsubscribeFor: (to) => unsubscribeUrl(config, to),
   });
   worker.start();

@@ -14,6 +14,7 @@
  * acceptedEarlier): else it is marked sent, not sent twice. Reports that came
  * before the send was recorded are applied once it is.
  */
+import { needsShortLink } from "../../domain/messages/shortLink";
 import { renderMessage, TEMPLATES } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
 import type { OutboxRow } from "../db/schema";
@@ -22,6 +23,7 @@ import type { ChannelAdapter, ChannelName } from "./channel";
 import { setChoice, stoppedAmong } from "./choices";
 import { acceptedEarlier, applyEarlyReports, applyStatuses } from "./inbound";
 import { type ClaimedRow, claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
+import { shortLinkFor } from "./shortLinks";
 
 export interface WorkerOptions {
   db: Db;
@@ -49,6 +51,8 @@ export interface WorkerOptions {
   ticks?: readonly { name: string; everyMs: number; run(now: Date): Promise<unknown> }[];
   /** A shop's storefront address, for the messages that name it (the merchant's welcome). */
   shopUrlFor?: (shopId: string) => string;
+  /** The platform's site (PUBLIC_SITE_URL): an SMS's long links go as short links under it (/m/{code}). */
+  shortLinkSite?: string;
 }
 
 export interface MessageWorker {
@@ -155,6 +159,11 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
     const url = row.params.url || (named && options.shopUrlFor ? options.shopUrlFor(row.shopId) : "");
     const params = { ...row.params, link: linkFor(row), url };
+    // By SMS a link longer than a DLT variable holds goes as a short link (written before the send).
+    if (row.channel === "sms" && options.shortLinkSite)
+      for (const name of ["link", "url"] as const)
+        if (needsShortLink(params[name]))
+          params[name] = await shortLinkFor(db, options.shortLinkSite, params[name]);
     const rendered = renderMessage(row.template, row.language, params);
     const result = await adapter.send({
       key: row.key,

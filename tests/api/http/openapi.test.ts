@@ -182,6 +182,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /api/webhooks/sms/reports",
       "post /api/webhooks/sms/replies",
       "post /api/webhooks/email/bounces",
+      "get /api/links/{code}",
       "get /api/messages/unsubscribe",
       "post /api/messages/unsubscribe",
       "get /api/digiorder/live",

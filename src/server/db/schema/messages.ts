@@ -153,3 +153,16 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type MessageEventRow = typeof messageEvents.$inferSelect;
 export type NewMessageEvent = typeof messageEvents.$inferInsert;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;
+
+/**
+ * Short links for SMS (issue 36): a DLT template's variable holds 30
+ * characters at most, so a message's link goes by SMS as
+ * `{PUBLIC_SITE_URL}/m/{code}`, which redirects to `url`. The code is made
+ * from the URL (domain/messages/shortLink.ts): the same link is one row, and
+ * a message sent again after a crash carries the same code.
+ */
+export const shortLinks = pgTable("short_links", {
+  code: text("code").primaryKey(),
+  url: text("url").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
