@@ -42,12 +42,15 @@ export async function claimDue(
 ): Promise<ClaimedRow[]> {
   const until = new Date(now.getTime() + leaseMs);
   const waited = new Date(now.getTime() - resendWaitMs);
+  // `now` is a JavaScript time, whole milliseconds; a row's default next_attempt_at is PostgreSQL's
+  // now(), in microseconds. A message written in the same millisecond is due: compare with the end of it.
+  const dueBefore = new Date(now.getTime() + 1);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxMessages.id, status: outboxMessages.status })
       .from(outboxMessages)
       .where(
-        sql`(${outboxMessages.status} = 'pending' and ${outboxMessages.nextAttemptAt} <= ${now.toISOString()})
+        sql`(${outboxMessages.status} = 'pending' and ${outboxMessages.nextAttemptAt} < ${dueBefore.toISOString()})
           or (${outboxMessages.status} = 'sending' and ${outboxMessages.lockedUntil} < ${now.toISOString()}
             and (${outboxMessages.channel} not in ('whatsapp', 'sms') or ${outboxMessages.lockedUntil} < ${waited.toISOString()}))`,
       )

@@ -309,6 +309,24 @@ describe("sent by the worker", () => {
     expect((await rows()).every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
   });
 
+  it("a message written in the worker's millisecond is due in it (the database keeps microseconds, the worker's clock milliseconds)", async () => {
+    await order("same.ms@x.in");
+    const at = new Date("2026-11-30T10:00:00.123Z");
+    // Written 0.5 ms into the millisecond the worker's clock reads; another 1 ms later, not due yet.
+    await handle.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`${at.toISOString()}::timestamptz + interval '500 microseconds'` });
+    const [later] = await rows();
+    await handle.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`${at.toISOString()}::timestamptz + interval '1 millisecond'` })
+      .where(eq(outboxMessages.id, later?.id ?? 0));
+    const claimed = await claimDue(handle.db, at, 10, 60_000);
+    const total = (await rows()).length;
+    expect(claimed).toHaveLength(total - 1);
+    expect(claimed.map((r) => r.id)).not.toContain(later?.id);
+  });
+
   it("two workers at once send every message once", async () => {
     for (const n of [1, 2, 3, 4, 5]) await order(`race${n}.buyer@x.in`);
     const total = (await rows()).length;
