@@ -15,7 +15,9 @@ import {
   type ProductCsvRow,
   parseCatalogueCsv,
 } from "../../domain/catalogueCsv";
+import { plainStock, restocked } from "../../domain/restock";
 import { variantLabel } from "../../domain/stockEdit";
+import { announceBackInStock } from "../bags/waits";
 import type { Db } from "../db/connection";
 import { type ProductRow, products, productVariants, type VariantRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
@@ -192,6 +194,16 @@ export async function importCatalogue(db: Db, staff: Staff, text: string): Promi
       await writeVariants(tx, current.id, variants, row.variants);
       result.updated++;
       if (!differs) continue;
+      // Back from none, and on sale: the shoppers who asked to be told hear of it, as after an edit.
+      if (!row.archived)
+        await announceBackInStock(
+          tx,
+          { shopId: staff.shopId, productId: row.productId, name: row.name },
+          restocked(
+            variants.length ? variants : plainStock(current.units),
+            row.variants.length ? row.variants : plainStock(row.units),
+          ),
+        );
       // A figure the file takes to the seller's low mark: they hear of it as of an edit.
       if (!row.variants.length && row.units !== current.units)
         lowered.push({

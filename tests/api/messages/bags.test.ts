@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BagLine } from "../../../src/contract/bag";
 import type { SellerProduct } from "../../../src/contract/seller";
+import { parseCsv, toCsv } from "../../../src/domain/csv";
 import type { App } from "../../../src/server/app";
 import { remindLeftBags } from "../../../src/server/bags/reminders";
 import type { DbHandle } from "../../../src/server/db/connection";
@@ -316,6 +317,42 @@ describe(`"Notify me" (${driverName})`, () => {
     expect((await outbox()).map((m) => [m.template, m.recipient])).toEqual([
       ["back_in_stock", "+919876500002"],
     ]);
+    await restock("aloo-bhujia-400g", 0);
+  });
+
+  it("a catalogue file bringing the stock back tells the shopper; one that also takes the product off sale does not", async () => {
+    const PATH = "/api/seller/shops/demo/catalogue.csv";
+    const importWith = async (units: string, archived: string) => {
+      const res = await app.request(PATH, { headers: await asCustomer(DEMO_OWNER) });
+      const { records } = parseCsv(await res.text());
+      const head = records[0] ?? [];
+      const file = toCsv(
+        records.map((cells) =>
+          cells[0] === "aloo-bhujia-400g"
+            ? cells.map((c, i) =>
+                i === head.indexOf("units") ? units : i === head.indexOf("archived") ? archived : c,
+              )
+            : cells,
+        ),
+      );
+      const put = await app.request(PATH, {
+        method: "POST",
+        headers: { "content-type": "text/csv", ...(await asCustomer(DEMO_OWNER)) },
+        body: file,
+      });
+      expect(put.status, await put.clone().text()).toBe(200);
+    };
+    expect((await notify({ phone: "9876500003" })).status).toBe(200);
+    // Back, but archived by the same file: not on sale, so no message; the request still waits.
+    const backInStock = async () => (await outbox()).filter((m) => m.template === "back_in_stock");
+    await importWith("6", "yes");
+    expect(await backInStock()).toEqual([]);
+    await importWith("0", "no");
+    await importWith("6", "no");
+    expect((await backInStock()).map((m) => [m.recipient, m.params.link])).toEqual([
+      ["+919876500003", "/product/aloo-bhujia-400g"],
+    ]);
+    expect((await waits()).every((w) => w.notifiedAt !== null)).toBe(true);
     await restock("aloo-bhujia-400g", 0);
   });
 
