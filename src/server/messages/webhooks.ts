@@ -419,23 +419,32 @@ async function rawMail(c: {
   return c.req.text();
 }
 
-function emailToken(c: { var: AppEnv["Variables"]; req: { query(name: string): string | undefined } }): void {
-  const token = messageSettings(c.var.config).webhooks?.emailToken;
-  if (!token) throw notConfigured("The email bounce webhook (EMAIL_WEBHOOK_TOKEN)");
+type TokenCall = { var: AppEnv["Variables"]; req: { query(name: string): string | undefined } };
+
+/**
+ * A webhook whose sender signs nothing (MSG91, a mail forward): the URL's `?token=` must be the
+ * setting's (`name`), else 401; without the setting, 503.
+ */
+function urlToken(c: TokenCall, token: string | undefined, name: string, what: string, sender: string): void {
+  if (!token) throw notConfigured(`${what} (${name})`);
   const given = c.req.query("token");
-  if (!given)
-    throw new ApiFailure(
-      401,
-      "The token is missing: the bounce forward's URL carries ?token=EMAIL_WEBHOOK_TOKEN",
-    );
-  if (!sameSecret(given, token)) throw new ApiFailure(401, "The token is not this API's EMAIL_WEBHOOK_TOKEN");
+  if (!given) throw new ApiFailure(401, `The token is missing: ${sender} URL carries ?token=${name}`);
+  if (!sameSecret(given, token)) throw new ApiFailure(401, `The token is not this API's ${name}`);
 }
 
-function smsToken(c: { var: AppEnv["Variables"]; req: { query(name: string): string | undefined } }): void {
-  const token = messageSettings(c.var.config).webhooks?.smsToken;
-  if (!token) throw notConfigured("The SMS webhook (SMS_WEBHOOK_TOKEN)");
-  const given = c.req.query("token");
-  if (!given)
-    throw new ApiFailure(401, "The token is missing: MSG91's webhook URL carries ?token=SMS_WEBHOOK_TOKEN");
-  if (!sameSecret(given, token)) throw new ApiFailure(401, "The token is not this API's SMS_WEBHOOK_TOKEN");
-}
+const smsToken = (c: TokenCall) =>
+  urlToken(
+    c,
+    messageSettings(c.var.config).webhooks?.smsToken,
+    "SMS_WEBHOOK_TOKEN",
+    "The SMS webhook",
+    "MSG91's webhook",
+  );
+const emailToken = (c: TokenCall) =>
+  urlToken(
+    c,
+    messageSettings(c.var.config).webhooks?.emailToken,
+    "EMAIL_WEBHOOK_TOKEN",
+    "The email bounce webhook",
+    "the bounce forward's",
+  );
