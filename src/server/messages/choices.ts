@@ -182,25 +182,23 @@ export async function customerRecipients(
 /** The customer's channels: on unless stopped at every one of its recipients (WhatsApp: and opted in). */
 export async function readChoices(db: Db, key: string): Promise<MessageChoicesResponse> {
   const { phones, emails, whatsappOptIn } = await customerRecipients(db, key);
-  const stopped = await stoppedChannels(db, [...phones, ...emails]);
-  const on = (to: string[], channel: Channel) =>
-    to.length > 0 && to.some((r) => !stopped.get(r)?.has(channel));
-  const mailOn = on(emails, "email");
-  const bounced =
-    !mailOn &&
-    emails.length > 0 &&
-    (
-      await db
-        .select({ source: messageChoices.source })
+  // Every stop at the customer's recipients, with how it was set, in one read.
+  const wanted = [...new Set([...phones, ...emails])];
+  const stops = wanted.length
+    ? await db
+        .select({
+          recipient: messageChoices.recipient,
+          channel: messageChoices.channel,
+          source: messageChoices.source,
+        })
         .from(messageChoices)
-        .where(
-          and(
-            inArray(messageChoices.recipient, emails),
-            eq(messageChoices.channel, "email"),
-            eq(messageChoices.stopped, true),
-          ),
-        )
-    ).some((c) => c.source === "bounce");
+        .where(and(inArray(messageChoices.recipient, wanted), eq(messageChoices.stopped, true)))
+    : [];
+  const stopped = (r: string, channel: Channel) =>
+    stops.some((s) => s.recipient === r && s.channel === channel);
+  const on = (to: string[], channel: Channel) => to.length > 0 && to.some((r) => !stopped(r, channel));
+  const mailOn = on(emails, "email");
+  const bounced = !mailOn && stops.some((s) => s.channel === "email" && s.source === "bounce");
   return {
     whatsapp: { on: whatsappOptIn && on(phones, "whatsapp"), to: phones },
     sms: { on: on(phones, "sms"), to: phones },
