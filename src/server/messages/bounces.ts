@@ -39,12 +39,7 @@ export async function bounceEvents(raw: string | Buffer, now = new Date()): Prom
   // Without the returned part as an attachment, the text after the report's fields.
   const candidates = returned.length > 0 ? returned : [mail.text ?? ""];
   const own = mail.messageId ?? "";
-  const messageId =
-    candidates.map(returnedMessageId).find((id) => id !== "" && id !== own) ??
-    candidates
-      .flatMap((c) => [...c.matchAll(/^Message-ID:\s*(<[^<>\s]+>)/gim)].map((m) => m[1] ?? ""))
-      .find((id) => id !== own) ??
-    "";
+  const messageId = candidates.map(returnedMessageId).find((id) => id !== "" && id !== own) ?? "";
   const key = candidates.map((c) => headerIn(c, "Idempotency-Key")).find(Boolean) ?? "";
   if (!messageId && !key) return null;
   const at = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : now;
