@@ -117,6 +117,9 @@ afterEach(async () => {
 });
 
 const rows = () => handle.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+/** The channels the shopper's order_placed went on, in the order written. */
+const placedChannels = async () =>
+  (await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel);
 const rowOf = async (template: string, channel: string): Promise<OutboxRow | undefined> =>
   (await rows()).find((r) => r.template === template && r.channel === channel);
 const worker = (now: () => Date = () => new Date(), only = adapters) =>
@@ -371,18 +374,12 @@ describe("STOP and START", () => {
     expect(stub.messages().filter((m) => m.channel === "whatsapp" && m.to === PHONE)).toEqual([]);
     await handle.db.delete(outboxMessages);
     await order(buyer);
-    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
-      "sms",
-      "email",
-    ]);
+    expect(await placedChannels()).toEqual(["sms", "email"]);
     await handle.db.delete(outboxMessages);
     expect((await reply("whatsapp", "START")).status).toBe(204);
     await stub.reported();
     await order(buyer);
-    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
-      "whatsapp",
-      "email",
-    ]);
+    expect(await placedChannels()).toEqual(["whatsapp", "email"]);
   });
 
   it("STOP by SMS stops SMS to that number (skipped, with the reason); the email still goes", async () => {
@@ -400,9 +397,7 @@ describe("STOP and START", () => {
     expect(await rowOf("order_placed", "email")).toMatchObject({ status: "sent" });
     await handle.db.delete(outboxMessages);
     await order(buyer);
-    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
-      "email",
-    ]);
+    expect(await placedChannels()).toEqual(["email"]);
   });
 
   it("another text changes nothing; odd values (a NUL, a code or time out of range) are kept safely", async () => {
@@ -539,9 +534,7 @@ describe("the email's one-click unsubscribe", () => {
     expect(stopped.status).toBe(200);
     await handle.db.delete(outboxMessages);
     await order(buyer);
-    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
-      "sms",
-    ]);
+    expect(await placedChannels()).toEqual(["sms"]);
   });
 });
 
@@ -623,9 +616,7 @@ describe("bounced email", () => {
 
     await handle.db.delete(outboxMessages);
     await order(buyer);
-    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
-      "sms",
-    ]);
+    expect(await placedChannels()).toEqual(["sms"]);
     const turned = await app.request(
       "/customer/updatemessagechoices",
       postJson({ email: buyer, mail: true }, await asCustomer(buyer)),
@@ -634,10 +625,7 @@ describe("bounced email", () => {
     expect(await mailChoices(buyer)).toEqual({ on: true, to: [buyer] });
     await handle.db.delete(outboxMessages);
     await order(buyer);
-    expect((await rows()).filter((r) => r.template === "order_placed").map((r) => r.channel)).toEqual([
-      "sms",
-      "email",
-    ]);
+    expect(await placedChannels()).toEqual(["sms", "email"]);
   });
 
   it("a report forwarded as a form's field (SendGrid's email, Mailgun's body-mime) is read as the raw mail", async () => {
