@@ -11,6 +11,7 @@ import {
   QUIET_SAME,
   quietUntil,
   sellerEventOfChange,
+  sellerEventOfKey,
   summaryDue,
   summaryWords,
   trialEndingSoon,
@@ -24,6 +25,25 @@ const quiet = (from: string, to: string, urgent = false): NotificationSettings =
   quietFrom: from,
   quietTo: to,
   events: { ...DEFAULT_NOTIFICATIONS.events, "order.new": { channels: ["whatsapp"], urgent } },
+});
+
+describe("sellerEventOfKey", () => {
+  it("names the seller event a message to the seller's phone or mail is about", () => {
+    expect(sellerEventOfKey("order.placed:PL1:demo:seller:whatsapp")).toBe("order.new");
+    expect(sellerEventOfKey("order.placed:PL1:demo:seller:whatsapp:sms")).toBe("order.new");
+    expect(sellerEventOfKey("order.cancelled:ord1:seller:email")).toBe("order.cancelled");
+    expect(sellerEventOfKey("return.requested:ord1:seller:sms")).toBe("return.requested");
+    expect(sellerEventOfKey("stock.low:demo:p1:v3:seller:whatsapp")).toBe("stock.low");
+    expect(sellerEventOfKey("shop.daily_summary:demo:2026-12-01:seller:email")).toBe("daily.summary");
+    expect(sellerEventOfKey("shop.fee_due:demo:2026-12:merchant:whatsapp")).toBe("merchant");
+  });
+
+  it("is null for a shopper's message, a console's push, and an event it does not know", () => {
+    expect(sellerEventOfKey("order.placed:PL1:demo:shopper:whatsapp")).toBeNull();
+    expect(sellerEventOfKey("order.placed:PL1:demo:seller:push:12")).toBeNull();
+    expect(sellerEventOfKey("something.else:x:seller:email")).toBeNull();
+    expect(sellerEventOfKey("")).toBeNull();
+  });
 });
 
 describe("quietUntil", () => {

@@ -156,6 +156,28 @@ export function quietUntil(
   return new Date(startOfMinute + wait * 60_000);
 }
 
+/** The outbox's event names of the seller's events (a new order keeps "order.placed", its first name). */
+const EVENT_OF_NAME: Record<string, SellerEvent> = {
+  "order.placed": "order.new",
+  "order.cancelled": "order.cancelled",
+  "return.requested": "return.requested",
+  "stock.low": "stock.low",
+  "shop.daily_summary": "daily.summary",
+};
+
+/**
+ * Which quiet hours a message to the seller's phone or mailbox answers to, by
+ * its key (`{event}:{subject}:seller:{channel}`, an account notice's
+ * `…:merchant:{channel}`, either with `:sms` after it when it went again by
+ * SMS): the seller event, "merchant" for an account notice, null for
+ * anything else (a shopper's message, a push to a console: never held).
+ */
+export function sellerEventOfKey(key: string): SellerEvent | "merchant" | null {
+  if (/:merchant:(whatsapp|sms|email)(:sms)?$/.test(key)) return "merchant";
+  if (!/:seller:(whatsapp|sms|email)(:sms)?$/.test(key)) return null;
+  return EVENT_OF_NAME[key.slice(0, key.indexOf(":"))] ?? null;
+}
+
 /**
  * Whether a stock change from `before` to `after` makes the item low: it was
  * above the mark and is now at or below it. Once low it says nothing more

@@ -73,13 +73,17 @@ export async function claimDue(
   });
 }
 
-/** Records a claimed message's outcome; a lease lost meanwhile (another worker took it) changes nothing. */
+/**
+ * Records a claimed message's outcome; a lease lost meanwhile (another worker took it) changes
+ * nothing. A message tried again waits its backoff, and then past the instant `hold` gives for
+ * that time (the seller's quiet hours), if any.
+ */
 export async function settle(
   db: Db,
   row: Pick<OutboxRow, "id" | "attempts">,
   result: SendResult | { skipped: string } | { dead: string },
   now: Date,
-  random?: () => number,
+  { random, hold }: { random?: () => number; hold?: ((next: Date) => Date | null) | undefined } = {},
 ): Promise<void> {
   const held = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, "sending"));
   if ("skipped" in result) {
@@ -101,7 +105,8 @@ export async function settle(
     const why = result.permanent ? result.error : `${result.error} (gave up after ${row.attempts} attempts)`;
     await db.update(outboxMessages).set({ status: "dead", lockedUntil: null, lastError: why }).where(held);
   } else {
-    const next = new Date(now.getTime() + backoffMs(row.attempts, result.retryAfterMs, random));
+    const backoff = new Date(now.getTime() + backoffMs(row.attempts, result.retryAfterMs, random));
+    const next = hold?.(backoff) ?? backoff;
     await db
       .update(outboxMessages)
       .set({ status: "pending", lockedUntil: null, lastError: result.error, nextAttemptAt: next })

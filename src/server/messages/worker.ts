@@ -14,12 +14,14 @@
  * acceptedEarlier): else it is marked sent, not sent twice. Reports that came
  * before the send was recorded are applied once it is.
  */
+import { eq } from "drizzle-orm";
+import { notificationsOf, quietUntil, sellerEventOfKey } from "../../domain/messages/sellerNotices";
 import { needsShortLink } from "../../domain/messages/shortLink";
 import { renderMessage, TEMPLATES } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
-import type { OutboxRow } from "../db/schema";
+import { type OutboxRow, shops } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
-import type { ChannelAdapter, ChannelName } from "./channel";
+import type { ChannelAdapter, ChannelName, SendResult } from "./channel";
 import { setChoice, stoppedAmong } from "./choices";
 import { acceptedEarlier, applyEarlyReports, applyStatuses } from "./inbound";
 import { type ClaimedRow, claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
@@ -86,6 +88,23 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   let timers: NodeJS.Timeout[] = [];
   /** The ticks under way: stop() waits for them. */
   const ticking = new Set<Promise<unknown>>();
+
+  /**
+   * For a message to the seller's phone or mail tried again: its shop's quiet hours, so the next
+   * attempt does not land inside them (as its first was held: sellerMessages.ts).
+   */
+  async function quietHoursFor(row: OutboxRow, result: SendResult) {
+    if (result.ok || result.permanent || !row.shopId) return undefined;
+    const event = sellerEventOfKey(row.key);
+    if (!event) return undefined;
+    const [shop] = await db
+      .select({ notifications: shops.notifications })
+      .from(shops)
+      .where(eq(shops.shopId, row.shopId));
+    if (!shop) return undefined;
+    const settings = notificationsOf(shop.notifications);
+    return (next: Date) => quietUntil(settings, event === "merchant" ? null : event, next);
+  }
 
   /**
    * Messages the provider accepted, recorded together: one statement for the sends of a moment
@@ -203,7 +222,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       if (accepted.length >= RECORD_EVERY) record();
       return;
     }
-    await settle(db, row, result, now());
+    await settle(db, row, result, now(), { hold: await quietHoursFor(row, result) });
     log.warn("A message was not sent", {
       messageId: row.id,
       channel: row.channel,

@@ -20,7 +20,7 @@ import { MAX_ATTEMPTS } from "../../../src/domain/messages/retry";
 import { renderMessage } from "../../../src/domain/messages/templates";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { customers, type OutboxRow, outboxMessages } from "../../../src/server/db/schema";
+import { customers, type OutboxRow, outboxMessages, shops } from "../../../src/server/db/schema";
 import { createLogger } from "../../../src/server/http/log";
 import type { ChannelAdapter, ChannelName } from "../../../src/server/messages/channel";
 import { emailAdapter } from "../../../src/server/messages/email";
@@ -219,6 +219,53 @@ describe("sent by the worker", () => {
     expect(await w.runOnce()).toBe(1);
     expect((await rows()).every((r) => r.status === "sent")).toBe(true);
     expect(stub.messages().filter((m) => m.channel === "sms")).toHaveLength(1);
+  });
+
+  it("a seller's message tried again waits out their quiet hours (unless urgent); a shopper's does not", async () => {
+    /** "HH:MM" India time, `minutes` from now. */
+    const istClock = (minutes: number) =>
+      new Date(Date.now() + (minutes + 330) * 60_000).toISOString().slice(11, 16);
+    const quiet = (urgent: boolean) =>
+      handle.db
+        .update(shops)
+        .set({
+          notifications: {
+            quietFrom: istClock(1),
+            quietTo: istClock(61),
+            events: { "order.new": { channels: ["whatsapp"], urgent } },
+          },
+        })
+        .where(eq(shops.shopId, "demo"));
+    try {
+      for (const urgent of [false, true]) {
+        await handle.db.delete(outboxMessages);
+        // Placed before the quiet hours: written due now; the worker's attempt fails inside them.
+        await quiet(urgent);
+        await order(`quiet.retry.${urgent}@x.in`, { whatsappOptIn: true });
+        await fetch(`${stub.url}/_stub/fail`, {
+          method: "POST",
+          body: JSON.stringify({ channel: "whatsapp", status: 503, times: 2 }),
+        });
+        const clock = new Date(Date.now() + 2 * 60_000);
+        await worker(() => clock).runOnce();
+        const whatsapp = (await rows()).filter((r) => r.channel === "whatsapp");
+        const seller = whatsapp.find((r) => r.template === "new_order");
+        const shopper = whatsapp.find((r) => r.template === "order_placed");
+        expect([seller?.status, shopper?.status]).toEqual(["pending", "pending"]);
+        const wait = (r?: OutboxRow) => (r?.nextAttemptAt.getTime() ?? 0) - clock.getTime();
+        expect(wait(shopper)).toBeLessThanOrEqual(5_000);
+        if (urgent) expect(wait(seller)).toBeLessThanOrEqual(5_000);
+        else {
+          expect(wait(seller)).toBeGreaterThan(57 * 60_000);
+          expect(wait(seller)).toBeLessThanOrEqual(59 * 60_000);
+          expect(seller?.nextAttemptAt.getTime() ?? 1).toBe(
+            Math.floor((seller?.nextAttemptAt.getTime() ?? 0) / 60_000) * 60_000,
+          );
+        }
+      }
+    } finally {
+      await handle.db.update(shops).set({ notifications: {} }).where(eq(shops.shopId, "demo"));
+    }
   });
 
   it("a WhatsApp the number cannot take goes by SMS instead", async () => {
