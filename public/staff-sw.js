@@ -7,6 +7,10 @@
  *   browser requires of every push (userVisibleOnly).
  * - notificationclick: focuses a console window already on that page, else
  *   takes an open console there, else opens one.
+ * - pushsubscriptionchange: the browser renewed (or lost) the subscription:
+ *   the renewed one goes to the API (POST /api/push/renew, the API's address
+ *   in this script's URL: ?api=), proved by the old one's auth secret, so the
+ *   device keeps getting its pushes before a console is opened again.
  * The consoles' own ring (src/stores/liveOrders.ts) shows its notifications
  * through this registration too: Android's Chrome shows none otherwise.
  */
@@ -44,6 +48,56 @@ self.addEventListener("push", (event) => {
       icon: "/favicon.svg",
       data: { url: consoleUrl(typeof data.url === "string" ? data.url : "/Admin") },
     }),
+  );
+});
+
+/** The API's origin this worker was registered with (src/stores/pushDevice.ts), or null. */
+function apiUrl() {
+  const api = new URL(self.location.href).searchParams.get("api");
+  try {
+    const url = new URL(api ?? "");
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href.replace(/\/$/, "") : null;
+  } catch {
+    return null;
+  }
+}
+
+const base64url = (buffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(buffer)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+/**
+ * Gives the API the subscription the browser renewed: the old one's endpoint and auth secret prove
+ * the device (the e2e test calls this with the stub push service's subscriptions).
+ */
+async function renewSubscription(old, renewed) {
+  const api = apiUrl();
+  const auth = old.getKey("auth");
+  if (!api || !auth) return false;
+  const answer = await fetch(`${api}/api/push/renew`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oldEndpoint: old.endpoint, oldAuth: base64url(auth), subscription: renewed.toJSON() }),
+  });
+  return answer.ok;
+}
+
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const old = event.oldSubscription;
+  // Without the old subscription nothing proves the device: the console gives the new one when it opens next.
+  if (!old) return;
+  event.waitUntil(
+    (async () => {
+      const renewed =
+        event.newSubscription ??
+        (await self.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: old.options.applicationServerKey,
+        }));
+      await renewSubscription(old, renewed);
+    })().catch(() => {}),
   );
 });
 

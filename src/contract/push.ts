@@ -3,7 +3,9 @@
  * shop (POST/DELETE /api/digiorder/push?shopId=), a rider's
  * (POST/DELETE /api/rider/push); the body is the browser's
  * PushSubscription.toJSON(). GET /api/push/key gives the VAPID public key the
- * browser subscribes with (null: web push is off on this server).
+ * browser subscribes with (null: web push is off on this server);
+ * POST /api/push/renew moves a device's scopes to the subscription the browser
+ * renewed.
  */
 import * as v from "valibot";
 
@@ -39,6 +41,24 @@ export const PushSubscriptionBody = v.object({
   }),
 });
 export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBody>;
+
+/**
+ * A subscription the browser renewed (its worker's `pushsubscriptionchange`):
+ * the old one's endpoint and auth secret (known only to the browser and this
+ * server, the proof that the caller holds the device) and the new one.
+ */
+export const PushRenewBody = v.object({
+  oldEndpoint: PushEndpoint,
+  oldAuth: base64url(16, "the old subscription's auth secret"),
+  subscription: PushSubscriptionBody,
+});
+export type PushRenewBody = v.InferOutput<typeof PushRenewBody>;
+
+export const PushRenewed = v.object({
+  /** The scopes ("shop:{shopId}", "rider:{riderId}") now on the new subscription. */
+  scopes: v.array(v.string()),
+});
+export type PushRenewed = v.InferOutput<typeof PushRenewed>;
 
 export const PushUnsubscribeBody = v.object({ endpoint: PushEndpoint });
 

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pushKey, subscribeDevice, unsubscribeDevice } from "../api/push";
-import { $pushDevice, $pushTargets, checkPush, PUSH_WORDS, turnPushOff, turnPushOn } from "./pushDevice";
+import {
+  $pushDevice,
+  $pushEndpoints,
+  $pushTargets,
+  checkPush,
+  PUSH_WORDS,
+  STAFF_SCOPE,
+  staffWorker,
+  staffWorkerUrl,
+  turnPushOff,
+  turnPushOn,
+} from "./pushDevice";
 
 vi.mock("../api/push", () => ({ pushKey: vi.fn(), subscribeDevice: vi.fn(), unsubscribeDevice: vi.fn() }));
 const keyMock = vi.mocked(pushKey);
@@ -12,6 +23,7 @@ const SHOP = { kind: "shop", shopId: "demo" } as const;
 const RIDER = { kind: "rider" } as const;
 const json = { endpoint: "https://push.example/abc", keys: { p256dh: "p", auth: "a" } };
 
+const ORIGIN = "http://localhost:4321";
 let current: { endpoint: string; toJSON(): unknown; unsubscribe: () => Promise<boolean> } | null;
 let permission: NotificationPermission;
 let answer: NotificationPermission;
@@ -43,13 +55,20 @@ function browser({ push = true } = {}) {
   };
   vi.stubGlobal("Notification", Notification);
   vi.stubGlobal("window", push ? { PushManager: class {}, Notification } : { Notification });
-  const registration = { active: {}, installing: null, waiting: null, pushManager };
+  vi.stubGlobal("location", { href: `${ORIGIN}/Admin/orders` });
+  const registration = {
+    active: { scriptURL: `${ORIGIN}${staffWorkerUrl()}` },
+    installing: null,
+    waiting: null,
+    pushManager,
+  };
   vi.stubGlobal("navigator", {
     serviceWorker: {
       getRegistration: vi.fn(async () => registration),
       register: vi.fn(async () => registration),
     },
   });
+  return registration;
 }
 
 beforeEach(() => {
@@ -57,6 +76,7 @@ beforeEach(() => {
   permission = "default";
   answer = "granted";
   $pushTargets.set([]);
+  $pushEndpoints.set({});
   $pushDevice.set({ state: "checking", message: "" });
   keyMock.mockReset().mockResolvedValue(VAPID);
   subscribeMock.mockReset().mockResolvedValue({ subscribed: true, scope: "shop:demo" });
@@ -142,5 +162,64 @@ describe("turning them off, and reading the state", () => {
     permission = "denied";
     await checkPush(SHOP);
     expect($pushDevice.get().state).toBe("off");
+  });
+});
+
+describe("a subscription the browser renewed or dropped", () => {
+  const renewed = { endpoint: "https://push.example/renewed", keys: { p256dh: "p2", auth: "a2" } };
+
+  it("is given to the API once when a console opens, for the target turned on here", async () => {
+    await turnPushOn(SHOP);
+    subscribeMock.mockClear();
+    await checkPush(SHOP);
+    expect(subscribeMock).not.toHaveBeenCalled();
+    current = { endpoint: renewed.endpoint, toJSON: () => renewed, unsubscribe: vi.fn(async () => true) };
+    await checkPush(SHOP);
+    expect(subscribeMock).toHaveBeenCalledExactlyOnceWith(SHOP, renewed);
+    expect($pushDevice.get()).toEqual({ state: "on", message: "" });
+    await checkPush(SHOP);
+    await checkPush({ kind: "shop", shopId: "seva" });
+    expect(subscribeMock).toHaveBeenCalledOnce();
+    expect($pushEndpoints.get()).toEqual({ "shop:demo": renewed.endpoint });
+  });
+
+  it("dropped, is made again with the permission already given, and given to the API", async () => {
+    await turnPushOn(RIDER);
+    current = null;
+    pushManager.subscribe.mockClear();
+    subscribeMock.mockClear();
+    await checkPush(RIDER);
+    expect(pushManager.subscribe).toHaveBeenCalledOnce();
+    expect(subscribeMock).toHaveBeenCalledExactlyOnceWith(RIDER, json);
+    expect($pushDevice.get()).toEqual({ state: "on", message: "" });
+  });
+
+  it("an API that refuses it shows the switch off with why; the next visit tries again", async () => {
+    await turnPushOn(SHOP);
+    current = { endpoint: renewed.endpoint, toJSON: () => renewed, unsubscribe: vi.fn(async () => true) };
+    subscribeMock.mockRejectedValueOnce(new Error("503"));
+    await checkPush(SHOP);
+    expect($pushDevice.get()).toEqual({ state: "off", message: PUSH_WORDS.refused });
+    await checkPush(SHOP);
+    expect($pushDevice.get()).toEqual({ state: "on", message: "" });
+    expect(subscribeMock).toHaveBeenLastCalledWith(SHOP, renewed);
+  });
+
+  it("turning off forgets the endpoint given", async () => {
+    await turnPushOn(SHOP);
+    await turnPushOff(SHOP);
+    expect($pushEndpoints.get()).toEqual({});
+  });
+});
+
+describe("the staff worker", () => {
+  it("is registered again when its script (the API's address in it) changed, else reused", async () => {
+    const registration = browser();
+    expect(await staffWorker()).toBe(registration);
+    expect(navigator.serviceWorker.register).not.toHaveBeenCalled();
+    registration.active = { scriptURL: `${ORIGIN}/staff-sw.js` };
+    await staffWorker();
+    expect(navigator.serviceWorker.register).toHaveBeenCalledWith(staffWorkerUrl(), { scope: STAFF_SCOPE });
+    expect(staffWorkerUrl()).toMatch(/^\/staff-sw\.js\?api=http/);
   });
 });

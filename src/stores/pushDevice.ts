@@ -7,9 +7,16 @@
  * target uses it any more. Each refusal says what to do: a browser without
  * push, notifications blocked, a server without VAPID keys, a push service
  * that cannot be reached.
+ *
+ * A browser renews a subscription now and then (or drops it): the worker
+ * hands the renewed one to the API itself (`pushsubscriptionchange`, with the
+ * API's address in its script URL), and each console, when it opens, gives
+ * the API the subscription again when it is not the one the API was last
+ * given for its target (or subscribes again when the browser dropped it).
  */
 import { atom } from "nanostores";
 import * as v from "valibot";
+import { API_URL } from "../api/http";
 import { type PushTarget, pushKey, subscribeDevice, unsubscribeDevice } from "../api/push";
 import { persistentValidated } from "./persist";
 
@@ -22,6 +29,13 @@ export const $pushDevice = atom<{ state: PushState; message: string }>({ state: 
 
 /** The targets this browser turned on ("shop:demo", "rider"). */
 export const $pushTargets = persistentValidated("pushTargets", v.array(v.string()), [] as string[]);
+
+/** The endpoint each target was last given to the API with. */
+export const $pushEndpoints = persistentValidated(
+  "pushEndpoints",
+  v.record(v.string(), v.string()),
+  {} as Record<string, string>,
+);
 
 const targetKey = (target: PushTarget) => (target.kind === "shop" ? `shop:${target.shopId}` : "rider");
 
@@ -45,14 +59,18 @@ export const pushSupported = (): boolean =>
   "PushManager" in window &&
   "Notification" in window;
 
-/** The staff app's service worker, registered on first use; null where the browser has none or refuses it. */
+/** The worker's script with the API's address (where it hands a renewed subscription). */
+export const staffWorkerUrl = (): string => `${STAFF_WORKER}?api=${encodeURIComponent(API_URL)}`;
+
+/** The staff app's service worker, registered on first use (again when its script's URL changed); null where the browser has none or refuses it. */
 export async function staffWorker(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return null;
   try {
-    return (
-      (await navigator.serviceWorker.getRegistration(STAFF_SCOPE)) ??
-      (await navigator.serviceWorker.register(STAFF_WORKER, { scope: STAFF_SCOPE }))
-    );
+    const script = new URL(staffWorkerUrl(), location.href).href;
+    const found = await navigator.serviceWorker.getRegistration(STAFF_SCOPE);
+    const worker = found?.active ?? found?.waiting ?? found?.installing;
+    if (found && (!worker || worker.scriptURL === script)) return found;
+    return await navigator.serviceWorker.register(staffWorkerUrl(), { scope: STAFF_SCOPE });
   } catch {
     return null;
   }
@@ -69,19 +87,40 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
-/** Reads whether this browser gets pushes for `target` now. */
+const remember = (target: PushTarget, endpoint: string | null) => {
+  const { [targetKey(target)]: _, ...others } = $pushEndpoints.get();
+  $pushEndpoints.set(endpoint ? { ...others, [targetKey(target)]: endpoint } : others);
+};
+
+/**
+ * Reads whether this browser gets pushes for `target` now. Where it was turned
+ * on here, a subscription the browser renewed or dropped since is given to the
+ * API again (subscribing again with the permission already granted).
+ */
 export async function checkPush(target: PushTarget): Promise<void> {
   if (!pushSupported()) {
     $pushDevice.set({ state: "unsupported", message: PUSH_WORDS.unsupported });
     return;
   }
   const registration = await staffWorker();
-  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
-  const on =
-    Boolean(subscription) &&
-    Notification.permission === "granted" &&
-    $pushTargets.get().includes(targetKey(target));
-  $pushDevice.set({ state: on ? "on" : "off", message: "" });
+  let subscription = (await registration?.pushManager.getSubscription().catch(() => null)) ?? null;
+  const wanted = Notification.permission === "granted" && $pushTargets.get().includes(targetKey(target));
+  const given = $pushEndpoints.get()[targetKey(target)];
+  if (wanted && registration && (!subscription || subscription.endpoint !== given)) {
+    try {
+      if (!subscription) {
+        const key = await pushKey();
+        if (!key) throw new Error("no VAPID key");
+        subscription = await browserSubscription(registration, key);
+      }
+      await subscribeDevice(target, subscription.toJSON());
+      remember(target, subscription.endpoint);
+    } catch {
+      $pushDevice.set({ state: "off", message: PUSH_WORDS.refused });
+      return;
+    }
+  }
+  $pushDevice.set({ state: subscription && wanted ? "on" : "off", message: "" });
 }
 
 const base64urlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
@@ -89,6 +128,18 @@ const base64urlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
   const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 };
+
+/** This browser's subscription, made with the server's VAPID key when there is none. */
+async function browserSubscription(registration: ServiceWorkerRegistration, key: string) {
+  await activated(registration);
+  return (
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64urlToBytes(key),
+    }))
+  );
+}
 
 /** Turns notifications on for `target`: permission, the worker, a subscription, the API told. */
 export async function turnPushOn(target: PushTarget): Promise<void> {
@@ -108,13 +159,7 @@ export async function turnPushOn(target: PushTarget): Promise<void> {
   if (!registration) return off(PUSH_WORDS.unsupported);
   let subscription: PushSubscription;
   try {
-    await activated(registration);
-    subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: base64urlToBytes(key),
-      }));
+    subscription = await browserSubscription(registration, key);
   } catch {
     return off(PUSH_WORDS.unreachable);
   }
@@ -125,6 +170,7 @@ export async function turnPushOn(target: PushTarget): Promise<void> {
   }
   const keyOf = targetKey(target);
   $pushTargets.set([...$pushTargets.get().filter((t) => t !== keyOf), keyOf]);
+  remember(target, subscription.endpoint);
   $pushDevice.set({ state: "on", message: PUSH_WORDS.on });
 }
 
@@ -143,6 +189,7 @@ export async function turnPushOff(target: PushTarget): Promise<void> {
   }
   const left = $pushTargets.get().filter((t) => t !== targetKey(target));
   $pushTargets.set(left);
+  remember(target, null);
   if (subscription && left.length === 0) await subscription.unsubscribe().catch(() => false);
   $pushDevice.set({ state: "off", message: PUSH_WORDS.off });
 }

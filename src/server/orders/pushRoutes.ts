@@ -8,19 +8,34 @@
  * PUSH_HTTP_ORIGINS); a device subscribed again is updated, not doubled.
  * Each change is audited in its transaction (the endpoint's origin only: the
  * whole endpoint is the device's address). Web push off here: 503.
+ *
+ * POST /api/push/renew: the browser renewed a subscription (the staff
+ * worker's `pushsubscriptionchange`, where no one is signed in): the old
+ * endpoint with its auth secret, 16 random bytes only that browser and this
+ * server hold, proves the device; each of its scopes moves to the new
+ * subscription (the row and its id kept), audited as the person who
+ * subscribed it. A wrong secret and an unknown endpoint get the same 404.
  */
-import { and, eq } from "drizzle-orm";
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ShopId } from "../../contract/common";
-import { PushKey, PushSubscribed, PushSubscriptionBody, PushUnsubscribeBody } from "../../contract/push";
+import {
+  PushKey,
+  PushRenewBody,
+  PushRenewed,
+  PushSubscribed,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from "../../contract/push";
 import { riderArea } from "../../domain/franchise";
 import { endpointProblem } from "../../domain/messages/push";
 import { type Caller, type CallerEnv, callerAuth } from "../auth/guards";
 import type { Config } from "../config";
 import { messageSettings } from "../config/messages";
 import type { Db } from "../db/connection";
-import { pushSubscriptions } from "../db/schema";
+import { pushSubscriptions, riders } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
@@ -89,6 +104,71 @@ export async function unsubscribe(db: Db, owner: Owner, endpoint: string, actor:
   });
 }
 
+/** The two base64url auth secrets are the same 16 bytes (compared in constant time). */
+function sameSecret(kept: string, given: string): boolean {
+  const a = Buffer.from(kept.replace(/=+$/, ""), "base64url");
+  const b = Buffer.from(given.replace(/=+$/, ""), "base64url");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const NOT_RENEWED =
+  "No device has this subscription (it was renewed or removed already): turn notifications on again on the console";
+
+/** Moves each scope of the old subscription (proved by its auth secret) to the renewed one; the scopes moved. */
+export async function renew(db: Db, config: Config, body: PushRenewBody): Promise<string[]> {
+  checkPushable(config, body.subscription.endpoint);
+  const next = body.subscription;
+  return db.transaction(async (tx) => {
+    const rows = (
+      await tx
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, body.oldEndpoint))
+        .orderBy(pushSubscriptions.id)
+        .for("update")
+    ).filter((row) => sameSecret(row.auth, body.oldAuth));
+    if (!rows.length) throw new ApiFailure(404, NOT_RENEWED, "oldEndpoint");
+    for (const row of rows) {
+      const keys = { p256dh: next.keys.p256dh, auth: next.keys.auth };
+      // The console may have given the new subscription for this scope already: that row stays, this one goes.
+      const [there] = await tx
+        .update(pushSubscriptions)
+        .set(keys)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, next.endpoint),
+            eq(pushSubscriptions.scope, row.scope),
+            ne(pushSubscriptions.id, row.id),
+          ),
+        )
+        .returning({ id: pushSubscriptions.id });
+      if (there) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+      else
+        await tx
+          .update(pushSubscriptions)
+          .set({ endpoint: next.endpoint, ...keys })
+          .where(eq(pushSubscriptions.id, row.id));
+      let auditScope = row.scope;
+      if (row.riderId !== null) {
+        const [rider] = await tx
+          .select({ franchiseId: riders.franchiseId })
+          .from(riders)
+          .where(eq(riders.id, row.riderId));
+        auditScope = riderArea(rider?.franchiseId ?? null);
+      }
+      await audit(tx as Db, {
+        actor: row.subscribedBy,
+        action: "push.renew",
+        scope: auditScope,
+        target: row.scope,
+        before: { subscription: row.id, origin: new URL(row.endpoint).origin },
+        after: { subscription: there?.id ?? row.id, origin: new URL(next.endpoint).origin },
+      });
+    }
+    return rows.map((row) => row.scope);
+  });
+}
+
 /** The seller's actor: the signed-in person, else the integration key. */
 const sellerActor = (caller: Caller) =>
   caller.customer?.kind === "firebase" && personActor(caller.customer)
@@ -103,15 +183,27 @@ function shopOwner(caller: Caller, shopId: string): Owner {
 const SUBSCRIBE = "Gets web push on this device: ";
 const UNSUBSCRIBE = "Stops web push on this device: ";
 
-/** GET /key (public); mount at /api/push. */
-export const pushKeyRoutes = new Hono<CallerEnv>().get(
-  "/key",
-  describeCall({
-    summary: "The VAPID public key browsers subscribe with (null: web push is off)",
-    answer: PushKey,
-  }),
-  (c) => c.json<PushKey>({ publicKey: messageSettings(c.var.config).push?.publicKey ?? null }),
-);
+/** GET /key and POST /renew (public: the device proves itself); mount at /api/push. */
+export const pushKeyRoutes = new Hono<CallerEnv>()
+  .get(
+    "/key",
+    describeCall({
+      summary: "The VAPID public key browsers subscribe with (null: web push is off)",
+      answer: PushKey,
+    }),
+    (c) => c.json<PushKey>({ publicKey: messageSettings(c.var.config).push?.publicKey ?? null }),
+  )
+  .post(
+    "/renew",
+    describeCall({
+      summary:
+        "Moves a device's pushes to the subscription its browser renewed, proved by the old one's auth secret",
+      answer: PushRenewed,
+      errors: [400, 404, 503],
+    }),
+    validateJson(PushRenewBody),
+    async (c) => c.json<PushRenewed>({ scopes: await renew(c.var.db, c.var.config, c.req.valid("json")) }),
+  );
 
 /** A shop's seller devices; mount at /api/digiorder. */
 export const sellerPushRoutes = new Hono<CallerEnv>()

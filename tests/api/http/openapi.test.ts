@@ -194,6 +194,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /shop/bag",
       "post /shop/notify",
       "get /api/push/key",
+      "post /api/push/renew",
       "post /api/digiorder/push",
       "delete /api/digiorder/push",
       "post /api/rider/push",

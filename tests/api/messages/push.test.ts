@@ -203,6 +203,112 @@ describe("POST/DELETE /api/rider/push (a rider's device)", () => {
   });
 });
 
+describe("POST /api/push/renew (a subscription the browser renewed)", () => {
+  const renew = (body: unknown, on: App = app) =>
+    on.request("/api/push/renew", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const proof = (old: Minted, fresh: Minted) => ({
+    oldEndpoint: old.endpoint,
+    oldAuth: old.keys.auth,
+    subscription: fresh,
+  });
+
+  it("moves each scope of the old subscription to the new one, the rows kept, audited as who subscribed; pushes follow", async () => {
+    const [old, fresh] = [await mint(), await mint()];
+    expect((await call("POST", "/api/digiorder/push?shopId=demo", old, sellerEmail("demo"))).status).toBe(
+      200,
+    );
+    expect((await call("POST", "/api/rider/push", old, RIDER)).status).toBe(200);
+    const before = await subscriptions();
+    // No credentials: the old auth secret is the proof.
+    const answer = await renew(proof(old, fresh));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ scopes: ["shop:demo", `rider:${riderId}`] });
+    const after = await subscriptions();
+    expect(after.map((r) => [r.id, r.scope, r.endpoint, r.p256dh, r.auth, r.subscribedBy])).toEqual(
+      before.map((r) => [r.id, r.scope, fresh.endpoint, fresh.keys.p256dh, fresh.keys.auth, r.subscribedBy]),
+    );
+    const entries = await f.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "push.renew"))
+      .orderBy(auditLog.id);
+    expect(entries.slice(-2).map((e) => [e.actor, e.scope, e.target, e.before, e.after])).toEqual([
+      [
+        sellerEmail("demo"),
+        "shop:demo",
+        "shop:demo",
+        { subscription: before[0]?.id, origin: stub.url },
+        { subscription: before[0]?.id, origin: stub.url },
+      ],
+      [
+        RIDER,
+        "franchise:push",
+        `rider:${riderId}`,
+        { subscription: before[1]?.id, origin: stub.url },
+        { subscription: before[1]?.id, origin: stub.url },
+      ],
+    ]);
+    await order();
+    await worker().runOnce();
+    expect((await pushes()).map((m) => m.to)).toEqual([idOf(fresh)]);
+    // The old proof is spent.
+    expect((await renew(proof(old, fresh))).status).toBe(404);
+  });
+
+  it("where the console gave the new one first, the old row goes and the new one stays, once", async () => {
+    const [old, fresh] = [await mint(), await mint()];
+    await call("POST", "/api/digiorder/push?shopId=demo", old, sellerKey("demo"));
+    await call("POST", "/api/digiorder/push?shopId=demo", fresh, sellerKey("demo"));
+    const kept = (await subscriptions()).find((r) => r.endpoint === fresh.endpoint);
+    expect((await renew(proof(old, fresh))).status).toBe(200);
+    expect((await subscriptions()).map((r) => [r.id, r.endpoint])).toEqual([[kept?.id, fresh.endpoint]]);
+  });
+
+  it("a wrong secret and an unknown endpoint get the same 404; bad bodies name the field; nothing changes", async () => {
+    const [old, fresh] = [await mint(), await mint()];
+    await call("POST", "/api/digiorder/push?shopId=demo", old, sellerKey("demo"));
+    const before = await subscriptions();
+    const wrong = await renew({ ...proof(old, fresh), oldAuth: "AAAAAAAAAAAAAAAAAAAAAA" });
+    expect(wrong.status).toBe(404);
+    const wrongBody = (await wrong.json()) as { error: string };
+    expect(wrongBody.error).toMatch(/^No device has this subscription/);
+    const unknown = await renew({ ...proof(old, fresh), oldEndpoint: `${stub.url}/_push/nobody` });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual(wrongBody);
+    const field = async (body: unknown) => {
+      const res = await renew(body);
+      return [res.status, ((await res.json()) as { field?: string }).field];
+    };
+    expect(await field({ ...proof(old, fresh), oldAuth: "short" })).toEqual([400, "oldAuth"]);
+    expect(await field({ ...proof(old, fresh), oldEndpoint: "" })).toEqual([400, "oldEndpoint"]);
+    expect(await field({ oldEndpoint: old.endpoint, oldAuth: old.keys.auth })).toEqual([400, "subscription"]);
+    expect(
+      await field({ ...proof(old, fresh), subscription: { ...fresh, keys: { ...fresh.keys, p256dh: "B" } } }),
+    ).toEqual([400, "subscription.keys.p256dh"]);
+    expect(
+      await field({
+        ...proof(old, fresh),
+        subscription: { ...fresh, endpoint: "http://push.example/_push/1" },
+      }),
+    ).toEqual([400, "endpoint"]);
+    expect(
+      (
+        await app.request("/api/push/renew", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{",
+        })
+      ).status,
+    ).toBe(400);
+    expect((await renew(proof(old, fresh), f.app)).status).toBe(503);
+    expect(await subscriptions()).toEqual(before);
+  });
+});
+
 describe("what is pushed", () => {
   it("a placement pushes its new order to each subscribed seller device of the shop, once, through the stub", async () => {
     const [phone, laptop, otherShop] = [await mint(), await mint(), await mint()];
