@@ -8,7 +8,7 @@
  * an order given to a rider is pushed to the rider's devices; a 410 removes
  * the subscription; a 5xx is tried again; a push past its hour is not sent.
  */
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageStub, type StubMessage, startMessageStub } from "../../../scripts/stubs/messages";
@@ -342,6 +342,17 @@ describe("what is pushed", () => {
     expect((await pushRows()).every((r) => r.providerId.startsWith(`${stub.url}/_push/messages/`))).toBe(
       true,
     );
+  });
+
+  it("a placement finds its shop's devices by an index on the scope, not by reading every device", async () => {
+    const planOf = await f.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select s.id from push_subscriptions s where s.scope = ${"shop:demo"}`,
+      )) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+      return (Array.isArray(result) ? result : result.rows).map((r) => Object.values(r).join(" ")).join("\n");
+    });
+    expect(planOf).toContain("push_subscriptions_scope_idx");
   });
 
   it("a device of someone removed from the shop is pushed nothing; the others still are", async () => {

@@ -31,6 +31,8 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex("push_subscriptions_endpoint_scope_uq").on(t.endpoint, t.scope),
+    // A placement's fan-out reads a scope's devices (pushMessages.ts): an index probe, not a scan of every device.
+    index("push_subscriptions_scope_idx").on(t.scope),
     index("push_subscriptions_shop_idx").on(t.shopId),
     index("push_subscriptions_rider_idx").on(t.riderId),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "push_subscriptions_scope_idx" ON "push_subscriptions" USING btree ("scope");
