@@ -9,7 +9,10 @@
  *   (error 131026), as a real phone without WhatsApp answers.
  * - MSG91 Flow API: POST /msg91/api/v5/flow, header authkey; answers
  *   { type: "success", message: request id }.
- * - SMTP on its own port (smtp-server), the mail parsed (mailparser). Mail to
+ * - SMTP on its own port (smtp-server). A mail is kept as it came, keyed by its
+ *   Message-ID (read from its header block), and parsed (mailparser) only when
+ *   the list or the page is read, as Mailpit does: a burst of mail costs the
+ *   stub little more than the SMTP conversation. Mail to
  *   nomailbox…@ is refused at RCPT TO (550 5.1.1, no such mailbox); mail to
  *   bounce…@ is taken, then its bounce report (RFC 3464) goes to the API's
  *   bounce webhook with EMAIL_WEBHOOK_TOKEN, as a receiving server's would.
@@ -161,7 +164,8 @@ export function httpWebhooks(
 export interface MessageStub {
   url: string;
   smtpPort: number;
-  messages(): StubMessage[];
+  /** What was sent, in order (the mails read first). */
+  messages(): Promise<StubMessage[]>;
   /** Resolves when every webhook the stub has to send (and is not holding) has been answered. */
   reported(): Promise<void>;
   close(): Promise<void>;
@@ -184,6 +188,14 @@ function whatsappText(name: string, language: string, params: string[]): string 
   });
 }
 
+/** A header's value in a mail's header block (unfolded; "" when absent), without parsing the mail. */
+export function headerOf(raw: Buffer, name: string): string {
+  const end = raw.indexOf("\r\n\r\n");
+  const head = raw.toString("latin1", 0, end < 0 ? raw.length : end).replace(/\r\n[ \t]+/g, " ");
+  const line = head.split("\r\n").find((l) => l.slice(0, name.length + 1).toLowerCase() === `${name}:`);
+  return line?.slice(name.length + 1).trim() ?? "";
+}
+
 export async function startMessageStub({
   port = 0,
   smtpPort = 0,
@@ -204,6 +216,8 @@ export async function startMessageStub({
   let holdReports = false;
   const heldReports: (() => Promise<unknown>)[] = [];
   const sentReplies: { channel: string; from: string; text: string; at: string }[] = [];
+  /** Mails kept as they came, not read yet: each message's subject, text and headers are filled in when it is. */
+  const unread = new Map<StubMessage, Buffer>();
 
   /** Meta's webhook envelope around statuses or messages, signed as Meta signs it. */
   const metaWebhook = (value: Record<string, unknown>) => {
@@ -336,11 +350,36 @@ export async function startMessageStub({
       });
   };
 
-  const record = (m: Omit<StubMessage, "seq" | "at" | "sends">, answer: unknown) => {
+  const keep = (m: Omit<StubMessage, "seq" | "at" | "sends">, answer: unknown): StubMessage => {
     const message: StubMessage = { ...m, seq: ++seq, at: new Date().toISOString(), sends: 1 };
     kept.push(message);
     byKey.set(`${m.channel}:${m.key}`, { message, answer });
+    return message;
+  };
+  const record = (m: Omit<StubMessage, "seq" | "at" | "sends">, answer: unknown) => {
+    keep(m, answer);
     return answer;
+  };
+  /** Reads the mails not read yet: each one's subject, text and unsubscribe headers. */
+  const readMails = async () => {
+    for (const [message, raw] of [...unread]) {
+      unread.delete(message);
+      const mail = await simpleParser(raw);
+      const header = (name: string) =>
+        mail.headerLines
+          .find((h) => h.key === name)
+          ?.line.slice(name.length + 1)
+          .replace(/\r?\n\s+/g, "")
+          .trim() ?? "";
+      const unsubscribe = header("list-unsubscribe");
+      message.template = mail.subject ?? "";
+      message.text = (mail.text ?? "").trim();
+      if (unsubscribe)
+        message.unsubscribe = {
+          url: unsubscribe.replace(/^<|>$/g, ""),
+          post: header("list-unsubscribe-post"),
+        };
+    }
   };
   const repeat = (channel: StubMessage["channel"], key: string) => {
     const first = key ? byKey.get(`${channel}:${key}`) : undefined;
@@ -517,7 +556,10 @@ export async function startMessageStub({
     );
   });
 
-  app.get("/_stub/messages", (c) => c.json(kept));
+  app.get("/_stub/messages", async (c) => {
+    await readMails();
+    return c.json(kept);
+  });
   app.get("/_stub/replies", (c) => c.json(sentReplies));
   app.post("/_stub/reply", async (c) => {
     const form = (c.req.header("content-type") ?? "").includes("json")
@@ -542,6 +584,7 @@ export async function startMessageStub({
   });
   app.delete("/_stub/messages", (c) => {
     kept.length = 0;
+    unread.clear();
     sentReplies.length = 0;
     byKey.clear();
     return c.body(null, 204);
@@ -561,7 +604,8 @@ export async function startMessageStub({
     holds[channel] = ms;
     return c.body(null, 204);
   });
-  app.get("/", (c) => {
+  app.get("/", async (c) => {
+    await readMails();
     const rows = [...kept]
       .reverse()
       .map(
@@ -596,58 +640,46 @@ export async function startMessageStub({
         );
       callback();
     },
-    async onData(stream, _session, callback) {
+    async onData(stream, session, callback) {
       try {
-        const mail = await simpleParser(stream);
-        const key = mail.messageId ?? "";
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const raw = Buffer.concat(chunks);
+        const key = headerOf(raw, "message-id");
         if (repeat("email", key)) return callback();
         const fail = failing("email");
         if (fail) {
           const error = Object.assign(new Error("stub failure"), { responseCode: fail.status });
           return callback(error);
         }
-        const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? "";
-        const header = (name: string) =>
-          mail.headerLines
-            .find((h) => h.key === name)
-            ?.line.slice(name.length + 1)
-            .replace(/\r?\n\s+/g, "")
-            .trim() ?? "";
-        const unsubscribe = header("list-unsubscribe");
-        record(
+        const to = session.envelope.rcptTo[0]?.address ?? "";
+        const message = keep(
           {
             channel: "email",
             to,
-            template: mail.subject ?? "",
+            template: "",
             language: "",
             params: [],
-            text: (mail.text ?? "").trim(),
+            text: "",
             key: key || `mail${seq + 1}`,
             providerId: key,
-            ...(unsubscribe
-              ? {
-                  unsubscribe: {
-                    url: unsubscribe.replace(/^<|>$/g, ""),
-                    post: header("list-unsubscribe-post"),
-                  },
-                }
-              : {}),
           },
           true,
         );
+        unread.set(message, raw);
         callback();
         // Taken, then bounced by the mailbox's server: its report goes to the bounce webhook.
         const token = webhooks?.emailToken;
         if (token && to.toLowerCase().startsWith(BOUNCES)) {
-          const idempotency = header("idempotency-key");
-          const body = bounceReport(to, key, idempotency, mail.subject ?? "");
           report([
-            () =>
-              webhooks.send(`/api/webhooks/email/bounces?token=${encodeURIComponent(token)}`, {
+            async () => {
+              await readMails();
+              return webhooks.send(`/api/webhooks/email/bounces?token=${encodeURIComponent(token)}`, {
                 method: "POST",
                 headers: { "content-type": "message/rfc822" },
-                body,
-              }),
+                body: bounceReport(to, key, headerOf(raw, "idempotency-key"), message.template),
+              });
+            },
           ]);
         }
       } catch (error) {
@@ -668,7 +700,10 @@ export async function startMessageStub({
   return {
     url: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
     smtpPort: typeof smtpAddress === "object" && smtpAddress ? smtpAddress.port : smtpPort,
-    messages: () => [...kept],
+    async messages() {
+      await readMails();
+      return [...kept];
+    },
     async reported() {
       let last: Promise<void>;
       do {

@@ -17,6 +17,7 @@ import { type MessageStub, NOT_ON_WHATSAPP, startMessageStub } from "../../../sc
 import { AddOrderResponse } from "../../../src/contract/order";
 import { RESEND_WAIT_MS } from "../../../src/domain/messages/consent";
 import { MAX_ATTEMPTS } from "../../../src/domain/messages/retry";
+import { DEFAULT_NOTIFICATIONS } from "../../../src/domain/messages/sellerNotices";
 import { renderMessage } from "../../../src/domain/messages/templates";
 import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
@@ -184,7 +185,7 @@ describe("sent by the worker", () => {
   it("sends each message through its provider with its words and link, and records the provider's id", async () => {
     const orderId = await order("sent.buyer@x.in", { whatsappOptIn: true });
     expect(await worker().runOnce()).toBe(4);
-    const sent = stub.messages();
+    const sent = await stub.messages();
     const wa = sent.find((m) => m.channel === "whatsapp" && m.template === "order_placed");
     expect(wa?.to).toBe("+919000000001");
     expect(wa?.text).toBe(
@@ -218,7 +219,7 @@ describe("sent by the worker", () => {
     clock = new Date(clock.getTime() + 10_000);
     expect(await w.runOnce()).toBe(1);
     expect((await rows()).every((r) => r.status === "sent")).toBe(true);
-    expect(stub.messages().filter((m) => m.channel === "sms")).toHaveLength(1);
+    expect((await stub.messages()).filter((m) => m.channel === "sms")).toHaveLength(1);
   });
 
   it("a seller's message tried again waits out their quiet hours (unless urgent); a shopper's does not", async () => {
@@ -232,7 +233,7 @@ describe("sent by the worker", () => {
           notifications: {
             quietFrom: istClock(1),
             quietTo: istClock(61),
-            events: { "order.new": { channels: ["whatsapp"], urgent } },
+            events: { ...DEFAULT_NOTIFICATIONS.events, "order.new": { channels: ["whatsapp"], urgent } },
           },
         })
         .where(eq(shops.shopId, "demo"));
@@ -285,12 +286,9 @@ describe("sent by the worker", () => {
       ["sms", "sent"],
     ]);
     expect(placed[0]?.lastError).toContain("131026");
-    expect(
-      stub
-        .messages()
-        .filter((m) => m.channel === "sms")
-        .map((m) => m.to),
-    ).toEqual([`+${NOT_ON_WHATSAPP}`]);
+    expect((await stub.messages()).filter((m) => m.channel === "sms").map((m) => m.to)).toEqual([
+      `+${NOT_ON_WHATSAPP}`,
+    ]);
   });
 
   it("a channel that is off here is skipped, never sent", async () => {
@@ -300,7 +298,7 @@ describe("sent by the worker", () => {
     expect(byChannel["order_placed:email"]?.status).toBe("skipped");
     expect(byChannel["order_placed:email"]?.lastError).toBe("Email is off here (no SMTP_URL)");
     expect(byChannel["order_placed:sms"]?.status).toBe("sent");
-    expect(stub.messages().map((m) => m.channel)).toEqual(["sms"]);
+    expect((await stub.messages()).map((m) => m.channel)).toEqual(["sms"]);
   });
 
   it("a provider's refusal is a dead letter at once; failures past the last attempt too", async () => {
@@ -333,7 +331,7 @@ describe("sent by the worker", () => {
     const sms = claimed.find((r) => r.channel === "sms");
     if (!sms) throw new Error("no SMS claimed");
     await worker(() => start).runOnce(); // nothing: all held
-    expect(stub.messages()).toEqual([]);
+    expect(await stub.messages()).toEqual([]);
     await adapters.sms?.send({
       key: sms.key,
       channel: "sms",
@@ -350,7 +348,7 @@ describe("sent by the worker", () => {
     expect(waiting).toBe(2);
     expect(await worker(() => new Date(start.getTime() + 61_000)).runOnce()).toBe(claimed.length - waiting);
     expect(await worker(() => new Date(start.getTime() + 61_000 + RESEND_WAIT_MS)).runOnce()).toBe(waiting);
-    const again = stub.messages().filter((m) => m.channel === "sms");
+    const again = (await stub.messages()).filter((m) => m.channel === "sms");
     expect(again).toHaveLength(1);
     expect(again[0]?.sends).toBe(2);
     expect((await rows()).every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
@@ -382,8 +380,8 @@ describe("sent by the worker", () => {
     const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
     const [x2, y2] = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(x + y + x2 + y2).toBe(total);
-    expect(stub.messages()).toHaveLength(total);
-    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+    expect(await stub.messages()).toHaveLength(total);
+    expect((await stub.messages()).every((m) => m.sends === 1)).toBe(true);
     const [{ n } = { n: 0 }] = await handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(outboxMessages)
@@ -414,8 +412,8 @@ describe("sent by the worker", () => {
     const all = await rows();
     expect(all.filter((r) => r.status === "sent")).toHaveLength(300);
     expect(all.every((r) => r.attempts === 1 && r.sentAt instanceof Date && r.providerId !== "")).toBe(true);
-    expect(stub.messages()).toHaveLength(300);
-    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+    expect(await stub.messages()).toHaveLength(300);
+    expect((await stub.messages()).every((m) => m.sends === 1)).toBe(true);
   });
 
   it("a worker stopped mid-burst gives back what it claimed and did not send: pending at once, the attempt not counted", async () => {
@@ -442,7 +440,7 @@ describe("sent by the worker", () => {
       concurrency: 4,
     });
     w.start();
-    while (stub.messages().length < 4) await new Promise((r) => setTimeout(r, 20));
+    while ((await stub.messages()).length < 4) await new Promise((r) => setTimeout(r, 20));
     await w.stop();
     await fetch(`${stub.url}/_stub/hold`, {
       method: "POST",
@@ -454,7 +452,7 @@ describe("sent by the worker", () => {
     const pending = after.filter((r) => r.status === "pending");
     expect(after.some((r) => r.status === "sending")).toBe(false);
     expect(sent.length + pending.length).toBe(120);
-    expect(sent.length).toBe(stub.messages().length);
+    expect(sent.length).toBe((await stub.messages()).length);
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((r) => r.attempts === 0)).toBe(true);
     // Another worker sends the rest at once (in batches of 100), each once.
@@ -462,8 +460,8 @@ describe("sent by the worker", () => {
     let taken = 0;
     for (let got = await next.runOnce(); got > 0; got = await next.runOnce()) taken += got;
     expect(taken).toBe(pending.length);
-    expect(stub.messages()).toHaveLength(120);
-    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+    expect(await stub.messages()).toHaveLength(120);
+    expect((await stub.messages()).every((m) => m.sends === 1)).toBe(true);
   });
 
   it("a mail sender reset mid-conversation (a replica killed) leaves the stub's mail server up", async () => {
@@ -480,6 +478,8 @@ describe("sent by the worker", () => {
     await new Promise((r) => setTimeout(r, 100));
     await order("after.reset@x.in");
     await worker().runOnce();
-    expect(stub.messages().some((m) => m.channel === "email" && m.to === "after.reset@x.in")).toBe(true);
+    expect((await stub.messages()).some((m) => m.channel === "email" && m.to === "after.reset@x.in")).toBe(
+      true,
+    );
   });
 });

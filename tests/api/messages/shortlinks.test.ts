@@ -69,7 +69,7 @@ describe("an SMS's link", () => {
     await orderBy("short.link@x.in");
     const w = worker();
     await w.runOnce();
-    const [sent] = stub.messages().filter((m) => m.channel === "sms");
+    const [sent] = (await stub.messages()).filter((m) => m.channel === "sms");
     const link = sent?.params.at(-1) ?? "";
     expect(link).toMatch(new RegExp(`^${SITE}/m/[0-9A-Za-z]{6}$`));
     expect(link.length).toBeLessThanOrEqual(DLT_VAR_MAX);
@@ -86,7 +86,7 @@ describe("an SMS's link", () => {
   it("without a site to link under, the link goes cut as before (DLT's limit), and no row is written", async () => {
     await orderBy("no.site@x.in");
     await worker("").runOnce();
-    const [sent] = stub.messages().filter((m) => m.channel === "sms");
+    const [sent] = (await stub.messages()).filter((m) => m.channel === "sms");
     expect(sent?.params.at(-1)).toMatch(/…$/);
     expect(await handle.db.select().from(shortLinks)).toEqual([]);
   });

@@ -352,9 +352,9 @@ describe("statuses, once and in order of state", () => {
     expect((await rows()).filter((r) => r.channel === "sms" && r.template === "order_placed")).toHaveLength(
       1,
     );
-    expect(stub.messages().filter((m) => m.channel === "sms" && m.to === `+${OUT_OF_WINDOW}`)).toHaveLength(
-      1,
-    );
+    expect(
+      (await stub.messages()).filter((m) => m.channel === "sms" && m.to === `+${OUT_OF_WINDOW}`),
+    ).toHaveLength(1);
   });
 });
 
@@ -371,7 +371,7 @@ describe("STOP and START", () => {
       status: "skipped",
       lastError: "The recipient stopped WhatsApp messages by replying STOP",
     });
-    expect(stub.messages().filter((m) => m.channel === "whatsapp" && m.to === PHONE)).toEqual([]);
+    expect((await stub.messages()).filter((m) => m.channel === "whatsapp" && m.to === PHONE)).toEqual([]);
     await handle.db.delete(outboxMessages);
     await order(buyer);
     expect(await placedChannels()).toEqual(["sms", "email"]);
@@ -448,8 +448,8 @@ describe("a send cut off between the provider's acceptance and its record", () =
     expect(wa?.providerId).toMatch(/^wamid\.stub/);
     // Long after: nothing to send again.
     expect(await worker(() => new Date(start.getTime() + 60_000 + RESEND_WAIT_MS + 1)).runOnce()).toBe(0);
-    expect(stub.messages().filter((m) => m.channel === "whatsapp" && m.to === PHONE)).toHaveLength(1);
-    expect(stub.messages().every((m) => m.sends === 1)).toBe(true);
+    expect((await stub.messages()).filter((m) => m.channel === "whatsapp" && m.to === PHONE)).toHaveLength(1);
+    expect((await stub.messages()).every((m) => m.sends === 1)).toBe(true);
   });
 
   it("SMS: its report (matched by number) arrives while it is held; the worker marks it sent instead of sending again", async () => {
@@ -474,7 +474,7 @@ describe("a send cut off between the provider's acceptance and its record", () =
     const after = await rowOf("order_placed", "sms");
     expect(after).toMatchObject({ status: "sent", delivery: "delivered", attempts: 2 });
     expect(after?.providerId).toMatch(/^msg91stub/);
-    const sent = stub.messages().filter((m) => m.channel === "sms");
+    const sent = (await stub.messages()).filter((m) => m.channel === "sms");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.sends).toBe(1);
   });
@@ -491,12 +491,7 @@ describe("a send cut off between the provider's acceptance and its record", () =
     expect(await worker(() => new Date(start.getTime() + 61_000 + RESEND_WAIT_MS), only).runOnce()).toBe(1);
     expect(await rowOf("order_placed", "sms")).toMatchObject({ status: "sent", attempts: 2 });
     // The stub dedupes by key: the shopper still has one SMS.
-    expect(
-      stub
-        .messages()
-        .filter((m) => m.channel === "sms")
-        .map((m) => m.sends),
-    ).toEqual([2]);
+    expect((await stub.messages()).filter((m) => m.channel === "sms").map((m) => m.sends)).toEqual([2]);
   });
 });
 
@@ -505,7 +500,7 @@ describe("the email's one-click unsubscribe", () => {
     const buyer = "unsub.buyer@x.in";
     await order(buyer);
     await drain();
-    const mail = stub.messages().find((m) => m.channel === "email" && m.to === buyer);
+    const mail = (await stub.messages()).find((m) => m.channel === "email" && m.to === buyer);
     expect(mail?.unsubscribe?.post).toBe("List-Unsubscribe=One-Click");
     const url = new URL(mail?.unsubscribe?.url ?? "");
     expect(`${url.origin}${url.pathname}`).toBe("http://api.test/api/messages/unsubscribe");
@@ -681,6 +676,6 @@ describe("bounced email", () => {
       lastError:
         "Mail to this address bounced: none is sent to it until its owner turns email on again in their profile",
     });
-    expect(stub.messages().filter((m) => m.to === buyer)).toEqual([]);
+    expect((await stub.messages()).filter((m) => m.to === buyer)).toEqual([]);
   });
 });
