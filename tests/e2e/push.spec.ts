@@ -32,26 +32,36 @@ test.use({
 
 type Minted = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 
-/** The page's PushManager gives out `minted` (the stub push service's), as a browser would its own. */
-async function fakePushService(page: Page, minted: Minted) {
-  await page.addInitScript((sub: Minted) => {
-    let current: unknown = null;
-    const made = () => ({
-      endpoint: sub.endpoint,
-      expirationTime: null,
-      toJSON: () => sub,
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    });
-    PushManager.prototype.subscribe = async () => {
-      current ??= made();
-      return current as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-  }, minted);
+/**
+ * The page's PushManager gives out `minted` (the stub push service's), as a browser would its own;
+ * `subscribed`: the browser holds it already (it renewed its subscription without a word).
+ */
+async function fakePushService(page: Page, minted: Minted, { subscribed = false } = {}) {
+  await page.addInitScript(
+    ([sub, held]: [Minted, boolean]) => {
+      let current: unknown = null;
+      const made = () => ({
+        endpoint: sub.endpoint,
+        expirationTime: null,
+        toJSON: () => sub,
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      });
+      if (held) current = made();
+      PushManager.prototype.subscribe = async () => {
+        current ??= made();
+        return current as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    },
+    [minted, subscribed] as [Minted, boolean],
+  );
 }
+
+const mint = async (): Promise<Minted> =>
+  (await (await fetch(`${STUB_URL}/_stub/push/subscriptions`, { method: "POST" })).json()) as Minted;
 
 /**
  * The pushes the stub push service took for `minted` about order `number`. Other tests order from the
@@ -171,6 +181,73 @@ test("a seller turns notifications on, an order is pushed to the device, the wor
     )
     .toBe(true);
   expect(await pushesTo(minted, second)).toEqual([]);
+});
+
+test("a subscription the browser renews keeps reaching the device: the worker gives it, or the console when it opens", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["notifications"]);
+  const [first, renewed, later] = [await mint(), await mint(), await mint()];
+  await fakePushService(page, first);
+  await page.goto(platform("/Admin"));
+  await signInToConsole(page, SEVA_SELLER);
+  await page.goto(platform("/Admin/orders"));
+  await expect(control(page)).toBeEnabled({ timeout: 15_000 });
+  await control(page).click();
+  await expect(page.getByText(/Notifications on: new ones reach this device/)).toBeVisible();
+
+  // The browser renews the subscription and tells the worker (pushsubscriptionchange), no console open:
+  // the worker gives the renewed one to the API, proved by the old one's auth secret. Headless Chromium
+  // has no push service to renew anything, so the test calls the worker's handler's own step.
+  const isStaffWorker = (w: { url(): string }) => new URL(w.url()).pathname === "/staff-sw.js";
+  const worker =
+    context.serviceWorkers().find(isStaffWorker) ??
+    (await context.waitForEvent("serviceworker", { predicate: isStaffWorker }));
+  expect(new URL(worker.url()).searchParams.get("api")).toMatch(/^http/);
+  const given = await worker.evaluate(
+    ([old, fresh]) => {
+      const auth = old.keys.auth.replace(/-/g, "+").replace(/_/g, "/");
+      const bytes = Uint8Array.from(atob(auth + "=".repeat((4 - (auth.length % 4)) % 4)), (c) =>
+        c.charCodeAt(0),
+      );
+      const renew = (
+        self as unknown as {
+          renewSubscription(old: unknown, renewed: unknown): Promise<boolean>;
+        }
+      ).renewSubscription;
+      return renew({ endpoint: old.endpoint, getKey: () => bytes.buffer }, { toJSON: () => fresh });
+    },
+    [first, renewed] as [Minted, Minted],
+  );
+  expect(given).toBe(true);
+  const one = orderNumber(
+    (await placeByApi("push-renewed", { shopId: "seva", productId: "ac-service", count: 1 }, "UPI")).orderId,
+  );
+  await expect
+    .poll(async () => (await pushesTo(renewed, one)).map((m) => m.template), { timeout: 10_000 })
+    .toEqual([`New order #${one} on Seva Home Services`]);
+  expect(await pushesTo(first, one)).toEqual([]);
+
+  // Later the browser changes it without a word (as Chrome does): the console gives it when it opens.
+  await fakePushService(page, later, { subscribed: true });
+  await page.reload();
+  await expect(control(page)).toBeEnabled({ timeout: 15_000 });
+  await expect(control(page)).toBeChecked();
+  const two = orderNumber(
+    (await placeByApi("push-later", { shopId: "seva", productId: "ac-service", count: 1 }, "UPI")).orderId,
+  );
+  await expect
+    .poll(async () => (await pushesTo(later, two)).map((m) => m.template), { timeout: 10_000 })
+    .toEqual([`New order #${two} on Seva Home Services`]);
+  await control(page).uncheck();
+  await expect(page.getByText("Notifications off for this device.")).toBeVisible();
+  // The renewed one is still the shop's: its push service drops it, so the next push removes it.
+  await fetch(`${STUB_URL}/_stub/push/expire`, {
+    method: "POST",
+    body: JSON.stringify({ id: renewed.endpoint.split("/").at(-1) }),
+  });
 });
 
 /** The seeded franchise (src/server/seed/franchise.ts): its owner, its shop and that shop's owner. */
