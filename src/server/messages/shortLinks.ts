@@ -6,7 +6,7 @@
  * /m/{code} page asks before it redirects.
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { codeOf, looksLikeShortCode, shortLinkUrl } from "../../domain/messages/shortLink";
@@ -18,6 +18,40 @@ import { describeCall } from "../http/openapi";
 
 /** A different code after a clash (another link already has this one): at most this many tries. */
 const TRIES = 8;
+
+const firstCode = (url: string) => codeOf(createHash("sha256").update(url).digest());
+
+/**
+ * The short links of many links at once (a worker's batch of SMS): their rows
+ * written in one statement, those already there read in one more; a link whose
+ * code another link holds takes shortLinkFor's next tries. Link → short link.
+ */
+export async function shortLinksFor(db: Db, siteUrl: string, urls: string[]): Promise<Map<string, string>> {
+  const codes = new Map([...new Set(urls)].map((url) => [url, firstCode(url)]));
+  const out = new Map<string, string>();
+  if (codes.size === 0) return out;
+  const made = await db
+    .insert(shortLinks)
+    .values([...codes].map(([url, code]) => ({ code, url })))
+    .onConflictDoNothing({ target: shortLinks.code })
+    .returning({ code: shortLinks.code, url: shortLinks.url });
+  for (const row of made) out.set(row.url, shortLinkUrl(siteUrl, row.code));
+  const left = [...codes].filter(([url]) => !out.has(url));
+  if (left.length === 0) return out;
+  const held = await db
+    .select({ code: shortLinks.code, url: shortLinks.url })
+    .from(shortLinks)
+    .where(
+      inArray(
+        shortLinks.code,
+        left.map(([, code]) => code),
+      ),
+    );
+  const urlOf = new Map(held.map((row) => [row.code, row.url]));
+  for (const [url, code] of left)
+    out.set(url, urlOf.get(code) === url ? shortLinkUrl(siteUrl, code) : await shortLinkFor(db, siteUrl, url));
+  return out;
+}
 
 /** The short link for `url` on the site at `siteUrl`: its row written now, or the one written before. */
 export async function shortLinkFor(db: Db, siteUrl: string, url: string): Promise<string> {

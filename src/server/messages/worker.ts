@@ -25,7 +25,7 @@ import type { ChannelAdapter, ChannelName, SendResult } from "./channel";
 import { setChoice, stoppedAmong } from "./choices";
 import { acceptedEarlier, applyEarlyReports, applyStatuses } from "./inbound";
 import { type ClaimedRow, claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
-import { shortLinkFor } from "./shortLinks";
+import { shortLinkFor, shortLinksFor } from "./shortLinks";
 
 export interface WorkerOptions {
   db: Db;
@@ -144,17 +144,59 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     await applyStatuses(db, { ...row, status: "sent", providerId: row.providerId || providerId });
   }
 
-  /** A claimed message, and why it is not sent if its recipient stopped its channel. */
-  type Claimed = { row: ClaimedRow; stopped: string | undefined };
+  /**
+   * A claimed message, why it is not sent if its recipient stopped its channel, and the short links
+   * of its batch's SMS (written together at the claim).
+   */
+  type Claimed = { row: ClaimedRow; stopped: string | undefined; short?: Map<string, string> };
 
-  /** Claims what is due, with each message's stop (one read for the batch). */
+  /** A message's variables with its links: the order's or console's page, the shop's address. */
+  function paramsOf(row: OutboxRow) {
+    const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
+    const url = row.params.url || (named && options.shopUrlFor ? options.shopUrlFor(row.shopId) : "");
+    return { ...row.params, link: linkFor(row), url };
+  }
+
+  /**
+   * The short links this worker wrote or read (a link's short link never changes once its row is
+   * written: most SMS carry the same few links, the shops' order pages), at most SHORT_KEPT.
+   */
+  const shortKept = new Map<string, string>();
+  const SHORT_KEPT = 5_000;
+
+  /** The links of these SMS that go as short links: those not known yet written in one statement. */
+  async function batchShortLinks(rows: ClaimedRow[]): Promise<Map<string, string> | undefined> {
+    const site = options.shortLinkSite;
+    if (!site) return undefined;
+    const unknown = rows
+      .filter((row) => row.channel === "sms")
+      .flatMap((row) => {
+        const params = paramsOf(row);
+        return [params.link, params.url].filter(needsShortLink);
+      })
+      .filter((url) => !shortKept.has(url));
+    if (unknown.length === 0) return shortKept;
+    try {
+      const made = await shortLinksFor(db, site, unknown);
+      if (shortKept.size + made.size > SHORT_KEPT) shortKept.clear();
+      for (const [url, short] of made) shortKept.set(url, short);
+    } catch (error) {
+      // Each SMS then writes its own when it is sent.
+      log.warn("Writing a batch's short links failed: each SMS writes its own", errorFields(error));
+    }
+    return shortKept;
+  }
+
+  /** Claims what is due, with each message's stop (one read for the batch) and its SMS's short links. */
   async function claim(): Promise<Claimed[]> {
     const rows = await claimDue(db, now(), batch, leaseMs, options.resendWaitMs);
     const stops = await stoppedAmong(db, rows);
-    return rows.map((row) => ({ row, stopped: stops.get(`${row.channel}:${row.recipient}`) }));
+    const stopOf = (row: ClaimedRow) => stops.get(`${row.channel}:${row.recipient}`);
+    const short = await batchShortLinks(rows.filter((row) => !stopOf(row)));
+    return rows.map((row) => ({ row, stopped: stopOf(row), ...(short ? { short } : {}) }));
   }
 
-  async function deliver({ row, stopped }: Claimed): Promise<void> {
+  async function deliver({ row, stopped, short }: Claimed): Promise<void> {
     const adapter = adapters[row.channel];
     if (!adapter) {
       await settle(db, row, { skipped: OFF[row.channel] }, now());
@@ -175,14 +217,13 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
       await settle(db, row, { skipped: stopped }, now());
       return;
     }
-    const named = (TEMPLATES[row.template].params as readonly string[]).includes("url");
-    const url = row.params.url || (named && options.shopUrlFor ? options.shopUrlFor(row.shopId) : "");
-    const params = { ...row.params, link: linkFor(row), url };
+    const params = paramsOf(row);
     // By SMS a link longer than a DLT variable holds goes as a short link (written before the send).
     if (row.channel === "sms" && options.shortLinkSite)
       for (const name of ["link", "url"] as const)
         if (needsShortLink(params[name]))
-          params[name] = await shortLinkFor(db, options.shortLinkSite, params[name]);
+          params[name] =
+            short?.get(params[name]) ?? (await shortLinkFor(db, options.shortLinkSite, params[name]));
     const rendered = renderMessage(row.template, row.language, params);
     const result = await adapter.send({
       key: row.key,

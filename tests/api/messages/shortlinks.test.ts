@@ -16,7 +16,7 @@ import type { App } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { outboxMessages, shortLinks } from "../../../src/server/db/schema";
 import { createLogger } from "../../../src/server/http/log";
-import { shortLinkFor } from "../../../src/server/messages/shortLinks";
+import { shortLinkFor, shortLinksFor } from "../../../src/server/messages/shortLinks";
 import { smsAdapter } from "../../../src/server/messages/sms";
 import { linksOf } from "../../../src/server/messages/start";
 import { createMessageWorker } from "../../../src/server/messages/worker";
@@ -113,6 +113,44 @@ describe("shortLinkFor", () => {
     const next = await shortLinkFor(handle.db, SITE, url);
     expect(next).not.toBe(first);
     expect(await shortLinkFor(handle.db, SITE, url)).toBe(next);
+  });
+});
+
+describe("a batch of SMS's links", () => {
+  it("are written together, each the code shortLinkFor gives it: new, already there, or giving way", async () => {
+    const [kept, taken, fresh] = ["/history", "/cart", "/orders/1"].map(
+      (p) => `http://demo.localhost:4321${p}`,
+    );
+    const before = await shortLinkFor(handle.db, SITE, kept as string);
+    // Another link holds the code `taken` would get first.
+    const clash = await shortLinkFor(handle.db, SITE, taken as string);
+    await handle.db
+      .update(shortLinks)
+      .set({ url: "http://demo.localhost:4321/other" })
+      .where(eq(shortLinks.code, clash.slice(-6)));
+    const links = await shortLinksFor(handle.db, SITE, [kept, taken, fresh, fresh] as string[]);
+    expect([...links.keys()]).toEqual(expect.arrayContaining([kept, taken, fresh]));
+    expect(links.size).toBe(3);
+    expect(links.get(kept as string)).toBe(before);
+    expect(links.get(taken as string)).not.toBe(clash);
+    expect(links.get(taken as string)).toBe(await shortLinkFor(handle.db, SITE, taken as string));
+    expect(links.get(fresh as string)).toBe(await shortLinkFor(handle.db, SITE, fresh as string));
+    for (const [url, short] of links) {
+      const answer = await linkCall(short.slice(-6));
+      expect(await answer.json()).toEqual({ url });
+    }
+    expect(await shortLinksFor(handle.db, SITE, [])).toEqual(new Map());
+  });
+
+  it("a worker's batch of SMS carries the short links written at its claim", async () => {
+    for (const n of [1, 2, 3]) await orderBy(`short.batch${n}@x.in`);
+    await worker().runOnce();
+    const sent = (await stub.messages()).filter((m) => m.channel === "sms");
+    expect(sent).toHaveLength(3);
+    const links = await handle.db.select().from(shortLinks);
+    // The shopper's link is the shop's orders page: one link, one row, the same short link in each.
+    expect(links).toHaveLength(1);
+    for (const m of sent) expect(m.params).toContain(`${SITE}/m/${links[0]?.code}`);
   });
 });
 
