@@ -5,7 +5,7 @@
  * (`claimDue`: FOR UPDATE SKIP LOCKED, so replicas share the queue and never
  * take the same row), then marked sent, retried later or dead.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { RESEND_WAIT_MS } from "../../domain/messages/consent";
 import { backoffMs, MAX_ATTEMPTS } from "../../domain/messages/retry";
 import type { Db } from "../db/connection";
@@ -45,8 +45,11 @@ export async function claimDue(
   // `now` is a JavaScript time, whole milliseconds; a row's default next_attempt_at is PostgreSQL's
   // now(), in microseconds. A message written in the same millisecond is due: compare with the end of it.
   const dueBefore = new Date(now.getTime() + 1);
-  return db.transaction(async (tx) => {
-    const due = await tx
+  // One statement (no BEGIN and COMMIT around a read and a write): the due rows locked, skipping
+  // those another worker holds, and taken; whether each was held by a worker that stopped is read
+  // from the row as it was.
+  const due = db.$with("due").as(
+    db
       .select({ id: outboxMessages.id, status: outboxMessages.status })
       .from(outboxMessages)
       .where(
@@ -56,21 +59,16 @@ export async function claimDue(
       )
       .orderBy(outboxMessages.id)
       .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    const doubtful = new Set(due.filter((d) => d.status === "sending").map((d) => d.id));
-    const claimed = await tx
-      .update(outboxMessages)
-      .set({ status: "sending", lockedUntil: until, attempts: sql`${outboxMessages.attempts} + 1` })
-      .where(
-        inArray(
-          outboxMessages.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-    return claimed.map((row) => ({ ...row, inDoubt: doubtful.has(row.id) }));
-  });
+      .for("update", { skipLocked: true }),
+  );
+  const claimed = await db
+    .with(due)
+    .update(outboxMessages)
+    .set({ status: "sending", lockedUntil: until, attempts: sql`${outboxMessages.attempts} + 1` })
+    .from(due)
+    .where(eq(outboxMessages.id, due.id))
+    .returning({ ...getTableColumns(outboxMessages), inDoubt: sql<boolean>`${due.status} = 'sending'` });
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /**
