@@ -250,8 +250,10 @@ export function cleanVariable(value: string, max: number): string {
     .replace(/[\r\n\t]+/g, " ")
     .replace(/ {2,}/g, " ")
     .trim();
-  const cut = [...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat;
-  return cut || "-";
+  // A string no longer in UTF-16 units than `max` has no more characters than that: not spread.
+  if (flat.length <= max) return flat || "-";
+  const chars = [...flat];
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat;
 }
 
 export interface Rendered {
