@@ -44,6 +44,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** The pause when nothing was due (default 500 ms). */
   idleMs?: number;
+  /** After a claim that took less than a batch, the wait before the next (default 50 ms). */
+  gatherMs?: number;
   now?: () => Date;
   /**
    * Periodic work beside the sending (issue 36: the left bags' reminders):
@@ -81,6 +83,7 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   const concurrency = options.concurrency ?? 32;
   const leaseMs = options.leaseMs ?? 60_000;
   const idleMs = options.idleMs ?? 500;
+  const gatherMs = options.gatherMs ?? 50;
   const now = options.now ?? (() => new Date());
   let running = false;
   let loop: Promise<void> | undefined;
@@ -316,8 +319,19 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
   function lanes(): Promise<void> {
     const queue: Claimed[] = [];
     let claiming: Promise<number> | undefined;
+    /** When the last claim came back with less than a batch (the worker has caught up), else 0. */
+    let caughtUpAt = 0;
     const refill = () => {
-      claiming ??= claim()
+      claiming ??= (async () => {
+        // Caught up, the next claim waits a moment to gather what is written meanwhile: under a
+        // steady flow of orders a claim takes a few dozen messages, not the one or two written
+        // since the last (each claim is a statement, its stops another).
+        const wait = caughtUpAt + gatherMs - Date.now();
+        if (caughtUpAt && wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const rows = await claim();
+        caughtUpAt = rows.length < batch ? Date.now() : 0;
+        return rows;
+      })()
         .then((rows) => {
           queue.push(...rows);
           return rows.length;
