@@ -15,6 +15,7 @@ const order: PlacementCase = {
   clientKey: "ip:127.0.0.1",
   shopId: "demo",
   deliveryFee: 20,
+  pushDevices: 0,
   product: {
     id: 7,
     productId: "toor-dal-1kg",
@@ -44,10 +45,10 @@ describe("placementScript", () => {
     expect(lines.at(-3)).toBe("\\endpipeline");
     expect(lines.at(-2)).toBe("END;");
     // The second pipeline ends with the placement's last writes: the replicas' cache message, the consoles'
-    // ring, the seller's devices' pushes, the order's messages (in the order the placement sends them).
-    expect(lines.at(-7)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
-    expect(lines.at(-6)).toMatch(/^select pg_notify\('console_live', E'\{"kind"\\x3a"order\.new"/);
-    expect(lines.at(-5)).toMatch(/^insert into outbox_messages \(.*\) select .* from push_subscriptions s /);
+    // ring, the order's messages (in the order the placement sends them; no push fan-out: the shop
+    // has no devices).
+    expect(lines.at(-6)).toBe("select pg_notify('shop_cache', E'catalogue\\x3ademo');");
+    expect(lines.at(-5)).toMatch(/^select pg_notify\('console_live', E'\{"kind"\\x3a"order\.new"/);
     expect(lines.at(-4)).toMatch(
       /^insert into outbox_messages \(key, event, channel, recipient, .*\) values /,
     );
@@ -69,17 +70,25 @@ describe("placementScript", () => {
       "update products",
       "delete shopper_bags",
       "insert outbox_messages",
-      "insert outbox_messages",
       // After the commit, in one statement: the limits' counts.
       "insert attempt_failures",
     ]);
   });
 
-  it("without its messages, the same transaction less its two outbox writes", () => {
+  it("without its messages, the same transaction less its outbox writes", () => {
     const bare = scriptShapes(placementScript(order, { messages: false }));
     const full = scriptShapes(script);
-    expect(full.filter((shape) => shape === "insert outbox_messages")).toHaveLength(2);
+    expect(full.filter((shape) => shape === "insert outbox_messages")).toHaveLength(1);
     expect(bare).toEqual(full.filter((shape) => shape !== "insert outbox_messages"));
+  });
+
+  it("a shop with subscribed devices adds the push fan-out, before the order's messages", () => {
+    const pushed = scriptShapes(placementScript({ ...order, pushDevices: 2 }));
+    expect(pushed.filter((shape) => shape === "insert outbox_messages")).toHaveLength(2);
+    expect(placementScript({ ...order, pushDevices: 2 })).toContain(
+      "from push_subscriptions s where s.scope =",
+    );
+    expect(script).not.toContain("push_subscriptions");
   });
 
   it("writes one statement a line, the values quoted, a fresh key and order id per transaction", () => {

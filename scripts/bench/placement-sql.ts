@@ -37,6 +37,8 @@ export interface PlacementCase {
   clientKey: string;
   shopId: string;
   deliveryFee: number;
+  /** The shop's subscribed devices (shops.push_devices): with none, the placement writes no push fan-out. */
+  pushDevices: number;
   product: {
     /** The row id, as the stock update names it. */
     id: number;
@@ -195,8 +197,13 @@ export function placementScript(c: PlacementCase, { messages = true } = {}): str
     `select pg_notify('console_live', ${literal(JSON.stringify({ kind: "order.new", shopId: c.shopId, orderId: "PGB", count: 1 }))});`,
     ...(messages
       ? [
-          // The seller's devices' web pushes, one row per subscribed device (messages/pushMessages.ts).
-          `insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params, next_attempt_at) select 'order.placed-' || ${unique} || '-push:' || s.id, 'order.placed', 'push', s.id::text, ${shop}, 'PGB' || ${unique}, 'new_order', 'en', ${literal(MESSAGE_PARAMS)}::jsonb, ${HELD} from push_subscriptions s where s.scope = 'shop:' || ${shop} and (exists (select 1 from staff_roles r where r.scope = s.scope and (r.email = s.subscribed_by or r.phone = s.subscribed_by)) or (s.subscribed_by = 'seller key' and exists (select 1 from seller_keys k where k.shop_id = s.shop_id)) or exists (select 1 from riders d where d.id = s.rider_id and d.active)) on conflict (key) do nothing;`,
+          // The seller's devices' web pushes, one row per subscribed device (messages/pushMessages.ts),
+          // where the shop has any.
+          ...(c.pushDevices > 0
+            ? [
+                `insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params, next_attempt_at) select 'order.placed-' || ${unique} || '-push:' || s.id, 'order.placed', 'push', s.id::text, ${shop}, 'PGB' || ${unique}, 'new_order', 'en', ${literal(MESSAGE_PARAMS)}::jsonb, ${HELD} from push_subscriptions s where s.scope = 'shop:' || ${shop} and (exists (select 1 from staff_roles r where r.scope = s.scope and (r.email = s.subscribed_by or r.phone = s.subscribed_by)) or (s.subscribed_by = 'seller key' and exists (select 1 from seller_keys k where k.shop_id = s.shop_id)) or exists (select 1 from riders d where d.id = s.rider_id and d.active)) on conflict (key) do nothing;`,
+              ]
+            : []),
           // The order's messages, written in its transaction (messages/outbox.ts): the shopper's SMS and email,
           // the seller's WhatsApp and email.
           "insert into outbox_messages (key, event, channel, recipient, shop_id, order_id, template, language, params, next_attempt_at) values " +

@@ -193,6 +193,7 @@ async function placementCases(url: string, productIds: string[]): Promise<Placem
       clientKey: "ip:127.0.0.1",
       shopId: SHOP,
       deliveryFee: shop.deliverPp,
+      pushDevices: shop.pushDevices,
       product: {
         id: p.id,
         productId: p.productId,

@@ -201,14 +201,20 @@ export function placementMessages(
 
 /**
  * A placement's web pushes: per shop, its new order to every seller device subscribed for the shop
- * (the seller's words, the same as its WhatsApp), one row per device (pushMessages.ts).
+ * (the seller's words, the same as its WhatsApp), one row per device (pushMessages.ts). A shop whose
+ * row counts no device (`pushDevices`, most shops) gets no fan-out: no statement at all.
  */
-export function placementPushes(rows: Line[], shopRows: Pick<Party, "shopId" | "header">[]): PushFanout[] {
+export function placementPushes(
+  rows: Line[],
+  shopRows: (Pick<Party, "shopId" | "header"> & { pushDevices: number })[],
+): PushFanout[] {
   const first = rows[0];
   if (!first) return [];
-  const byShop = new Map<string, Line[]>();
-  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
   const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
+  const byShop = new Map<string, Line[]>();
+  for (const row of rows)
+    if ((shopOf.get(row.shopId)?.pushDevices ?? 0) > 0)
+      byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
   return [...byShop].map(([shopId, lines]) => {
     const head = lines[0] as Line;
     const name = shopDisplayName(shopOf.get(shopId)?.header.shopName, shopId);

@@ -28,6 +28,7 @@ import {
   retryAfterMs,
   type SendResult,
 } from "./channel";
+import { recountShopDevices } from "./pushMessages";
 import { pushRequest } from "./webPush";
 
 type PushSettings = NonNullable<MessageSettings["push"]>;
@@ -80,7 +81,11 @@ export function pushAdapter(settings: PushSettings, db: Db, timeoutMs = 10_000):
           answer.header("retry-after"),
           answer.status >= 200 && answer.status < 300 ? "" : answer.text,
         );
-        if (gone) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        if (gone)
+          await db.transaction(async (tx) => {
+            await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+            await recountShopDevices(tx as Db, subscription.shopId);
+          });
         return result as SendResult;
       } catch (error) {
         return networkFailure(error);

@@ -3,16 +3,18 @@
  * scope ("shop:{shopId}": a new order to every seller device of the shop;
  * "rider:{riderId}": an order given to that rider), written in the change's
  * transaction by one INSERT … SELECT over the scope's subscriptions, so a
- * placement costs one statement more, not a read and a write. Each row's key
+ * placement costs one statement more, not a read and a write (and none at a
+ * shop whose row counts no device: recountShopDevices). Each row's key
  * is the event's plus the subscription's id: a replayed change writes none
  * again, and each device gets its own send, retry and dead letter. A device
  * whose subscriber no longer works in the shop (their role taken away), or a
  * rider removed, is pushed nothing: access ends at once, as for every staff
  * call.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MessageParams, TemplateName } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
+import { shops } from "../db/schema";
 
 export interface PushFanout {
   /** "shop:{shopId}" or "rider:{riderId}". */
@@ -45,4 +47,18 @@ export async function enqueuePushes(tx: Db, fanouts: PushFanout[]): Promise<void
           or exists (select 1 from riders d where d.id = s.rider_id and d.active)
         )
       on conflict (key) do nothing`);
+}
+
+/**
+ * Recounts a shop's subscribed devices onto its row (`shops.push_devices`), in the transaction that
+ * changed them: a placement at a shop with none writes no fan-out statement.
+ */
+export async function recountShopDevices(tx: Db, shopId: string | null): Promise<void> {
+  if (!shopId) return;
+  await tx
+    .update(shops)
+    .set({
+      pushDevices: sql`(select count(*)::int from push_subscriptions s where s.shop_id = ${shopId})`,
+    })
+    .where(eq(shops.shopId, shopId));
 }

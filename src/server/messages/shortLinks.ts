@@ -49,7 +49,10 @@ export async function shortLinksFor(db: Db, siteUrl: string, urls: string[]): Pr
     );
   const urlOf = new Map(held.map((row) => [row.code, row.url]));
   for (const [url, code] of left)
-    out.set(url, urlOf.get(code) === url ? shortLinkUrl(siteUrl, code) : await shortLinkFor(db, siteUrl, url));
+    out.set(
+      url,
+      urlOf.get(code) === url ? shortLinkUrl(siteUrl, code) : await shortLinkFor(db, siteUrl, url),
+    );
   return out;
 }
 

@@ -39,6 +39,7 @@ import { pushSubscriptions, riders } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
+import { recountShopDevices } from "../messages/pushMessages";
 import { audit } from "../staff/audit";
 import { STAFF_CALL, sellerRoles } from "../staff/guard";
 import { actorOf as personActor } from "../staff/roles";
@@ -76,6 +77,7 @@ export async function subscribe(db: Db, owner: Owner, body: PushSubscriptionBody
         set: { p256dh: values.p256dh, auth: values.auth, subscribedBy: actor },
       })
       .returning({ id: pushSubscriptions.id });
+    await recountShopDevices(tx as Db, owner.shopId);
     await audit(tx as Db, {
       actor,
       action: "push.subscribe",
@@ -93,6 +95,7 @@ export async function unsubscribe(db: Db, owner: Owner, endpoint: string, actor:
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.scope, owner.scope)))
       .returning({ id: pushSubscriptions.id });
+    if (gone.length) await recountShopDevices(tx as Db, owner.shopId);
     if (gone.length)
       await audit(tx as Db, {
         actor,
@@ -148,6 +151,7 @@ export async function renew(db: Db, config: Config, body: PushRenewBody): Promis
           .update(pushSubscriptions)
           .set({ endpoint: next.endpoint, ...keys })
           .where(eq(pushSubscriptions.id, row.id));
+      if (there) await recountShopDevices(tx as Db, row.shopId);
       let auditScope = row.scope;
       if (row.riderId !== null) {
         const [rider] = await tx

@@ -49,6 +49,7 @@ describe("the placement's pgbench script", () => {
       clientKey: "ip:127.0.0.1",
       shopId: "demo",
       deliveryFee: 20,
+      pushDevices: 0,
       product: {
         id: product.id,
         productId: product.productId,

@@ -15,7 +15,7 @@ import { type MessageStub, type StubMessage, startMessageStub } from "../../../s
 import { AddOrderResponse } from "../../../src/contract/order";
 import { type App, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
-import { auditLog, outboxMessages, pushSubscriptions } from "../../../src/server/db/schema";
+import { auditLog, outboxMessages, pushSubscriptions, shops } from "../../../src/server/db/schema";
 import { createLogger } from "../../../src/server/http/log";
 import { pushAdapter } from "../../../src/server/messages/push";
 import { linksOf } from "../../../src/server/messages/start";
@@ -342,6 +342,50 @@ describe("what is pushed", () => {
     expect((await pushRows()).every((r) => r.providerId.startsWith(`${stub.url}/_push/messages/`))).toBe(
       true,
     );
+  });
+
+  it("the shop's row counts its devices as they come and go; a shop with none writes no fan-out", async () => {
+    const count = async () =>
+      (await f.handle.db.select({ n: shops.pushDevices }).from(shops).where(eq(shops.shopId, "demo")))[0]?.n;
+    await order();
+    expect(await pushRows()).toEqual([]);
+    const [phone, laptop, renewed] = [await mint(), await mint(), await mint()];
+    await call("POST", "/api/digiorder/push?shopId=demo", phone, sellerKey("demo"));
+    await call("POST", "/api/digiorder/push?shopId=demo", phone, sellerKey("demo"));
+    expect(await count()).toBe(1);
+    await call("POST", "/api/digiorder/push?shopId=demo", laptop, sellerKey("demo"));
+    await call("POST", "/api/digiorder/push?shopId=demo", renewed, sellerKey("demo"));
+    expect(await count()).toBe(3);
+    // The laptop's browser renewed onto a subscription the console had already given: one row less.
+    const moved = await app.request("/api/push/renew", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        oldEndpoint: laptop.endpoint,
+        oldAuth: laptop.keys.auth,
+        subscription: renewed,
+      }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await count()).toBe(2);
+    await call(
+      "DELETE",
+      "/api/digiorder/push?shopId=demo",
+      { endpoint: renewed.endpoint },
+      sellerKey("demo"),
+    );
+    expect(await count()).toBe(1);
+    // Its push service dropped the phone: the 410 removes it, and the count with it.
+    await fetch(`${stub.url}/_stub/push/expire`, {
+      method: "POST",
+      body: JSON.stringify({ id: idOf(phone) }),
+    });
+    await order();
+    await worker().runOnce();
+    expect(await count()).toBe(0);
+    await f.handle.db.delete(outboxMessages);
+    await order();
+    expect(await pushRows()).toEqual([]);
   });
 
   it("a placement finds its shop's devices by an index on the scope, not by reading every device", async () => {

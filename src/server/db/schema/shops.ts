@@ -74,6 +74,12 @@ export const shops = pgTable(
      * missing key takes its default when read (notificationsOf), so the placement reads it with the row.
      */
     notifications: jsonb("notifications").$type<Partial<NotificationSettings>>().notNull().default({}),
+    /**
+     * How many devices are subscribed to the shop's web push (push_subscriptions with its scope),
+     * recounted in each transaction that changes them (messages/pushMessages.ts recountShopDevices):
+     * a placement at a shop with none skips the push fan-out's statement.
+     */
+    pushDevices: integer("push_devices").notNull().default(0),
     status: text("status").$type<StoredShopStatus>().notNull().default("active"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
