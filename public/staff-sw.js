@@ -33,22 +33,28 @@ function consoleUrl(link) {
   }
 }
 
-self.addEventListener("push", (event) => {
-  let data = {};
-  try {
-    data = event.data ? event.data.json() : {};
-  } catch {
-    data = { body: event.data ? event.data.text() : "" };
-  }
+/** Shows a push's notification: its `{ title, body, url, tag }`, what is missing filled in. */
+function showPush(data) {
   const title = typeof data.title === "string" && data.title ? data.title : "New on your console";
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof data.body === "string" ? data.body : "",
-      tag: typeof data.tag === "string" ? data.tag : undefined,
-      icon: "/favicon.svg",
-      data: { url: consoleUrl(typeof data.url === "string" ? data.url : "/Admin") },
-    }),
-  );
+  return self.registration.showNotification(title, {
+    body: typeof data.body === "string" ? data.body : "",
+    tag: typeof data.tag === "string" ? data.tag : undefined,
+    icon: "/favicon.svg",
+    data: { url: consoleUrl(typeof data.url === "string" ? data.url : "/Admin") },
+  });
+}
+
+/** A push's payload as JSON; a payload that is not JSON is shown as its text. */
+function pushData(message) {
+  try {
+    return message ? message.json() : {};
+  } catch {
+    return { body: message ? message.text() : "" };
+  }
+}
+
+self.addEventListener("push", (event) => {
+  event.waitUntil(showPush(pushData(event.data)));
 });
 
 /** The API's origin this worker was registered with (src/stores/pushDevice.ts), or null. */

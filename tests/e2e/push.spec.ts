@@ -8,8 +8,8 @@
  * next order pushes nothing. A rider signed in by phone turns it on too, and
  * an order the seller gives them is pushed to their device. Headless Chromium has no push service to reach
  * (no network to FCM), so the page's PushManager hands out a subscription the
- * stub push service minted, and the test delivers a push to the worker
- * through the DevTools protocol.
+ * stub push service minted, and the test hands the worker's push step its
+ * payload in the real worker.
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
@@ -125,37 +125,23 @@ test("a seller turns notifications on, an order is pushed to the device, the wor
   expect(pushed?.params[2]).toMatch(/\/Admin\/orders$/);
   expect(pushed?.language).toBe("high");
 
-  // The staff app's service worker shows a push it is handed (what the browser does when one arrives).
-  // DevTools delivers a push without saying whether it reached a worker: it is handed to the
-  // registration once its worker is reported activated, as a browser hands pushes to active workers only.
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.endsWith("/Admin/") && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  const activatedIn = new Set<string>();
-  const versions = new Promise<void>((resolve) => {
-    cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
-      for (const v of versions) if (v.status === "activated") activatedIn.add(v.registrationId);
-      resolve();
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-  const registrationId = await registered;
-  await versions;
-  await expect.poll(() => activatedIn.has(registrationId)).toBe(true);
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify({
+  // The staff app's service worker shows a push it is handed: its push handler's own step, run in the
+  // real worker (headless Chromium has no push service; DevTools' deliverPushMessage never says whether
+  // a push reached a worker, and under load one sometimes did not: this answers when it is shown, or
+  // fails with why). The handler's wiring to the push event is unit-tested (staffWorker.test.ts).
+  const isStaffWorker = (w: { url(): string }) => new URL(w.url()).pathname === "/staff-sw.js";
+  const worker =
+    context.serviceWorkers().find(isStaffWorker) ??
+    (await context.waitForEvent("serviceworker", { predicate: isStaffWorker }));
+  await worker.evaluate(
+    (data) => (self as unknown as { showPush(data: unknown): Promise<void> }).showPush(data),
+    {
       title: `New order #${first} on Seva Home Services`,
       body: "AC Service. Total ₹499, UPI.",
       url: "/Admin/orders",
       tag: `e2e-${first}`,
-    }),
-  });
+    },
+  );
   await expect
     .poll(() =>
       page.evaluate(async () => {
