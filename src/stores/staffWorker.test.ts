@@ -15,7 +15,9 @@ function loadWorker(
 ) {
   const listeners = new Map<string, Listener>();
   const showNotification = vi.fn(async (_title: string, _options: unknown) => undefined);
-  const subscribe = vi.fn(async (_options: unknown) => ({ toJSON: () => ({ endpoint: "https://push.example/new" }) }));
+  const subscribe = vi.fn(async (_options: unknown) => ({
+    toJSON: () => ({ endpoint: "https://push.example/new" }),
+  }));
   const fetch = vi.fn(async () => new Response(JSON.stringify({ scopes: ["shop:demo"] })));
   const self = {
     location: new URL(scriptUrl),
