@@ -27,6 +27,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { DeliveryState } from "../../domain/messages/consent";
+import { sameSecret } from "../auth/sameSecret";
 import { messageSettings } from "../config/messages";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
@@ -45,13 +46,6 @@ export function validSignature(body: string, header: string | undefined, secret:
 /** The header a provider would send for `body` (the stub and the tests sign with it). */
 export const signatureOf = (body: string, secret: string): string =>
   `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
-
-/** Equal strings, in constant time. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 const phoneOf = (digits: string | undefined): string => {
   const d = (digits ?? "").replace(/\D/g, "");
@@ -344,7 +338,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       errors: [400, 401, 503],
     }),
     async (c) => {
-      smsToken(c);
+      urlToken(c, "sms");
       const events = msg91Events(await bodyOf(c));
       if (!events) throw new ApiFailure(400, "Not a MSG91 delivery report (v2 data or v3 JSON)");
       const applied = await recordInbound(c.var.db, events);
@@ -359,7 +353,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       errors: [400, 401, 503],
     }),
     async (c) => {
-      smsToken(c);
+      urlToken(c, "sms");
       const event = msg91Reply(await bodyOf(c));
       if (!event)
         throw new ApiFailure(400, "Not a MSG91 inbound SMS: number and content are needed", "number");
@@ -376,7 +370,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       errors: [400, 401, 413, 503],
     }),
     async (c) => {
-      emailToken(c);
+      urlToken(c, "email");
       const raw = await rawMail(c);
       if (!raw.trim()) throw new ApiFailure(400, "The body is empty: send the bounce report's raw mail");
       const events = await bounceEvents(raw);
@@ -421,30 +415,23 @@ async function rawMail(c: {
 
 type TokenCall = { var: AppEnv["Variables"]; req: { query(name: string): string | undefined } };
 
-/**
- * A webhook whose sender signs nothing (MSG91, a mail forward): the URL's `?token=` must be the
- * setting's (`name`), else 401; without the setting, 503.
- */
-function urlToken(c: TokenCall, token: string | undefined, name: string, what: string, sender: string): void {
+/** The webhooks whose senders sign nothing (MSG91, a mail forward): the URL carries the setting's token. */
+const URL_TOKENS = {
+  sms: { setting: "smsToken", name: "SMS_WEBHOOK_TOKEN", what: "The SMS webhook", sender: "MSG91's webhook" },
+  email: {
+    setting: "emailToken",
+    name: "EMAIL_WEBHOOK_TOKEN",
+    what: "The email bounce webhook",
+    sender: "the bounce forward's",
+  },
+} as const;
+
+/** The URL's `?token=` must be the webhook's setting, else 401; without the setting, 503. */
+function urlToken(c: TokenCall, kind: keyof typeof URL_TOKENS): void {
+  const { setting, name, what, sender } = URL_TOKENS[kind];
+  const token = messageSettings(c.var.config).webhooks?.[setting];
   if (!token) throw notConfigured(`${what} (${name})`);
   const given = c.req.query("token");
   if (!given) throw new ApiFailure(401, `The token is missing: ${sender} URL carries ?token=${name}`);
   if (!sameSecret(given, token)) throw new ApiFailure(401, `The token is not this API's ${name}`);
 }
-
-const smsToken = (c: TokenCall) =>
-  urlToken(
-    c,
-    messageSettings(c.var.config).webhooks?.smsToken,
-    "SMS_WEBHOOK_TOKEN",
-    "The SMS webhook",
-    "MSG91's webhook",
-  );
-const emailToken = (c: TokenCall) =>
-  urlToken(
-    c,
-    messageSettings(c.var.config).webhooks?.emailToken,
-    "EMAIL_WEBHOOK_TOKEN",
-    "The email bounce webhook",
-    "the bounce forward's",
-  );

@@ -16,7 +16,6 @@
  * subscription (the row and its id kept), audited as the person who
  * subscribed it. A wrong secret and an unknown endpoint get the same 404.
  */
-import { timingSafeEqual } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -32,6 +31,7 @@ import {
 import { riderArea } from "../../domain/franchise";
 import { endpointProblem } from "../../domain/messages/push";
 import { type Caller, type CallerEnv, callerAuth } from "../auth/guards";
+import { sameSecret } from "../auth/sameSecret";
 import type { Config } from "../config";
 import { messageSettings } from "../config/messages";
 import type { Db } from "../db/connection";
@@ -107,12 +107,8 @@ export async function unsubscribe(db: Db, owner: Owner, endpoint: string, actor:
   });
 }
 
-/** The two base64url auth secrets are the same 16 bytes (compared in constant time). */
-function sameSecret(kept: string, given: string): boolean {
-  const a = Buffer.from(kept.replace(/=+$/, ""), "base64url");
-  const b = Buffer.from(given.replace(/=+$/, ""), "base64url");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+/** A base64url secret as written without its padding (the browser may give it either way). */
+const unpadded = (text: string) => text.replace(/=+$/, "");
 
 export const NOT_RENEWED =
   "No device has this subscription (it was renewed or removed already): turn notifications on again on the console";
@@ -129,10 +125,10 @@ export async function renew(db: Db, config: Config, body: PushRenewBody): Promis
         .where(eq(pushSubscriptions.endpoint, body.oldEndpoint))
         .orderBy(pushSubscriptions.id)
         .for("update")
-    ).filter((row) => sameSecret(row.auth, body.oldAuth));
+    ).filter((row) => sameSecret(unpadded(body.oldAuth), unpadded(row.auth)));
     if (!rows.length) throw new ApiFailure(404, NOT_RENEWED, "oldEndpoint");
+    const keys = { p256dh: next.keys.p256dh, auth: next.keys.auth };
     for (const row of rows) {
-      const keys = { p256dh: next.keys.p256dh, auth: next.keys.auth };
       // The console may have given the new subscription for this scope already: that row stays, this one goes.
       const [there] = await tx
         .update(pushSubscriptions)
@@ -145,13 +141,14 @@ export async function renew(db: Db, config: Config, body: PushRenewBody): Promis
           ),
         )
         .returning({ id: pushSubscriptions.id });
-      if (there) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
-      else
+      if (there) {
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+        await recountShopDevices(tx as Db, row.shopId);
+      } else
         await tx
           .update(pushSubscriptions)
           .set({ endpoint: next.endpoint, ...keys })
           .where(eq(pushSubscriptions.id, row.id));
-      if (there) await recountShopDevices(tx as Db, row.shopId);
       let auditScope = row.scope;
       if (row.riderId !== null) {
         const [rider] = await tx
