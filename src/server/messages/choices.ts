@@ -99,17 +99,25 @@ export async function stoppedAmong(
   db: Db,
   rows: readonly { recipient: string; channel: string }[],
 ): Promise<Map<string, string>> {
-  const recipients = [...new Set(rows.filter((r) => r.channel in NAME).map((r) => r.recipient))];
-  if (recipients.length === 0) return new Map();
-  const found = await db
+  const found = await stopsAt(
+    db,
+    rows.filter((r) => r.channel in NAME).map((r) => r.recipient),
+  );
+  return new Map(found.map((f) => [`${f.channel}:${f.recipient}`, stopReason(f.channel, f.source)]));
+}
+
+/** Every stop at these recipients (any channel), with how it was set: one read. */
+async function stopsAt(db: Db, recipients: readonly string[]) {
+  const wanted = [...new Set(recipients)];
+  if (wanted.length === 0) return [];
+  return db
     .select({
       recipient: messageChoices.recipient,
       channel: messageChoices.channel,
       source: messageChoices.source,
     })
     .from(messageChoices)
-    .where(and(inArray(messageChoices.recipient, recipients), eq(messageChoices.stopped, true)));
-  return new Map(found.map((f) => [`${f.channel}:${f.recipient}`, stopReason(f.channel, f.source)]));
+    .where(and(inArray(messageChoices.recipient, wanted), eq(messageChoices.stopped, true)));
 }
 
 /** Why a message to `recipient` on `channel` is not sent (they stopped it, and how), or null. */
@@ -182,18 +190,7 @@ export async function customerRecipients(
 /** The customer's channels: on unless stopped at every one of its recipients (WhatsApp: and opted in). */
 export async function readChoices(db: Db, key: string): Promise<MessageChoicesResponse> {
   const { phones, emails, whatsappOptIn } = await customerRecipients(db, key);
-  // Every stop at the customer's recipients, with how it was set, in one read.
-  const wanted = [...new Set([...phones, ...emails])];
-  const stops = wanted.length
-    ? await db
-        .select({
-          recipient: messageChoices.recipient,
-          channel: messageChoices.channel,
-          source: messageChoices.source,
-        })
-        .from(messageChoices)
-        .where(and(inArray(messageChoices.recipient, wanted), eq(messageChoices.stopped, true)))
-    : [];
+  const stops = await stopsAt(db, [...phones, ...emails]);
   const stopped = (r: string, channel: Channel) =>
     stops.some((s) => s.recipient === r && s.channel === channel);
   const on = (to: string[], channel: Channel) => to.length > 0 && to.some((r) => !stopped(r, channel));
