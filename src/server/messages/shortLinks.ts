@@ -19,7 +19,13 @@ import { describeCall } from "../http/openapi";
 /** A different code after a clash (another link already has this one): at most this many tries. */
 const TRIES = 8;
 
-const firstCode = (url: string) => codeOf(createHash("sha256").update(url).digest());
+/** The code `url` tries on attempt `attempt` (0 first; another after a clash). */
+const codeFor = (url: string, attempt = 0) =>
+  codeOf(
+    createHash("sha256")
+      .update(attempt ? `${url}#${attempt}` : url)
+      .digest(),
+  );
 
 /**
  * The short links of many links at once (a worker's batch of SMS): their rows
@@ -27,7 +33,7 @@ const firstCode = (url: string) => codeOf(createHash("sha256").update(url).diges
  * code another link holds takes shortLinkFor's next tries. Link → short link.
  */
 export async function shortLinksFor(db: Db, siteUrl: string, urls: string[]): Promise<Map<string, string>> {
-  const codes = new Map([...new Set(urls)].map((url) => [url, firstCode(url)]));
+  const codes = new Map([...new Set(urls)].map((url) => [url, codeFor(url)]));
   const out = new Map<string, string>();
   if (codes.size === 0) return out;
   const made = await db
@@ -59,11 +65,7 @@ export async function shortLinksFor(db: Db, siteUrl: string, urls: string[]): Pr
 /** The short link for `url` on the site at `siteUrl`: its row written now, or the one written before. */
 export async function shortLinkFor(db: Db, siteUrl: string, url: string): Promise<string> {
   for (let attempt = 0; attempt < TRIES; attempt++) {
-    const code = codeOf(
-      createHash("sha256")
-        .update(attempt ? `${url}#${attempt}` : url)
-        .digest(),
-    );
+    const code = codeFor(url, attempt);
     const [made] = await db
       .insert(shortLinks)
       .values({ code, url })
