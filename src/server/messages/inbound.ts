@@ -42,15 +42,32 @@ async function rowsFor(db: Db, event: Pick<InboundEvent, "messageId" | "key">): 
     event.key ? eq(outboxMessages.key, event.key) : undefined,
   ].filter((c) => c !== undefined);
   if (by.length === 0) return [];
+  // In one order: each is locked in turn (applyStatuses), so two reports never wait on each other.
   return db
     .select()
     .from(outboxMessages)
-    .where(or(...by));
+    .where(or(...by))
+    .orderBy(outboxMessages.id);
 }
 
-/** Recomputes a sent message's delivery from every report recorded for it; a failed WhatsApp SMS cures goes again by SMS. */
-export async function applyStatuses(db: Db, row: OutboxRow): Promise<boolean> {
+/**
+ * Recomputes a sent message's delivery from every report recorded for it; a failed WhatsApp SMS
+ * cures goes again by SMS. The row is locked and read afresh first, and its reports read after
+ * the lock: a report's transaction (recordInbound) and the worker's record of the send
+ * (applyEarlyReports) each wait for the other, so neither writes a delivery folded from reports
+ * that miss the other's (seen on PostgreSQL: a failed report lost to a stale "sent").
+ */
+export async function applyStatuses(db: Db, hint: OutboxRow): Promise<boolean> {
   // A push has no reports.
+  if (hint.channel === "push") return false;
+  return db.transaction(async (tx) => {
+    const t = tx as Db;
+    const [row] = await t.select().from(outboxMessages).where(eq(outboxMessages.id, hint.id)).for("update");
+    return row ? foldInto(t, row) : false;
+  });
+}
+
+async function foldInto(db: Db, row: OutboxRow): Promise<boolean> {
   if (row.channel === "push") return false;
   const ids = [row.providerId, row.key].filter(Boolean);
   const events = await db

@@ -4,7 +4,8 @@
  * token; each event recorded once (a replay is a 200 no-op) and applied in
  * order of state (read then a late delivered stays read; a failed after
  * delivered does not undo it); a WhatsApp reported failed for a reason SMS
- * cures goes by SMS once; STOP on WhatsApp makes the next order SMS and skips
+ * cures goes by SMS once, and is not lost to the worker's record of the send
+ * crossing its transaction; STOP on WhatsApp makes the next order SMS and skips
  * a WhatsApp already written, STOP on SMS skips SMS, START resumes; the staff
  * list shows delivery; a send cut off between the provider's acceptance and
  * its record is marked sent from the provider's report (WhatsApp by our key,
@@ -35,6 +36,7 @@ import { messageChoices, messageEvents, type OutboxRow, outboxMessages } from ".
 import { createLogger } from "../../../src/server/http/log";
 import type { ChannelAdapter, ChannelName } from "../../../src/server/messages/channel";
 import { emailAdapter } from "../../../src/server/messages/email";
+import { applyStatuses, recordInbound } from "../../../src/server/messages/inbound";
 import { enqueueMessages } from "../../../src/server/messages/outbox";
 import { smsAdapter } from "../../../src/server/messages/sms";
 import { linksOf } from "../../../src/server/messages/start";
@@ -355,6 +357,66 @@ describe("statuses, once and in order of state", () => {
     expect(
       (await stub.messages()).filter((m) => m.channel === "sms" && m.to === `+${OUT_OF_WINDOW}`),
     ).toHaveLength(1);
+  });
+
+  it("a failed report whose transaction is still open when the worker records the send is not lost to a stale sent", async () => {
+    await order("race.buyer@x.in", { whatsappOptIn: true });
+    await fetch(`${stub.url}/_stub/webhooks`, { method: "POST", body: JSON.stringify({ hold: true }) });
+    await drain();
+    const wa = await rowOf("order_placed", "whatsapp");
+    const id = wa?.providerId ?? "";
+    expect(id).not.toBe("");
+    // The provider's "sent" report is in; its "failed" report's transaction has applied itself to
+    // the row and not yet committed when the worker applies the reports it has read (as when a
+    // webhook and the worker's record of the send cross on PostgreSQL).
+    await recordInbound(handle.db, [
+      {
+        id: "race-sent",
+        kind: "status",
+        channel: "whatsapp",
+        messageId: id,
+        key: "",
+        state: "sent",
+        at: new Date(1_000),
+      },
+    ]);
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let applied = () => {};
+    const open = new Promise<void>((resolve) => {
+      applied = resolve;
+    });
+    const report = handle.db.transaction(async (tx) => {
+      await recordInbound(tx as typeof handle.db, [
+        {
+          id: "race-failed",
+          kind: "status",
+          channel: "whatsapp",
+          messageId: id,
+          key: "",
+          state: "failed",
+          code: 131047,
+          detail: "WhatsApp 131047: Re-engagement message",
+          at: new Date(2_000),
+        },
+      ]);
+      applied();
+      await held;
+    });
+    await open;
+    // The worker's view of the row is from before the report.
+    const early = applyStatuses(handle.db, { ...(wa as OutboxRow), delivery: "" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    commit();
+    await Promise.all([report, early]);
+    const after = await rowOf("order_placed", "whatsapp");
+    expect(after).toMatchObject({ delivery: "failed" });
+    expect(after?.deliveryError).toContain("131047");
+    expect((await rows()).filter((r) => r.channel === "sms" && r.template === "order_placed")).toHaveLength(
+      1,
+    );
   });
 });
 
