@@ -35,27 +35,48 @@ export interface Applied {
   choices: number;
 }
 
-/** The outbox rows a status report is about: by the provider's id, or by our key (WhatsApp). */
+/**
+ * The outbox rows a status report is about, by the provider's id or by our key (WhatsApp), locked
+ * and read afresh in one order (so two reports never wait on each other): a report and the worker
+ * recording the same send wait for each other, and whichever folds the row's reports second sees
+ * the other's (seen on PostgreSQL before the lock: a failed report lost to a stale "sent").
+ */
 async function rowsFor(db: Db, event: Pick<InboundEvent, "messageId" | "key">): Promise<OutboxRow[]> {
   const by = [
     event.messageId ? eq(outboxMessages.providerId, event.messageId) : undefined,
     event.key ? eq(outboxMessages.key, event.key) : undefined,
   ].filter((c) => c !== undefined);
   if (by.length === 0) return [];
-  // In one order: each is locked in turn (applyStatuses), so two reports never wait on each other.
   return db
     .select()
     .from(outboxMessages)
     .where(or(...by))
-    .orderBy(outboxMessages.id);
+    .orderBy(outboxMessages.id)
+    .for("update");
+}
+
+/**
+ * An SMS report is found by the provider's request id alone, which its row holds only once the
+ * worker records the send: a report that comes while the record is under way would find no row
+ * and the record's read of early reports would not yet see it. Both take this lock for the id
+ * first (the report's transaction, and the record's, in the hash's order), so one waits for the
+ * other's commit and then sees its write.
+ */
+async function holdSmsReports(db: Db, providerIds: string[]): Promise<void> {
+  if (providerIds.length === 0) return;
+  const ids = sql.join(
+    providerIds.map((id) => sql`(${`sms-report:${id}`}::text)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_advisory_xact_lock(k) from (select distinct hashtext(v.id) as k from (values ${ids}) as v (id)) as s order by k`,
+  );
 }
 
 /**
  * Recomputes a sent message's delivery from every report recorded for it; a failed WhatsApp SMS
  * cures goes again by SMS. The row is locked and read afresh first, and its reports read after
- * the lock: a report's transaction (recordInbound) and the worker's record of the send
- * (applyEarlyReports) each wait for the other, so neither writes a delivery folded from reports
- * that miss the other's (seen on PostgreSQL: a failed report lost to a stale "sent").
+ * the lock (as rowsFor does for a report).
  */
 export async function applyStatuses(db: Db, hint: OutboxRow): Promise<boolean> {
   // A push has no reports.
@@ -119,27 +140,40 @@ async function foldInto(db: Db, row: OutboxRow): Promise<boolean> {
 }
 
 /**
- * The reports that came for messages before their sends were recorded (a
- * provider quicker than the record): one read for a worker's recorded sends,
- * then each message that has any gets them applied (applyStatuses).
+ * Records a worker's sends the provider accepted (`record`: outbox.ts settleSent) and applies the
+ * reports that came for them before the record (a provider quicker than the record): one read for
+ * them all in the record's transaction, after the SMS reports' locks (holdSmsReports), then each
+ * message that has any gets them applied (applyStatuses).
  */
-export async function applyEarlyReports(db: Db, rows: OutboxRow[]): Promise<void> {
+export async function recordSends(
+  db: Db,
+  rows: OutboxRow[],
+  record: (t: Db) => Promise<void>,
+): Promise<void> {
   const sent = rows.filter((r) => r.channel === "whatsapp" || r.channel === "sms");
-  if (sent.length === 0) return;
   const providerIds = sent.map((r) => r.providerId).filter(Boolean);
   const keys = sent.filter((r) => r.channel === "whatsapp").map((r) => r.key);
-  const found = await db
-    .select({ messageId: messageEvents.messageId, key: messageEvents.key })
-    .from(messageEvents)
-    .where(
-      and(
-        eq(messageEvents.kind, "status"),
-        or(
-          providerIds.length ? inArray(messageEvents.messageId, providerIds) : sql`false`,
-          keys.length ? inArray(messageEvents.key, keys) : sql`false`,
-        ),
-      ),
+  const found = await db.transaction(async (tx) => {
+    const t = tx as Db;
+    await holdSmsReports(
+      t,
+      sent.filter((r) => r.channel === "sms" && r.providerId).map((r) => r.providerId),
     );
+    await record(t);
+    if (sent.length === 0) return [];
+    return t
+      .select({ messageId: messageEvents.messageId, key: messageEvents.key })
+      .from(messageEvents)
+      .where(
+        and(
+          eq(messageEvents.kind, "status"),
+          or(
+            providerIds.length ? inArray(messageEvents.messageId, providerIds) : sql`false`,
+            keys.length ? inArray(messageEvents.key, keys) : sql`false`,
+          ),
+        ),
+      );
+  });
   if (found.length === 0) return;
   const ids = new Set(found.map((f) => f.messageId));
   const byKey = new Set(found.map((f) => f.key));
@@ -178,6 +212,8 @@ export async function recordInbound(db: Db, events: InboundEvent[], now = new Da
     };
     await db.transaction(async (tx) => {
       const t = tx as Db;
+      if (event.kind === "status" && event.channel === "sms" && event.messageId)
+        await holdSmsReports(t, [event.messageId]);
       const [fresh] = await t
         .insert(messageEvents)
         .values({ ...event, receivedAt: now })
@@ -195,7 +231,7 @@ export async function recordInbound(db: Db, events: InboundEvent[], now = new Da
       }
       for (const found of await rowsFor(t, event)) {
         const row = await markAccepted(t, found, found.providerId || (event.messageId ?? ""), now);
-        if (await applyStatuses(t, row)) applied.messages.push(row.id);
+        if (await foldInto(t, row)) applied.messages.push(row.id);
         // A hard bounce: the address takes no more mail (the profile's switch turns it on again).
         if (row.channel === "email" && event.state === "failed" && (event.code ?? 0) >= 500)
           await setChoice(t, [row.recipient], "email", true, "bounce", now);

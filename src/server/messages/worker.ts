@@ -23,7 +23,7 @@ import { type OutboxRow, shops } from "../db/schema";
 import { errorFields, type Logger } from "../http/log";
 import type { ChannelAdapter, ChannelName, SendResult } from "./channel";
 import { setChoice, stoppedAmong } from "./choices";
-import { acceptedEarlier, applyEarlyReports, applyStatuses } from "./inbound";
+import { acceptedEarlier, applyStatuses, recordSends } from "./inbound";
 import { type ClaimedRow, claimDue, enqueueMessages, release, settle, settleSent } from "./outbox";
 import { shortLinkFor, shortLinksFor } from "./shortLinks";
 
@@ -121,14 +121,12 @@ export function createMessageWorker(options: WorkerOptions): MessageWorker {
     const take = accepted;
     accepted = [];
     if (take.length === 0) return;
-    const done = settleSent(db, take, now())
-      // The provider's reports that came before the record (one read for them all).
-      .then(() =>
-        applyEarlyReports(
-          db,
-          take.map((t) => ({ ...t.row, status: "sent" as const, providerId: t.providerId })),
-        ),
-      )
+    // With the provider's reports that came before the record (one read for them all).
+    const done = recordSends(
+      db,
+      take.map((t) => ({ ...t.row, status: "sent" as const, providerId: t.providerId })),
+      (t) => settleSent(t, take, now()),
+    )
       .catch((error: unknown) => {
         log.error("Recording sent messages failed: their lease ends and they are sent again", {
           messageIds: take.map((t) => t.id),

@@ -36,8 +36,8 @@ import { messageChoices, messageEvents, type OutboxRow, outboxMessages } from ".
 import { createLogger } from "../../../src/server/http/log";
 import type { ChannelAdapter, ChannelName } from "../../../src/server/messages/channel";
 import { emailAdapter } from "../../../src/server/messages/email";
-import { applyStatuses, recordInbound } from "../../../src/server/messages/inbound";
-import { enqueueMessages } from "../../../src/server/messages/outbox";
+import { applyStatuses, recordInbound, recordSends } from "../../../src/server/messages/inbound";
+import { enqueueMessages, settleSent } from "../../../src/server/messages/outbox";
 import { smsAdapter } from "../../../src/server/messages/sms";
 import { linksOf } from "../../../src/server/messages/start";
 import { unsubscribeUrl } from "../../../src/server/messages/unsubscribe";
@@ -417,6 +417,63 @@ describe("statuses, once and in order of state", () => {
     expect((await rows()).filter((r) => r.channel === "sms" && r.template === "order_placed")).toHaveLength(
       1,
     );
+  });
+
+  it("an SMS report whose transaction is still open while the worker records the send is applied, not lost", async () => {
+    await enqueueMessages(handle.db, [
+      {
+        key: "race-sms",
+        event: "order.placed",
+        channel: "sms",
+        recipient: PHONE,
+        template: "order_placed",
+        params: SAMPLE_MESSAGE_PARAMS,
+      },
+    ]);
+    await handle.db
+      .update(outboxMessages)
+      .set({ status: "sending" })
+      .where(eq(outboxMessages.key, "race-sms"));
+    const [row] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.key, "race-sms"));
+    // MSG91 answered the send with request id race-req and, quicker than the worker's record, its
+    // delivery report: that report's transaction found no row by the id and has not committed.
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let applied = () => {};
+    const open = new Promise<void>((resolve) => {
+      applied = resolve;
+    });
+    const report = handle.db.transaction(async (tx) => {
+      await recordInbound(tx as typeof handle.db, [
+        {
+          id: "sms:race-req:delivered",
+          kind: "status",
+          channel: "sms",
+          messageId: "race-req",
+          phone: PHONE,
+          state: "delivered",
+          at: new Date(3_000),
+        },
+      ]);
+      applied();
+      await held;
+    });
+    await open;
+    const record = recordSends(
+      handle.db,
+      [{ ...(row as OutboxRow), status: "sent", providerId: "race-req" }],
+      (t) => settleSent(t, [{ id: row?.id ?? 0, providerId: "race-req" }], new Date()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    commit();
+    await Promise.all([report, record]);
+    expect(await rowOf("order_placed", "sms")).toMatchObject({
+      status: "sent",
+      providerId: "race-req",
+      delivery: "delivered",
+    });
   });
 });
 
