@@ -240,55 +240,8 @@ export type CatalogueImportResponse = v.InferOutput<typeof CatalogueImportRespon
 /** Largest catalogue file accepted (bytes): 5,000 products of long descriptions. */
 export const MAX_CATALOGUE_BYTES = 4 * 1024 * 1024;
 
-const InvoiceFigures = { taxable: v.number(), cgst: v.number(), sgst: v.number(), igst: v.number() };
-
-/**
- * GET …/orders/{orderId}/invoice: the GST tax invoice and packing slip of the
- * order's placement in the shop (src/domain/invoice.ts), for the console to
- * print with its print stylesheet.
- */
-export const InvoiceResponse = v.object({
-  number: v.string(),
-  date: v.string(),
-  shop: v.object({
-    shopId: v.string(),
-    name: v.string(),
-    phoneNumber: v.string(),
-    email: v.string(),
-    gstin: v.string(),
-    stateCode: v.string(),
-    stateName: v.string(),
-  }),
-  buyer: v.object({ name: v.string(), phone: v.string(), address: v.string(), pincode: v.string() }),
-  paymentMethod: v.string(),
-  transactionId: v.string(),
-  paid: v.boolean(),
-  placeOfSupply: v.string(),
-  placeOfSupplyName: v.string(),
-  placeOfSupplyAssumed: v.boolean(),
-  interState: v.boolean(),
-  lines: v.array(
-    v.object({
-      orderId: v.string(),
-      description: v.string(),
-      hsn: v.string(),
-      count: v.number(),
-      onePiecePrice: v.number(),
-      gst: v.number(),
-      amount: v.number(),
-      ...InvoiceFigures,
-    }),
-  ),
-  totals: v.object({
-    amount: v.number(),
-    delivery: v.number(),
-    discount: v.number(),
-    grandTotal: v.number(),
-    ...InvoiceFigures,
-  }),
-  amountInWords: v.string(),
-});
-export type InvoiceResponse = v.InferOutput<typeof InvoiceResponse>;
+/** The GST tax invoice and packing slip of an order's placement in the shop (contract/billing.ts). */
+export { InvoiceResponse } from "./billing";
 
 /** GET …/riders: the riders a seller may pick (the platform's, and those the shop named before), once each. */
 export const ShopRidersResponse = v.object({

@@ -329,6 +329,8 @@ export const hi: Dictionary = {
   Print: "प्रिंट करें",
   "Back to my orders": "मेरे ऑर्डर पर वापस जाएँ",
   "Loading the invoice…": "इनवॉइस लोड हो रहा है…",
+  "{shop} issues your tax invoice when it confirms your order.":
+    "{shop} आपका ऑर्डर कन्फ़र्म करते ही आपका टैक्स इनवॉइस जारी करेगा।",
   // Profile
   "My Profile": "मेरी प्रोफ़ाइल",
   "Login to see your profile": "अपनी प्रोफ़ाइल देखने के लिए लॉग इन करें",

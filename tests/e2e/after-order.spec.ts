@@ -6,7 +6,7 @@
  * other is delivered (moved on through the API with the seeded seller and
  * rider keys), they ask for its return with a photo, the seller accepts it
  * and marks the refund sent in /Admin, and the shopper reads both; the
- * placement's tax invoice prints alone; the WhatsApp share links the public
+ * placement's tax invoice (with the return's credit note) prints alone; the WhatsApp share links the public
  * tracking, which a signed-out visitor opens and which shows nothing personal.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -242,8 +242,16 @@ test(
     await expect(sheet.getByRole("heading", { level: 1, name: /Invoice/ })).toBeVisible();
     // The sheet names the order by its first line still on it (as the seller's does): the lunch box.
     await expect(sheet.getByText(`Order #${box.orderId.slice(-6)}`)).toBeVisible();
-    await expect(sheet.getByRole("cell", { name: /^Steel Lunch Box, 3 Tier/ })).toBeVisible();
+    const billed = sheet.getByRole("region", { name: "Invoice lines" });
+    await expect(billed.getByRole("cell", { name: /^Steel Lunch Box, 3 Tier/ })).toBeVisible();
+    // Cancelled before the shop confirmed: never on the invoice, so no credit note for it.
     await expect(sheet.getByText("Basmati Rice 5 kg")).toHaveCount(0);
+    // The accepted return: a credit note of its own number, against the invoice, for the lunch box.
+    const note = sheet.getByRole("region", { name: /^Credit note CN\/\d{2}-\d{2}\/\d{6}$/ });
+    await expect(
+      note.getByText(/against invoice no\. INV\/\d{2}-\d{2}\/\d{6} of .+ · returned$/),
+    ).toBeVisible();
+    await expect(note.getByRole("cell", { name: /^Steel Lunch Box, 3 Tier/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ media: "print" });
     await expect(sheet).toBeVisible();

@@ -3,7 +3,7 @@
  * (orders/InvoiceSheet.tsx, the one the shopper prints too) with Print and
  * the packing slip beside it.
  */
-import type { InvoiceResponse } from "../../contract/seller";
+import type { InvoiceResponse } from "../../contract/billing";
 import { Alert } from "../../ui/Alert";
 import { InvoiceSheet } from "../../ui/invoice/InvoiceSheet";
 import { staffHref } from "../routes";
@@ -50,6 +50,22 @@ export function DocTools({ other }: { other: { href: string; label: string } }) 
 }
 
 function InvoiceDocument({ invoice, orderId }: { invoice: InvoiceResponse; orderId: string }) {
+  if (!invoice.issued)
+    return (
+      <div className="console-screen">
+        <ScreenTitle>Invoice</ScreenTitle>
+        <p>
+          Not issued yet: the tax invoice is issued, with the next number of your series, when you confirm the
+          order. Its packing slip is ready now.
+        </p>
+        <p>
+          <a className="button" href={staffHref("slip", { orderId })}>
+            Packing slip
+          </a>{" "}
+          <a href={staffHref("orders")}>Back to orders</a>
+        </p>
+      </div>
+    );
   return (
     <div className="console-screen">
       <DocTools other={{ href: staffHref("slip", { orderId }), label: "Packing slip" }} />

@@ -44,3 +44,26 @@ export function invoiceDate(iso: string): string {
   const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   return `${india.getUTCDate()} ${months[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
+
+/** Why a credit note takes lines back, as the note says it. */
+export const CREDIT_REASON_TEXT: Record<"cancel" | "return", string> = {
+  cancel: "cancelled after the invoice",
+  return: "returned",
+};
+
+/**
+ * The invoice's payment state: "paid"; a UPI payment "not yet received"; cash
+ * "due on delivery"; "credited in full" once credit notes took every line back.
+ */
+export function paymentState(invoice: {
+  paid: boolean;
+  paymentMethod: string;
+  lines: readonly { orderId: string }[];
+  creditNotes: readonly { lines: readonly { orderId: string }[] }[];
+}): string {
+  if (invoice.paid) return "paid";
+  const credited = new Set(invoice.creditNotes.flatMap((n) => n.lines.map((l) => l.orderId)));
+  if (invoice.lines.length > 0 && invoice.lines.every((l) => credited.has(l.orderId)))
+    return "credited in full";
+  return invoice.paymentMethod === "UPI" ? "not yet received" : "due on delivery";
+}

@@ -18,6 +18,7 @@ import { type OrderRow, orders } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { announceLive } from "../messages/live";
 import { assignmentPushes, changeMessages } from "../messages/orderMessages";
+import { billOnChange } from "./invoice";
 
 type Details = v.InferOutput<typeof RiderDetails>;
 
@@ -69,6 +70,8 @@ export function changeOrder(
       .where(eq(orders.orderId, orderId))
       .returning();
     if (!updated) throw notFound("Order", "orderId");
+    // Its GST documents: the invoice at the shop's first confirmation, a credit note for a line taken back.
+    await billOnChange(tx as Db, order, updated, now);
     // The shopper hears of a step or a cancel: its message is written with the change. The shop's open
     // consoles, and a rider an order was just given to, hear of it when it commits.
     const given = updated.riderId !== null && updated.riderId !== order.riderId ? updated.riderId : undefined;

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { getMyInvoice } from "../../api/myInvoice";
 import { refusalOf } from "../../api/refusal";
-import type { InvoiceResponse } from "../../contract/seller";
+import type { InvoiceResponse } from "../../contract/billing";
 import { $user } from "../../stores/user";
 import { InvoiceSheet } from "../../ui/invoice/InvoiceSheet";
 import type { ScreenProps } from "../screenProps";
@@ -55,15 +55,24 @@ export default function Invoice({ params }: ScreenProps) {
   return (
     <section className="screen invoice-screen">
       <div className="console-doc-tools">
-        {state.status === "ready" ? (
+        {state.status === "ready" && state.invoice.issued ? (
           <button type="button" className="button" onClick={() => window.print()}>
             {t("Print")}
           </button>
         ) : null}
         <a href="/history">{t("Back to my orders")}</a>
       </div>
-      {state.status === "ready" ? (
+      {state.status === "ready" && state.invoice.issued ? (
         <InvoiceSheet invoice={state.invoice} orderId={orderId} />
+      ) : state.status === "ready" ? (
+        <>
+          <h1>{t("Tax invoice")}</h1>
+          <p role="status">
+            {t("{shop} issues your tax invoice when it confirms your order.", {
+              shop: state.invoice.shop.name,
+            })}
+          </p>
+        </>
       ) : state.status === "failed" ? (
         <>
           <h1>{t("Tax invoice")}</h1>

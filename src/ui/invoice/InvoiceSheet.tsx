@@ -6,14 +6,17 @@
  * its print stylesheet (invoice.css) prints it alone, black on white.
  */
 import type { ComponentType, ReactNode } from "react";
-import type { InvoiceResponse } from "../../contract/seller";
+import type { CreditNoteBody, InvoiceResponse } from "../../contract/billing";
 import {
+  CREDIT_REASON_TEXT,
   gstinLine,
   invoiceDate,
   invoiceTitle,
   PLACE_ASSUMED_NOTE,
+  paymentState,
   placeOfSupplyLine,
   TAX_COLUMN_LABEL,
+  type TaxColumn,
   taxColumns,
 } from "../../domain/console/invoiceView";
 import { formatInr } from "../../domain/inr";
@@ -79,8 +82,65 @@ export function InvoiceSheet({
         </p>
         {invoice.placeOfSupplyAssumed ? <p className="console-doc-note">{PLACE_ASSUMED_NOTE}</p> : null}
       </section>
+      <DocumentLines label="Invoice lines" lines={invoice.lines} totals={totals} columns={columns} />
+      <dl className="console-doc-totals">
+        <div className="console-doc-sum">
+          <dt>Goods (tax included)</dt>
+          <dd>{formatInr(totals.amount)}</dd>
+        </div>
+        {totals.delivery ? (
+          <div className="console-doc-sum">
+            <dt>Delivery</dt>
+            <dd>{formatInr(totals.delivery)}</dd>
+          </div>
+        ) : null}
+        {totals.discount ? (
+          <div className="console-doc-sum">
+            <dt>Coupon discount</dt>
+            <dd>−{formatInr(totals.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="console-doc-sum console-doc-grand">
+          <dt>Grand total</dt>
+          <dd>{formatInr(totals.grandTotal)}</dd>
+        </div>
+      </dl>
+      <p>
+        <strong>Amount in words:</strong> {invoice.amountInWords}
+      </p>
+      <p>
+        Payment: {invoice.paymentMethod}
+        {invoice.transactionId ? ` (UTR ${invoice.transactionId})` : ""} · {paymentState(invoice)}
+      </p>
+      <p className="console-doc-note">
+        Prices include GST. This is a computer-made invoice and needs no signature.
+      </p>
+      {invoice.creditNotes.map((note) => (
+        <CreditNoteSheet key={note.number} note={note} columns={columns} />
+      ))}
+    </article>
+  );
+}
+
+type Lines = InvoiceResponse["lines"];
+type Totals = InvoiceResponse["totals"];
+
+/** A document's lines with their tax columns and their total row, scrolling sideways on a phone. */
+function DocumentLines({
+  label,
+  lines,
+  totals,
+  columns,
+}: {
+  label: string;
+  lines: Lines;
+  totals: Totals;
+  columns: TaxColumn[];
+}) {
+  return (
+    <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
-      <section className="console-doc-table" aria-label="Invoice lines" tabIndex={0}>
+      <section className="console-doc-table" aria-label={label} tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -98,7 +158,7 @@ export function InvoiceSheet({
             </tr>
           </thead>
           <tbody>
-            {invoice.lines.map((line) => (
+            {lines.map((line) => (
               <tr key={line.orderId}>
                 <td>
                   {line.description}
@@ -133,39 +193,50 @@ export function InvoiceSheet({
           </tfoot>
         </table>
       </section>
+    </>
+  );
+}
+
+/**
+ * A credit note against the invoice (issue 37): its own number and date, why,
+ * the invoice's lines it takes back at the invoice's figures, what it credits.
+ */
+function CreditNoteSheet({ note, columns }: { note: CreditNoteBody; columns: TaxColumn[] }) {
+  const id = `note-${note.number.replace(/[^A-Za-z0-9]/g, "-")}`;
+  return (
+    <section className="console-doc-note-sheet" aria-labelledby={id}>
+      <h2 id={id}>Credit note {note.number}</h2>
+      <p>
+        Date: {invoiceDate(note.date)} · against invoice no. {note.invoiceNumber} of{" "}
+        {invoiceDate(note.invoiceDate)} · {CREDIT_REASON_TEXT[note.reason]}
+      </p>
+      <DocumentLines
+        label={`Lines of credit note ${note.number}`}
+        lines={note.lines}
+        totals={note.totals}
+        columns={columns}
+      />
       <dl className="console-doc-totals">
-        <div className="console-doc-sum">
-          <dt>Goods (tax included)</dt>
-          <dd>{formatInr(totals.amount)}</dd>
-        </div>
-        {totals.delivery ? (
+        {note.totals.delivery ? (
           <div className="console-doc-sum">
             <dt>Delivery</dt>
-            <dd>{formatInr(totals.delivery)}</dd>
+            <dd>{formatInr(note.totals.delivery)}</dd>
           </div>
         ) : null}
-        {totals.discount ? (
+        {note.totals.discount ? (
           <div className="console-doc-sum">
             <dt>Coupon discount</dt>
-            <dd>−{formatInr(totals.discount)}</dd>
+            <dd>−{formatInr(note.totals.discount)}</dd>
           </div>
         ) : null}
         <div className="console-doc-sum console-doc-grand">
-          <dt>Grand total</dt>
-          <dd>{formatInr(totals.grandTotal)}</dd>
+          <dt>Credited</dt>
+          <dd>{formatInr(note.totals.grandTotal)}</dd>
         </div>
       </dl>
       <p>
-        <strong>Amount in words:</strong> {invoice.amountInWords}
+        <strong>Amount in words:</strong> {note.amountInWords}
       </p>
-      <p>
-        Payment: {invoice.paymentMethod}
-        {invoice.transactionId ? ` (UTR ${invoice.transactionId})` : ""} ·{" "}
-        {invoice.paid ? "paid" : invoice.paymentMethod === "UPI" ? "not yet received" : "due on delivery"}
-      </p>
-      <p className="console-doc-note">
-        Prices include GST. This is a computer-made invoice and needs no signature.
-      </p>
-    </article>
+    </section>
   );
 }

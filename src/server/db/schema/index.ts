@@ -9,6 +9,7 @@
  */
 
 export * from "./bags";
+export * from "./billing";
 export * from "./catalog";
 export * from "./content";
 export * from "./customers";
