@@ -221,6 +221,13 @@ export const SETTINGS = {
     default: "Platform shop fees",
     meaning: "The payee name the merchant's UPI app shows for those payments.",
   },
+  PLATFORM_GSTIN: {
+    kind: "server",
+    default: "",
+    shown: "none",
+    meaning:
+      "The platform's GSTIN as the e-commerce operator its shops sell through: a shop's GSTR-1 export reports its B2C sales as Type E with it (none: Type OE, no operator). A malformed one fails at start.",
+  },
   WHATSAPP_API_URL: {
     kind: "server",
     default: "https://graph.facebook.com/v21.0",

@@ -84,3 +84,43 @@ export const InvoiceResponse = v.object({
   creditNotes: v.array(CreditNoteBody),
 });
 export type InvoiceResponse = v.InferOutput<typeof InvoiceResponse>;
+
+/** A month, YYYY-MM, of 2017 (GST's first year) or later. */
+export const ReturnMonth = v.pipe(
+  v.string(),
+  v.regex(/^(20[1-9]\d)-(0[1-9]|1[0-2])$/, "month must be YYYY-MM, such as 2026-11"),
+  v.check((m) => m >= "2017-07", "GST began in July 2017: month must be 2017-07 or later"),
+);
+
+/** GET …/gstr1 and …/gstr1/{section}.csv: the month asked for. */
+export const Gstr1Query = v.object({ month: ReturnMonth });
+
+/** A GSTR-1 section as the offline tool's CSV template lays it out. */
+export const Gstr1Table = v.object({ columns: v.array(v.string()), rows: v.array(v.array(v.string())) });
+
+/**
+ * GET /api/seller/shops/{shopId}/gstr1?month=YYYY-MM: the month's GSTR-1 of
+ * the shop's issued invoices and credit notes (src/domain/gstr1.ts), each
+ * section as its CSV has it; `warnings` name what to mend before filing.
+ */
+export const Gstr1Response = v.object({
+  month: v.string(),
+  gstin: v.string(),
+  sections: v.object({
+    b2cl: Gstr1Table,
+    b2cs: Gstr1Table,
+    cdnur: Gstr1Table,
+    hsn: Gstr1Table,
+    docs: Gstr1Table,
+  }),
+  warnings: v.array(v.string()),
+  totals: v.object({
+    invoices: v.number(),
+    creditNotes: v.number(),
+    invoiced: v.number(),
+    credited: v.number(),
+    taxable: v.number(),
+    tax: v.number(),
+  }),
+});
+export type Gstr1Response = v.InferOutput<typeof Gstr1Response>;

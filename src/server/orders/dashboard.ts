@@ -19,14 +19,20 @@ import {
   sum,
 } from "drizzle-orm";
 import { Hono } from "hono";
+import { Gstr1Query, Gstr1Response } from "../../contract/billing";
 import { DashboardResponse, InvoiceResponse, ShopRidersResponse } from "../../contract/seller";
+import { GSTR1_SECTIONS, gstr1Csv } from "../../domain/gstr1";
 import { signInPhone } from "../../domain/signInPhone";
 import { LOW_STOCK_AT } from "../../domain/stockEdit";
 import { productStock } from "../catalog/products";
+import { kioskSettings } from "../config/kiosk";
 import type { Db } from "../db/connection";
 import { orders, products, riders, shops } from "../db/schema";
+import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
+import { validateQuery } from "../http/validate";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
+import { shopGstr1 } from "./gstr1";
 import { invoiceFor } from "./invoice";
 
 /** India is UTC+5:30 all year. */
@@ -172,4 +178,60 @@ export const dashboardRoutes = new Hono<StaffEnv>()
     requireRole("owner", "staff"),
     async (c) =>
       c.json<InvoiceResponse>(await invoiceFor(c.var.db, c.var.staff.shopId, c.req.param("orderId") ?? "")),
+  )
+  .get(
+    "/shops/:shopId/gstr1",
+    describeCall({
+      summary: "The month's GSTR-1 of the shop's invoices and credit notes, by section",
+      answer: Gstr1Response,
+      ...SELLER_CALL,
+      errors: [400, 401, 403, 404],
+    }),
+    requireRole("owner", "staff"),
+    validateQuery(Gstr1Query),
+    async (c) =>
+      c.json<Gstr1Response>(
+        await shopGstr1(
+          c.var.db,
+          c.var.staff.shopId,
+          c.req.valid("query").month,
+          kioskSettings(c.var.config).platformGstin ?? "",
+        ),
+      ),
+  )
+  .get(
+    "/shops/:shopId/gstr1/:file",
+    describeCall({
+      summary: "One GSTR-1 section of the month as the GST offline tool's CSV (b2cl, b2cs, cdnur, hsn, docs)",
+      answer: "csv",
+      ...SELLER_CALL,
+      errors: [400, 401, 403, 404],
+    }),
+    requireRole("owner", "staff"),
+    validateQuery(Gstr1Query),
+    async (c) => {
+      const file = c.req.param("file") ?? "";
+      const section = GSTR1_SECTIONS.find((s) => file === `${s}.csv`);
+      if (!section)
+        throw new ApiFailure(
+          404,
+          `No such section: ask for one of ${GSTR1_SECTIONS.map((s) => `${s}.csv`).join(", ")}`,
+          "file",
+        );
+      const { month } = c.req.valid("query");
+      const report = await shopGstr1(
+        c.var.db,
+        c.var.staff.shopId,
+        month,
+        kioskSettings(c.var.config).platformGstin ?? "",
+      );
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="${c.var.staff.shopId}-gstr1-${month}-${section}.csv"`,
+      );
+      c.header("Cache-Control", "no-store");
+      return c.body(gstr1Csv(section, report.sections[section].rows), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+      });
+    },
   );

@@ -156,6 +156,8 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /api/seller/shops/{shopId}/products/{productId}/stock",
       "get /api/seller/shops/{shopId}/dashboard",
       "get /api/seller/shops/{shopId}/orders/{orderId}/invoice",
+      "get /api/seller/shops/{shopId}/gstr1",
+      "get /api/seller/shops/{shopId}/gstr1/{file}",
       "get /api/seller/shops/{shopId}/riders",
       "get /api/seller/shops/{shopId}/catalogue.csv",
       "post /api/seller/shops/{shopId}/catalogue.csv",

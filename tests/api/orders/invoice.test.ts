@@ -9,6 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Gstr1Response } from "../../../src/contract/billing";
 import { AddOrderResponse } from "../../../src/contract/order";
 import { InvoiceResponse, type ShopSettings } from "../../../src/contract/seller";
 import { gstinCheckCharacter } from "../../../src/domain/gstin";
@@ -18,6 +19,7 @@ import { creditNotes, documentSeries, invoices, orders, products } from "../../.
 import { driverName, openSeededApp, postJson } from "../support";
 import { DEMO_STAFF, SEVA_OWNER, sellerApi } from "../support/seller";
 import { call as customerCall, orderBody, placeOrder, savedAddress } from "../support/shopping";
+import { asPerson } from "../support/tokens";
 import { cashFor, rider, seller } from "../support/tracking";
 
 let app: App;
@@ -290,5 +292,61 @@ describe(`the tax invoice (${driverName})`, () => {
     const placed = await orderTo("y.buyer@x.in", "Rajasthan", "324001", "", LINES.slice(0, 1));
     for (const orderId of placed.orderIds) await call("POST", "/api/digiorder/cancelorder", { orderId });
     expect((await invoice(placed.orderIds[0] ?? "")).status).toBe(409);
+  });
+});
+
+describe(`GSTR-1 (${driverName})`, () => {
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  const gstr1 = (query: string, as: string | null = DEMO_STAFF) =>
+    call("GET", `/api/seller/shops/demo/gstr1${query}`, undefined, as);
+  const csv = async (section: string, query = `?month=${month}`, as: string | null = DEMO_STAFF) => {
+    const res = await app.request(
+      `/api/seller/shops/demo/gstr1/${section}${query}`,
+      as === null ? {} : { headers: await asPerson(as) },
+    );
+    return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
+  };
+
+  it("reports the month's invoices and notes: B2CS by state and rate net of a note, HSN, documents", async () => {
+    const before = v.parse(Gstr1Response, (await gstr1(`?month=${month}`)).json);
+    const placed = await orderTo("gstr.buyer@x.in", "Rajasthan", "302001");
+    const [honey = "", shirt = ""] = placed.orderIds;
+    await moveTo(honey, "Confirmed");
+    const doc = await issued(honey);
+    await app.request("/api/digiorder/cancelorder", postJson({ orderId: shirt }, seller("demo")));
+    const after = v.parse(Gstr1Response, (await gstr1(`?month=${month}`)).json);
+    expect(after.gstin).toBe(GSTIN);
+    expect(after.totals.invoices).toBe(before.totals.invoices + 1);
+    expect(after.totals.creditNotes).toBe(before.totals.creditNotes + 1);
+    // The honey stays sold (5 %), the shirt came back (its 5 % too): Rajasthan's 5 % row grows by the honey alone.
+    const row = (r: Gstr1Response, rate: string) =>
+      Number(r.sections.b2cs.rows.find((x) => x[1] === "08-Rajasthan" && x[2] === rate)?.[4] ?? 0);
+    const honeyLine = doc.lines.find((l) => l.orderId === honey);
+    const grew = Math.round((row(after, String(honeyLine?.gst)) - row(before, String(honeyLine?.gst))) * 100);
+    expect(grew).toBe(Math.round((honeyLine?.taxable ?? 0) * 100));
+    expect(after.sections.b2cs.columns[0]).toBe("Type");
+    expect(after.sections.docs.rows[0]?.[0]).toBe("Invoices for outward supply");
+    expect(after.sections.docs.rows[0]?.[2]).toBe(doc.number);
+    // The same rows as CSV, for the offline tool.
+    const b2cs = await csv("b2cs.csv");
+    expect(b2cs.status).toBe(200);
+    expect(b2cs.type).toMatch(/^text\/csv/);
+    expect(b2cs.text.split("\r\n")[0]).toBe(after.sections.b2cs.columns.join(","));
+    expect(b2cs.text.split("\r\n").filter(Boolean)).toHaveLength(after.sections.b2cs.rows.length + 1);
+    const hsn = await csv("hsn.csv");
+    expect(hsn.text.startsWith("HSN,Description,UQC,")).toBe(true);
+  });
+
+  it("refuses a bad month (400), a section it has not (404), no sign-in (401), another shop's owner (403)", async () => {
+    for (const bad of ["", "?month=2026-13", "?month=26-11", "?month=2016-05", "?month=2026-11-01"]) {
+      const res = await gstr1(bad);
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.json)).toMatch(/month/);
+    }
+    expect((await csv("b2b.csv")).status).toBe(404);
+    expect((await csv("b2cs.csv", "?month=2026-00")).status).toBe(400);
+    expect((await gstr1(`?month=${month}`, null)).status).toBe(401);
+    expect((await gstr1(`?month=${month}`, SEVA_OWNER)).status).toBe(403);
+    expect((await csv("b2cs.csv", `?month=${month}`, null)).status).toBe(401);
   });
 });
