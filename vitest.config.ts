@@ -37,7 +37,10 @@ export default getViteConfig({
           // *.pg.test.ts: PostgreSQL-only behaviour (advisory locks), in the PostgreSQL pass only.
           exclude: [
             ...configDefaults.exclude,
-            ...(readSettings().TEST_DATABASE_URL ? [] : ["tests/api/**/*.pg.test.ts"]),
+            // *.pg.test.ts: PostgreSQL's own (its pass only); *.pglite.test.ts: PGlite's own (its pass only).
+            ...(readSettings().TEST_DATABASE_URL
+              ? ["tests/api/**/*.pglite.test.ts"]
+              : ["tests/api/**/*.pg.test.ts"]),
             ...(apiTests === "untimed" ? TIMED_API_TESTS : []),
           ],
           environment: "node",

@@ -19,13 +19,14 @@ import { Loading, LoadOrRetry, ScreenTitle } from "./ui";
 
 /** The navigation: each entry and the screens it stands for (an invoice is under Orders). */
 const NAV: {
-  route: "orders" | "products" | "blogs" | "settings" | "people" | "dashboard";
+  route: "orders" | "products" | "blogs" | "settings" | "people" | "dashboard" | "gst";
   label: string;
   under: StaffRouteName[];
 }[] = [
   { route: "dashboard", label: "Overview", under: [] },
   { route: "orders", label: "Orders", under: ["invoice", "slip"] },
   { route: "products", label: "Products", under: ["product", "productNew"] },
+  { route: "gst", label: "GST", under: [] },
   { route: "blogs", label: "Blogs", under: ["blog", "blogNew"] },
   { route: "settings", label: "Settings", under: [] },
   { route: "people", label: "People", under: [] },

@@ -39,6 +39,7 @@ export const SCREENS: Record<Exclude<StaffRouteName, "admin">, ScreenEntry> = {
   blog: blogForm,
   settings: seller(() => import("./seller/Settings")),
   people: seller(() => import("./seller/People")),
+  gst: seller(() => import("./seller/GstReturn")),
   support: staff(() => import("./support/Find")),
   supportOrder: staff(() => import("./support/Order")),
   rider: staff(() => import("./rider/Orders")),

@@ -5,6 +5,7 @@
  * answered once and shown once.
  */
 import type * as v from "valibot";
+import { Gstr1Response } from "../contract/billing";
 import { type ShopBlogRequest, ShopBlogResponse } from "../contract/blog";
 import { type NotificationSettings, NotificationSettingsResponse } from "../contract/notifications";
 import {
@@ -117,6 +118,14 @@ export const shopRiders = (shopId: string) =>
 /** GET …/orders/{orderId}/invoice: the tax invoice and packing slip of the order's placement. */
 export const getInvoice = (shopId: string, orderId: string) =>
   staffHttp.get(`${shop(shopId)}/orders/${encodeURIComponent(orderId)}/invoice`).json(InvoiceResponse);
+
+/** GET …/gstr1?month=: the month's GSTR-1 of the shop's invoices and credit notes, by section. */
+export const getGstr1 = (shopId: string, month: string) =>
+  staffHttp.get(`${shop(shopId)}/gstr1`, { searchParams: { month } }).json(Gstr1Response);
+
+/** GET …/gstr1/{section}.csv?month=: one section as the GST offline tool's CSV (fetched: the token is needed). */
+export const getGstr1File = (shopId: string, month: string, section: string) =>
+  staffHttp.get(`${shop(shopId)}/gstr1/${section}.csv`, { searchParams: { month }, timeout: 60_000 }).blob();
 
 /** GET …/catalogue.csv: every product as a CSV file (the Bearer token is needed, so it is fetched, not linked). */
 export const exportCatalogue = (shopId: string) =>

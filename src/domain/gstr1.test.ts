@@ -5,6 +5,7 @@ import {
   gstr1,
   gstr1Csv,
   isB2cl,
+  lastMonth,
   placeOfSupplyCell,
   type ReturnInvoice,
   type ReturnLine,
@@ -69,6 +70,15 @@ describe("the return's cells", () => {
     expect(isB2cl({ interState: true, grandTotal: B2CL_LIMIT + 0.01 })).toBe(true);
     expect(isB2cl({ interState: true, grandTotal: B2CL_LIMIT })).toBe(false);
     expect(isB2cl({ interState: false, grandTotal: 5 * B2CL_LIMIT })).toBe(false);
+  });
+});
+
+describe("lastMonth", () => {
+  it("is the month before, by India's calendar, across a year's end", () => {
+    expect(lastMonth(new Date("2026-11-30T10:00:00Z"))).toBe("2026-10");
+    expect(lastMonth(new Date("2027-01-05T10:00:00Z"))).toBe("2026-12");
+    // 30 November 19:00 UTC is already 1 December in India.
+    expect(lastMonth(new Date("2026-11-30T19:00:00Z"))).toBe("2026-11");
   });
 });
 

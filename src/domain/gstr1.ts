@@ -22,6 +22,7 @@
  * invoice.ts figures it) and is not reported here. Sums are made in paise.
  */
 import { toCsv } from "./csv";
+import { indiaDate } from "./delivery";
 import { stateName } from "./indianStates";
 
 /** Inter-state invoices above this (rupees) to a buyer without a GSTIN are B2C large. */
@@ -61,6 +62,21 @@ export interface ReturnNote {
 /** The sections, in the order the return has them. */
 export const GSTR1_SECTIONS = ["b2cl", "b2cs", "cdnur", "hsn", "docs"] as const;
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
+
+/** Each section as the console names it, with its table in the form. */
+export const GSTR1_TITLES: Record<Gstr1Section, string> = {
+  b2cl: "B2C large (table 5)",
+  b2cs: "B2C small (table 7)",
+  cdnur: "Credit notes to buyers without a GSTIN (table 9B)",
+  hsn: "HSN summary, B2C (table 12)",
+  docs: "Documents issued (table 13)",
+};
+
+/** The month a return is usually filed for: the one before `now`'s, by India's calendar (YYYY-MM). */
+export function lastMonth(now: Date): string {
+  const [y = 0, m = 1] = indiaDate(now).split("-").map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+}
 
 /** Each section's columns, as the offline tool's CSV template heads them. */
 export const GSTR1_COLUMNS: Record<Gstr1Section, readonly string[]> = {

@@ -8,18 +8,7 @@
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import { $catalogueFile, exportCatalogueFile, importCatalogueFile } from "../../stores/products";
-
-/** Saves a fetched file under its name, as a download. */
-function saveAs(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveAs } from "./saveAs";
 
 export function CatalogueFile({ shopId }: { shopId: string }) {
   const { busy, said } = useStore($catalogueFile);

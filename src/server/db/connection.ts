@@ -23,7 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Where the data lives. */
 export type DbTarget =
-  | { kind: "pglite"; dataDir: string }
+  /** On disk; `loadDataDir`: a new folder starting from a dumped data folder instead of initdb (a test's template). */
+  | { kind: "pglite"; dataDir: string; loadDataDir?: Blob }
   /** In memory; `loadDataDir`: starting from a dumped data folder (PGlite's dumpDataDir), e.g. a migrated template. */
   | { kind: "memory"; loadDataDir?: Blob }
   /** `unprepared`: queries not kept as named prepared statements (prepared.ts). */
@@ -126,7 +127,7 @@ export async function openDb(target: DbTarget = targetFromConfig(loadConfig())):
   // pg_trgm: the master admin's shop search (migration 0009), as on PostgreSQL.
   const client = await PGlite.create(target.kind === "pglite" ? target.dataDir : "memory://", {
     extensions: { pg_trgm },
-    ...(target.kind === "memory" && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;

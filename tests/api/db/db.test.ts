@@ -1,14 +1,10 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShopResponse } from "../../../src/contract/shop";
 import { createApp } from "../../../src/server/app";
-import { type DbHandle, openDb } from "../../../src/server/db/connection";
-import { orders, shops } from "../../../src/server/db/schema";
+import type { DbHandle } from "../../../src/server/db/connection";
+import { shops } from "../../../src/server/db/schema";
 import { seed, seedShops } from "../../../src/server/seed";
 import { createShopCache } from "../../../src/server/shops/cache";
 import { countShops, listShopIds } from "../../../src/server/shops/queries";
@@ -111,37 +107,5 @@ describe(`cache invalidation (${driverName})`, () => {
     now = 1001;
     await cache.subdomains(1, 1000, load);
     expect(loads).toBe(2);
-  });
-});
-
-describe("PGlite data folder", () => {
-  let dir: string;
-  afterEach(() => rm(dir, { recursive: true, force: true }));
-
-  it("keeps data across close and reopen, and releases its lock", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "pglite-restart-"));
-    const dataDir = path.join(dir, "pglite");
-    const first = await openDb({ kind: "pglite", dataDir });
-    await first.migrate();
-    await seed(first.db);
-    await first.db.update(shops).set({ upiId: "changed@upi" }).where(eq(shops.shopId, "demo"));
-    const placed = await first.db.select({ orderId: orders.orderId }).from(orders).orderBy(orders.orderId);
-    expect(placed.length).toBeGreaterThan(0);
-    await expect(openDb({ kind: "pglite", dataDir })).rejects.toThrow(/in use by process/);
-    await first.close();
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
-
-    const second = await openDb({ kind: "pglite", dataDir });
-    try {
-      await second.migrate();
-      expect(await listShopIds(second.db)).toEqual(["demo", "kala", "seva"]);
-      const [demo] = await second.db.select().from(shops).where(eq(shops.shopId, "demo"));
-      expect(demo?.upiId).toBe("changed@upi");
-      expect(
-        await second.db.select({ orderId: orders.orderId }).from(orders).orderBy(orders.orderId),
-      ).toEqual(placed);
-    } finally {
-      await second.close();
-    }
   });
 });
