@@ -92,6 +92,8 @@ export const AddOrderResponse = v.object({
   address: v.optional(v.string()),
   totals: v.object({
     totalMrp: v.number(),
+    /** The lines at their MRP (money.ts bagMrp): the bag's "Total MRP", the prices' discount below it. */
+    mrp: v.optional(v.number()),
     gst: v.number(),
     deliveryFee: v.number(),
     couponDiscount: v.number(),

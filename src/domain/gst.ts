@@ -8,6 +8,8 @@
 /** A line as the money rules price it. */
 export interface PricedLine {
   onePiecePrice: number;
+  /** One piece's MRP, when known (a price below it is a discount on MRP). */
+  productPrice?: number;
   productCount: number;
   /** GST percent. */
   gst: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyCoupon,
   bagGst,
+  bagMrp,
   bagTotal,
   billWithCoupon,
   couponFor,
@@ -100,6 +101,7 @@ describe("orderBill of the bag", () => {
   it("payable is total plus delivery fee", () => {
     expect(orderBill(lines, 20)).toEqual({
       totalMrp: 340,
+      mrp: 340,
       gst: 56,
       deliveryFee: 20,
       couponDiscount: 0,
@@ -152,5 +154,34 @@ describe("billWithCoupon: the bill with the coupon box as it stands (SPEC §4)",
     const { bill, coupon } = billWithCoupon(lines, 20, enterCoupon("gotan50", 450));
     expect(coupon).toEqual(NO_COUPON);
     expect(bill).toMatchObject({ couponDiscount: 0, payable: 320 });
+  });
+});
+
+describe("bagMrp", () => {
+  it("counts each checked piece at its MRP, or at its price where it has none or a lower one", () => {
+    const tea = { onePiecePrice: 250, productPrice: 280, productCount: 2, gst: 5 };
+    const dal = { onePiecePrice: 200, productCount: 1, gst: 0 };
+    const odd = { onePiecePrice: 100, productPrice: 90, productCount: 1, gst: 0 };
+    const off = { ...tea, checked: false };
+    expect(bagMrp([tea, dal, odd, off])).toBe(2 * 280 + 200 + 100);
+  });
+
+  it("is the bill's Total MRP; less the prices' discount, the fee and the coupon it comes to what is payable", () => {
+    const bill = orderBill(
+      [
+        { onePiecePrice: 250, productPrice: 280, productCount: 1, gst: 5 },
+        { onePiecePrice: 200, productCount: 1, gst: 0 },
+      ],
+      20,
+      "gotan50",
+    );
+    expect(bill).toMatchObject({
+      mrp: 480,
+      totalMrp: 450,
+      deliveryFee: 20,
+      couponDiscount: 50,
+      payable: 420,
+    });
+    expect(bill.mrp - (bill.mrp - bill.totalMrp) + bill.deliveryFee - bill.couponDiscount).toBe(bill.payable);
   });
 });

@@ -35,6 +35,19 @@ export function bagTotal(lines: readonly PricedLine[]): number {
   return checkedLines(lines).reduce((sum, l) => sum + lineTotal(l), 0);
 }
 
+/**
+ * The MRP of the checked lines: each piece at its MRP (`productPrice`), or
+ * at its price where it has none or a lower one. Total MRP less it is the
+ * discount the prices already give (issue 37: the bag's labels say what they
+ * add up).
+ */
+export function bagMrp(lines: readonly PricedLine[]): number {
+  return checkedLines(lines).reduce(
+    (sum, l) => sum + l.productCount * Math.max(l.onePiecePrice, l.productPrice ?? 0),
+    0,
+  );
+}
+
 /** GST over checked lines. */
 export function bagGst(lines: readonly PricedLine[]): number {
   return checkedLines(lines).reduce((sum, l) => sum + lineGst(l), 0);
@@ -105,7 +118,10 @@ export type DeliverPp = number | null | undefined;
 
 /** The bill of a bag or a placement, in rupees. */
 export interface Bill {
+  /** What the checked lines come to at their prices (SPEC §9's bag total: what is charged). */
   totalMrp: number;
+  /** The same lines at their MRP (bagMrp): "Total MRP" as the bag shows it, the discount on it beside. */
+  mrp: number;
   gst: number;
   deliveryFee: number;
   couponDiscount: number;
@@ -143,6 +159,7 @@ export function orderBill(
   const couponDiscount = coupon?.discount ?? 0;
   return {
     totalMrp,
+    mrp: bagMrp(counted),
     gst: bagGst(counted),
     deliveryFee: fee,
     couponDiscount,

@@ -153,6 +153,7 @@ export const hi: Dictionary = {
   "Decrease quantity of {name}": "{name} की मात्रा घटाएँ",
   "Increase quantity of {name}": "{name} की मात्रा बढ़ाएँ",
   "Total MRP": "कुल MRP",
+  "Discount on MRP": "MRP पर छूट",
   "Delivery Fee": "डिलीवरी शुल्क",
   "{amount} included": "{amount} शामिल",
   None: "कोई नहीं",

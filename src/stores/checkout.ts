@@ -30,6 +30,9 @@ export const PlacedSummary = v.object({
   items: v.array(
     v.object({ orderId: v.string(), label: v.string(), productCount: v.number(), amount: v.number() }),
   ),
+  /** The bill's delivery fee and coupon (issue 37: the whole bill on the Success view); 0 in an older save. */
+  deliveryFee: v.fallback(v.number(), 0),
+  couponDiscount: v.fallback(v.number(), 0),
   payable: v.number(),
   address: v.string(),
   paymentMethod: v.picklist(["UPI", "COD"]),

@@ -143,14 +143,21 @@ function Section({
     setBusy(true);
     setSaid("");
     const got = await gstReturnFile(shopId, month, section);
+    refocus.current = true;
     setBusy(false);
     if ("failed" in got) setSaid(got.failed);
     else {
       saveAs(got.file, got.name);
       setSaid(`Saved ${got.name}`);
     }
-    setTimeout(() => button.current?.focus(), 0);
   };
+  // The button was disabled while its call ran, and lost the focus: it takes it back once enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [busy]);
   return (
     <section aria-labelledby={id} className="console-card">
       <h2 id={id}>{GSTR1_TITLES[section]}</h2>

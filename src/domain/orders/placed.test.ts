@@ -36,7 +36,7 @@ describe("placedSummary: one checkout, one reference", () => {
           },
         ],
         address: "Asha, +91-9829012345, 7 Civil Lines, Jaipur",
-        totals: { payable: 949 },
+        totals: { payable: 949, deliveryFee: 20, couponDiscount: 0 },
       },
       sent,
       chosen,
@@ -47,6 +47,9 @@ describe("placedSummary: one checkout, one reference", () => {
         { orderId: "ODAAAAAA123456", label: "Organic Jaggery 1 kg", productCount: 2, amount: 180 },
         { orderId: "ODAAAAAA654321", label: "Cotton Kurta (S / Maroon)", productCount: 1, amount: 749 },
       ],
+      // The bill beside the lines: 180 + 749 + the fee.
+      deliveryFee: 20,
+      couponDiscount: 0,
       payable: 949,
       // The server's address wins over the one the tab chose.
       address: "Asha, +91-9829012345, 7 Civil Lines, Jaipur",
@@ -57,7 +60,10 @@ describe("placedSummary: one checkout, one reference", () => {
 
   it("falls back to the lines as sent and the chosen address when an old replayed answer lacks them", () => {
     const summary = placedSummary(
-      { orderIds: ["ODBBBBBB111111", "ODBBBBBB222222"], totals: { payable: 900 } },
+      {
+        orderIds: ["ODBBBBBB111111", "ODBBBBBB222222"],
+        totals: { payable: 900, deliveryFee: 20, couponDiscount: 0 },
+      },
       sent,
       chosen,
     );
@@ -71,7 +77,10 @@ describe("placedSummary: one checkout, one reference", () => {
   });
 
   it("names the placement as the history and the seller's console do: its lowest order id's number", () => {
-    const answer = { orderIds: ["ODCCCCCCZZZZZZ", "ODCCCCCC222222"], totals: { payable: 900 } };
+    const answer = {
+      orderIds: ["ODCCCCCCZZZZZZ", "ODCCCCCC222222"],
+      totals: { payable: 900, deliveryFee: 20, couponDiscount: 0 },
+    };
     expect(placedSummary(answer, sent, chosen).reference).toBe("222222");
   });
 });

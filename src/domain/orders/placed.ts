@@ -24,6 +24,9 @@ export interface PlacedSummary {
   /** The placement's reference, as the history and the seller's console name it (afterOrder.ts placementReference). */
   reference: string;
   items: PlacedItem[];
+  /** The delivery fees charged (each shop's once) and the coupon taken: the bill beside the lines. */
+  deliveryFee: number;
+  couponDiscount: number;
   /** The total charged (Total Payable). */
   payable: number;
   address: string;
@@ -55,7 +58,7 @@ interface Answer {
       }[]
     | undefined;
   address?: string | undefined;
-  totals: { payable: number };
+  totals: { payable: number; deliveryFee: number; couponDiscount: number };
 }
 
 /**
@@ -87,6 +90,8 @@ export function placedSummary(
   return {
     reference: placementReference(items),
     items,
+    deliveryFee: answer.totals.deliveryFee,
+    couponDiscount: answer.totals.couponDiscount,
     payable: answer.totals.payable,
     address: answer.address || chosen.address,
     paymentMethod: chosen.paymentMethod,

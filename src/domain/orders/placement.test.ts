@@ -16,6 +16,7 @@ describe("placementBill", () => {
   it("charges each shop's delivery fee once", () => {
     expect(orderBill(lines, fees)).toEqual({
       totalMrp: 440,
+      mrp: 440,
       gst: 54 + 2 + 12,
       deliveryFee: 60,
       couponDiscount: 0,

@@ -293,7 +293,12 @@ export function placeOrders(
     }
 
     const lines = settled(resolved);
-    const priced = lines.map((l) => ({ ...l, onePiecePrice: l.product.onePiecePrice, gst: l.product.gst }));
+    const priced = lines.map((l) => ({
+      ...l,
+      onePiecePrice: l.product.onePiecePrice,
+      productPrice: l.product.price,
+      gst: l.product.gst,
+    }));
     const fees = Object.fromEntries(shopRows.map((s) => [s.shopId, s.deliverPp]));
     // The bill the bag showed (src/domain/money.ts), from the database's prices and fees.
     const { coupon, ...bill } = orderBill(priced, fees, input.couponCode);

@@ -3,16 +3,18 @@ import { type Bill as BillFigures, gstIncludedText } from "../../domain/money";
 import { t } from "../../i18n/t";
 
 /**
- * The bag's bill (SPEC §2, §9): Total MRP, Delivery Fee, GST (said to be
- * included: the prices hold it), the coupon when applied, Total Payable. As
- * the UPI view's order summary (`summary`): Total MRP, Delivery Fee, the
- * coupon, Total Amount.
+ * The bag's bill (SPEC §2, §9): Total MRP (the pieces at their MRP) and the
+ * discount the prices give on it, Delivery Fee, GST (said to be included: the
+ * prices hold it), the coupon when applied, Total Payable: the rows add up.
+ * As the UPI view's order summary (`summary`): the same without GST, and
+ * Total Amount.
  */
 export function Bill({ bill, summary = false }: { bill: BillFigures; summary?: boolean }) {
-  const rows: [string, string][] = [
-    [t("Total MRP"), formatInr(bill.totalMrp)],
-    [t("Delivery Fee"), formatInr(bill.deliveryFee)],
-  ];
+  // Total MRP is the pieces at their MRP; what the prices take off it is its own row, so the rows add up.
+  const mrp = Math.max(bill.mrp, bill.totalMrp);
+  const rows: [string, string][] = [[t("Total MRP"), formatInr(mrp)]];
+  if (mrp > bill.totalMrp) rows.push([t("Discount on MRP"), `−${formatInr(mrp - bill.totalMrp)}`]);
+  rows.push([t("Delivery Fee"), formatInr(bill.deliveryFee)]);
   // Prices hold their GST: the row says so, and the total adds up without it.
   if (!summary) rows.push(["GST", gstIncludedText(bill.gst, t)]);
   if (bill.couponDiscount > 0) rows.push([t("Coupon Discount"), `−${formatInr(bill.couponDiscount)}`]);

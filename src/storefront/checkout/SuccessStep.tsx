@@ -8,7 +8,8 @@ import { finishCheckout } from "../../stores/checkoutActions";
 
 /**
  * The Success step (SPEC §2: 'ORDER PLACED SUCCESSFULLY', 'CONTINUE
- * SHOPPING'): the placement under one reference, with its lines, the total,
+ * SHOPPING'): the placement under one reference, with its lines, its
+ * delivery fee and coupon, the total,
  * how it is paid, where it goes and where its updates go (WhatsApp or SMS).
  */
 export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
@@ -32,6 +33,18 @@ export function SuccessStep({ placed }: { placed: CheckoutState["placed"] }) {
             ))}
           </ul>
           <dl className="bill">
+            {placed.deliveryFee > 0 ? (
+              <div>
+                <dt>{t("Delivery Fee")}</dt>
+                <dd>{formatInr(placed.deliveryFee)}</dd>
+              </div>
+            ) : null}
+            {placed.couponDiscount > 0 ? (
+              <div>
+                <dt>{t("Coupon Discount")}</dt>
+                <dd>−{formatInr(placed.couponDiscount)}</dd>
+              </div>
+            ) : null}
             <div className="bill-total">
               <dt>{placedTotalLabel(placed.paymentMethod, t)}</dt>
               <dd>{formatInr(placed.payable)}</dd>

@@ -48,6 +48,8 @@ describe(`POST /customer/addorder: what is charged (${driverName})`, () => {
     const placed = v.parse(AddOrderResponse, json);
     expect(placed.totals).toEqual({
       totalMrp: 500,
+      // The tea's MRP is 280; it sells at 250.
+      mrp: 560,
       gst: 25,
       deliveryFee: 20,
       couponDiscount: 0,
@@ -123,6 +125,8 @@ describe(`POST /customer/addorder: what is charged (${driverName})`, () => {
     ]);
     expect(totals).toEqual({
       totalMrp: 180 + 899 + 749,
+      // The kurta's MRP is 899; it sells at 749.
+      mrp: 180 + 899 + 899,
       gst: 0 + 45 + 37,
       deliveryFee: 60,
       couponDiscount: 50,
