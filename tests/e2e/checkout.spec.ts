@@ -151,6 +151,9 @@ test(
       /^Organic Jaggery 1 kg × 2\s*₹180$/,
       /^Wild Forest Honey 500 g × 1\s*₹350$/,
     ]);
+    // The whole bill: 180 + 350, the fee, the coupon (issue 37: the delivery line was missing).
+    await expect(billRow(page, "Delivery Fee", placement)).toHaveText("₹20");
+    await expect(billRow(page, "Coupon Discount", placement)).toHaveText("−₹50");
     await expect(billRow(page, "To pay on delivery", placement)).toHaveText("₹500");
     await expect(billRow(page, "Payment", placement)).toHaveText("Cash on delivery");
     await expect(billRow(page, "Delivering to", placement)).toHaveText(address);
@@ -216,6 +219,9 @@ test("a full UPI purchase on demo: QR and link carry the amount and the order re
   await bagLine(page, "Neem Herbal Soap (Pack of 4)")
     .getByRole("button", { name: /Increase quantity/ })
     .click();
+  // Total MRP is the packs at their MRP (160); the price's discount on it is its own row, so the rows add up.
+  await expect(billRow(page, "Total MRP")).toHaveText("₹320");
+  await expect(billRow(page, "Discount on MRP")).toHaveText("−₹40");
   await expect(billRow(page, "Total Payable")).toHaveText("₹300"); // 2 × 140 + 20
   await page.getByRole("button", { name: "PLACE ORDER" }).click();
 
