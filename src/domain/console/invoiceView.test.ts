@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { gstinLine, invoiceDate, invoiceTitle, placeOfSupplyLine, taxColumns } from "./invoiceView";
+import {
+  CREDIT_REASON_TEXT,
+  gstinLine,
+  invoiceDate,
+  invoiceTitle,
+  paymentState,
+  placeOfSupplyLine,
+  taxColumns,
+} from "./invoiceView";
 
 describe("invoice view", () => {
   it("shows CGST and SGST within the state, IGST to another", () => {
@@ -25,5 +33,34 @@ describe("invoice view", () => {
     expect(invoiceDate("2026-01-01T05:00:00.000Z")).toBe("1 Jan 2026");
     expect(invoiceDate("2026-11-25")).toBe("25 Nov 2026");
     expect(invoiceDate("not a date")).toBe("not a date");
+  });
+});
+
+describe("the invoice's payment state", () => {
+  const lines = [{ orderId: "A" }, { orderId: "B" }];
+  const invoice = (paid: boolean, paymentMethod: string, credited: string[][] = []) => ({
+    paid,
+    paymentMethod,
+    lines,
+    creditNotes: credited.map((ids) => ({ lines: ids.map((orderId) => ({ orderId })) })),
+  });
+
+  it("is paid once paid, whatever the method", () => {
+    expect(paymentState(invoice(true, "COD"))).toBe("paid");
+    expect(paymentState(invoice(true, "UPI"))).toBe("paid");
+  });
+
+  it("before: cash is due on delivery, a UPI payment not yet received", () => {
+    expect(paymentState(invoice(false, "COD"))).toBe("due on delivery");
+    expect(paymentState(invoice(false, "UPI"))).toBe("not yet received");
+  });
+
+  it("credited in full once notes took every line back; one line back is not all", () => {
+    expect(paymentState(invoice(false, "COD", [["A"], ["B"]]))).toBe("credited in full");
+    expect(paymentState(invoice(false, "COD", [["A"]]))).toBe("due on delivery");
+  });
+
+  it("says why a note takes lines back", () => {
+    expect(CREDIT_REASON_TEXT).toEqual({ cancel: "cancelled after the invoice", return: "returned" });
   });
 });
