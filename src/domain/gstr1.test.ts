@@ -11,6 +11,8 @@ import {
   type ReturnLine,
   type ReturnNote,
   returnDate,
+  returnMonth,
+  returnMonthTitle,
 } from "./gstr1";
 
 /** A line of `amount` at `gst` %, its tax split as invoice.ts splits it. */
@@ -79,6 +81,17 @@ describe("lastMonth", () => {
     expect(lastMonth(new Date("2027-01-05T10:00:00Z"))).toBe("2026-12");
     // 30 November 19:00 UTC is already 1 December in India.
     expect(lastMonth(new Date("2026-11-30T19:00:00Z"))).toBe("2026-11");
+  });
+});
+
+describe("the month a screen shows", () => {
+  it("is the one asked for when it is a month, else the last one; named in words", () => {
+    const now = new Date("2026-11-30T10:00:00Z");
+    expect(returnMonth("2026-07", now)).toBe("2026-07");
+    for (const bad of [undefined, "", "2026-13", "2026-7", "nov"])
+      expect(returnMonth(bad, now)).toBe("2026-10");
+    expect(returnMonthTitle("2026-11")).toBe("November 2026");
+    expect(returnMonthTitle("2027-01")).toBe("January 2027");
   });
 });
 

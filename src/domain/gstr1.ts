@@ -78,6 +78,19 @@ export function lastMonth(now: Date): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
 }
 
+/** The month a screen asks for (`asked`, YYYY-MM), else the last one (lastMonth). */
+export function returnMonth(asked: string | undefined, now: Date): string {
+  return asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : lastMonth(now);
+}
+
+/** "November 2026" for 2026-11. */
+export function returnMonthTitle(month: string): string {
+  const [y = 0, m = 1] = month.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(y, m - 1, 1),
+  );
+}
+
 /** Each section's columns, as the offline tool's CSV template heads them. */
 export const GSTR1_COLUMNS: Record<Gstr1Section, readonly string[]> = {
   b2cl: [

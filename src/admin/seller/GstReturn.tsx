@@ -9,7 +9,13 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { Gstr1Response } from "../../contract/billing";
-import { GSTR1_SECTIONS, GSTR1_TITLES, type Gstr1Section, lastMonth } from "../../domain/gstr1";
+import {
+  GSTR1_SECTIONS,
+  GSTR1_TITLES,
+  type Gstr1Section,
+  returnMonth,
+  returnMonthTitle,
+} from "../../domain/gstr1";
 import { formatInr } from "../../domain/inr";
 import { $gstReturn, gstReturnFile, gstReturnFor, loadGstReturn } from "../../stores/gstReturn";
 import { Alert } from "../../ui/Alert";
@@ -20,8 +26,7 @@ import { Loading, ScreenTitle } from "../ui";
 import { saveAs } from "./saveAs";
 
 export default function GstReturn({ shopId, route }: SellerScreenProps) {
-  const asked = route.search.month ?? "";
-  const month = /^\d{4}-\d{2}$/.test(asked) ? asked : lastMonth(new Date());
+  const month = returnMonth(route.search.month, new Date());
   const held = useStore($gstReturn);
   useEffect(() => {
     void loadGstReturn(shopId, month);
@@ -67,7 +72,7 @@ function Report({ shopId, report }: { shopId: string; report: Gstr1Response }) {
   return (
     <>
       <section aria-labelledby="gst-totals" className="console-card">
-        <h2 id="gst-totals">{monthName(report.month)}</h2>
+        <h2 id="gst-totals">{returnMonthTitle(report.month)}</h2>
         <dl className="console-today">
           <div>
             <dt>Invoices</dt>
@@ -202,24 +207,4 @@ function Section({
       </div>
     </section>
   );
-}
-
-/** "November 2026" for 2026-11. */
-function monthName(month: string): string {
-  const [y = "", m = "1"] = month.split("-");
-  const names = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${names[Number(m) - 1] ?? ""} ${y}`;
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Gstr1Response } from "../../contract/billing";
-import { GSTR1_COLUMNS, type Gstr1Section, gstr1, type ReturnLine } from "../../domain/gstr1";
+import { GSTR1_COLUMNS, type Gstr1Section, gstr1 } from "../../domain/gstr1";
 import type { Db } from "../db/connection";
 import { creditNotes, invoices, shops } from "../db/schema";
 import { notFound } from "../http/failure";
@@ -18,18 +18,6 @@ export function monthRange(month: string): [Date, Date] {
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   return [start, new Date(`${next}-01T00:00:00+05:30`)];
 }
-
-const returnLines = (lines: readonly ReturnLine[]): ReturnLine[] =>
-  lines.map(({ hsn, count, gst, amount, taxable, cgst, sgst, igst }) => ({
-    hsn,
-    count,
-    gst,
-    amount,
-    taxable,
-    cgst,
-    sgst,
-    igst,
-  }));
 
 /** The GSTR-1 of `month` for `shopId`; `platformGstin` names the operator (Type E), "" none. */
 export async function shopGstr1(
@@ -67,13 +55,13 @@ export async function shopGstr1(
       placeOfSupply: i.placeOfSupply,
       interState: i.interState,
       grandTotal: i.body.totals.grandTotal,
-      lines: returnLines(i.body.lines),
+      lines: i.body.lines,
     })),
     notes.map((n) => ({
       number: n.body.number,
       date: n.body.date,
       grandTotal: n.body.totals.grandTotal,
-      lines: returnLines(n.body.lines),
+      lines: n.body.lines,
       invoice: { placeOfSupply: n.placeOfSupply, interState: n.interState, grandTotal: n.invoiceTotal },
     })),
     platformGstin,

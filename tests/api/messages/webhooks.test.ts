@@ -276,6 +276,29 @@ describe("MSG91's webhooks' token", () => {
   });
 });
 
+/**
+ * A report recorded in a transaction that stays open (its rows locked, its
+ * event not yet seen by others) until `commit` is called: answers once the
+ * report is applied, with the transaction's promise.
+ */
+async function reportHeldOpen(events: Parameters<typeof recordInbound>[1]) {
+  let commit = () => {};
+  const held = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let applied = () => {};
+  const open = new Promise<void>((resolve) => {
+    applied = resolve;
+  });
+  const report = handle.db.transaction(async (tx) => {
+    await recordInbound(tx as typeof handle.db, events);
+    applied();
+    await held;
+  });
+  await open;
+  return { report, commit };
+}
+
 describe("statuses, once and in order of state", () => {
   it("the stub's reports mark a sent WhatsApp delivered, the seller's too; the staff list shows it", async () => {
     await order("dlr.buyer@x.in", { whatsappOptIn: true });
@@ -380,32 +403,19 @@ describe("statuses, once and in order of state", () => {
         at: new Date(1_000),
       },
     ]);
-    let commit = () => {};
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let applied = () => {};
-    const open = new Promise<void>((resolve) => {
-      applied = resolve;
-    });
-    const report = handle.db.transaction(async (tx) => {
-      await recordInbound(tx as typeof handle.db, [
-        {
-          id: "race-failed",
-          kind: "status",
-          channel: "whatsapp",
-          messageId: id,
-          key: "",
-          state: "failed",
-          code: 131047,
-          detail: "WhatsApp 131047: Re-engagement message",
-          at: new Date(2_000),
-        },
-      ]);
-      applied();
-      await held;
-    });
-    await open;
+    const { report, commit } = await reportHeldOpen([
+      {
+        id: "race-failed",
+        kind: "status",
+        channel: "whatsapp",
+        messageId: id,
+        key: "",
+        state: "failed",
+        code: 131047,
+        detail: "WhatsApp 131047: Re-engagement message",
+        at: new Date(2_000),
+      },
+    ]);
     // The worker's view of the row is from before the report.
     const early = applyStatuses(handle.db, { ...(wa as OutboxRow), delivery: "" });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -437,30 +447,17 @@ describe("statuses, once and in order of state", () => {
     const [row] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.key, "race-sms"));
     // MSG91 answered the send with request id race-req and, quicker than the worker's record, its
     // delivery report: that report's transaction found no row by the id and has not committed.
-    let commit = () => {};
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let applied = () => {};
-    const open = new Promise<void>((resolve) => {
-      applied = resolve;
-    });
-    const report = handle.db.transaction(async (tx) => {
-      await recordInbound(tx as typeof handle.db, [
-        {
-          id: "sms:race-req:delivered",
-          kind: "status",
-          channel: "sms",
-          messageId: "race-req",
-          phone: PHONE,
-          state: "delivered",
-          at: new Date(3_000),
-        },
-      ]);
-      applied();
-      await held;
-    });
-    await open;
+    const { report, commit } = await reportHeldOpen([
+      {
+        id: "sms:race-req:delivered",
+        kind: "status",
+        channel: "sms",
+        messageId: "race-req",
+        phone: PHONE,
+        state: "delivered",
+        at: new Date(3_000),
+      },
+    ]);
     const record = recordSends(
       handle.db,
       [{ ...(row as OutboxRow), status: "sent", providerId: "race-req" }],
