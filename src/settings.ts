@@ -312,6 +312,46 @@ export const SETTINGS = {
     meaning:
       "0: this process writes messages to the outbox but sends none (another process, or a later start, sends them).",
   },
+  // The payment gateway (issue 37): docs/payments.md. Razorpay's Orders, hosted checkout, webhook and refund calls.
+  RAZORPAY_API_URL: {
+    kind: "server",
+    default: "https://api.razorpay.com/v1",
+    commandDefaults: {
+      start: "http://127.0.0.1:{MESSAGE_STUB_PORT}/razorpay/v1",
+      "start:prod": "http://127.0.0.1:{MESSAGE_STUB_PORT}/razorpay/v1",
+    },
+    meaning: "Razorpay's API (orders, payments, refunds); npm start: the local gateway simulator's.",
+  },
+  RAZORPAY_CHECKOUT_URL: {
+    kind: "server",
+    default: "https://api.razorpay.com/v1/checkout/embedded",
+    commandDefaults: {
+      start: "http://127.0.0.1:{MESSAGE_STUB_PORT}/razorpay/v1/checkout/embedded",
+      "start:prod": "http://127.0.0.1:{MESSAGE_STUB_PORT}/razorpay/v1/checkout/embedded",
+    },
+    meaning:
+      "Razorpay's hosted checkout, where the shopper's browser is sent to pay (UPI, cards, netbanking); npm start: the simulator's page.",
+  },
+  RAZORPAY_KEY_ID: {
+    kind: "server",
+    shown: "none: online payments are off (said at start), shops keep their own UPI id",
+    commandDefaults: { start: "rzp_test_localstub", "start:prod": "rzp_test_localstub" },
+    meaning: "The platform's Razorpay key id (Basic auth user; the hosted checkout's key_id).",
+  },
+  RAZORPAY_KEY_SECRET: {
+    kind: "server",
+    shown: "none: online payments are off",
+    commandDefaults: { start: "local-stub-key-secret", "start:prod": "local-stub-key-secret" },
+    meaning:
+      "The platform's Razorpay key secret (Basic auth password; it also signs the checkout's callback: HMAC-SHA256 of order_id|payment_id).",
+  },
+  RAZORPAY_WEBHOOK_SECRET: {
+    kind: "server",
+    shown: "none: the Razorpay webhook answers 503",
+    commandDefaults: { start: "local-stub-webhook-secret", "start:prod": "local-stub-webhook-secret" },
+    meaning:
+      "The secret Razorpay signs its webhooks with (X-Razorpay-Signature: HMAC-SHA256 of the raw body), set on Razorpay's dashboard beside the webhook's URL.",
+  },
   // Bags that are not forgotten, and "Notify me" (issue 36): docs/messages.md.
   BAG_REMINDER_AFTER_MINUTES: {
     kind: "server",

@@ -79,6 +79,11 @@ export function messageEnv(
     ["EMAIL_WEBHOOK_TOKEN", s.EMAIL_WEBHOOK_TOKEN],
     ["SHORT_LINK_URL", s.SHORT_LINK_URL],
     ["PUSH_HTTP_ORIGINS", s.PUSH_HTTP_ORIGINS],
+    ["RAZORPAY_API_URL", s.RAZORPAY_API_URL],
+    ["RAZORPAY_CHECKOUT_URL", s.RAZORPAY_CHECKOUT_URL],
+    ["RAZORPAY_KEY_ID", s.RAZORPAY_KEY_ID],
+    ["RAZORPAY_KEY_SECRET", s.RAZORPAY_KEY_SECRET],
+    ["RAZORPAY_WEBHOOK_SECRET", s.RAZORPAY_WEBHOOK_SECRET],
   ];
   // Web push: the environment's VAPID keys, else a development pair kept in .data/ (scripts/lib/vapid.ts).
   const vapid =

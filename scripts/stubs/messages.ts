@@ -25,6 +25,9 @@
  *   p256dh/auth pair whose private half the stub keeps): what is pushed to it
  *   is decrypted and listed (its title, line and link); to another id, only
  *   its size.
+ * - Razorpay (payments): razorpay.ts, mounted at /razorpay (its API under
+ *   /razorpay/v1, Basic auth, and its hosted checkout page) with its controls
+ *   at /_stub/razorpay…; without `razorpay` keys it answers 503.
  *
  * Each provider's message is kept once per idempotency key (the header, or the
  * mail's Message-ID): a message sent again with its key gets the first answer
@@ -51,6 +54,7 @@ import { SMTPServer } from "smtp-server";
 import { TEMPLATES, type TemplateName } from "../../src/domain/messages/templates";
 import { signatureOf } from "../../src/server/messages/webhooks";
 import { checkVapid, decryptPush, type MintedSubscription, mintSubscription } from "./push";
+import { type RazorpayOptions, razorpayOff, razorpaySimulator } from "./razorpay";
 
 export interface StubMessage {
   seq: number;
@@ -143,22 +147,32 @@ export interface StubWebhooks {
   delayMs?: number;
 }
 
+/**
+ * Sends one webhook request to the API at `apiUrl` by HTTP and answers its status (0: the API was not
+ * reached); a failed one is logged. The Razorpay simulator's sender (it retries what fails).
+ */
+export function httpSend(apiUrl: string) {
+  return async (
+    path: string,
+    init: { method: "POST"; headers: Record<string, string>; body: string },
+  ): Promise<number> => {
+    try {
+      const answer = await fetch(`${apiUrl}${path}`, init);
+      if (!answer.ok) console.warn(`Message stub: the API answered ${answer.status} to ${path}`);
+      return answer.status;
+    } catch (error) {
+      console.warn(`Message stub: could not reach the API for ${path}: ${(error as Error).message}`);
+      return 0;
+    }
+  };
+}
+
 /** The webhooks' sender for an API at `apiUrl`, by HTTP; a failed one is logged and dropped, as a provider retries later. */
 export function httpWebhooks(
   apiUrl: string,
   secrets: { whatsappAppSecret: string; smsToken: string; emailToken?: string },
 ): StubWebhooks {
-  return {
-    ...secrets,
-    async send(path, init) {
-      try {
-        const answer = await fetch(`${apiUrl}${path}`, init);
-        if (!answer.ok) console.warn(`Message stub: the API answered ${answer.status} to ${path}`);
-      } catch (error) {
-        console.warn(`Message stub: could not reach the API for ${path}: ${(error as Error).message}`);
-      }
-    },
-  };
+  return { ...secrets, send: httpSend(apiUrl) };
 }
 
 export interface MessageStub {
@@ -201,11 +215,14 @@ export async function startMessageStub({
   smtpPort = 0,
   host = "127.0.0.1",
   webhooks,
+  razorpay: razorpayOptions,
 }: {
   port?: number;
   smtpPort?: number;
   host?: string;
   webhooks?: StubWebhooks;
+  /** The Razorpay simulator's keys and webhook sender (razorpay.ts); none: its routes answer 503. */
+  razorpay?: RazorpayOptions;
 } = {}): Promise<MessageStub> {
   const kept: StubMessage[] = [];
   const byKey = new Map<string, { message: StubMessage; answer: unknown }>();
@@ -401,6 +418,14 @@ export async function startMessageStub({
   const expired = new Set<string>();
 
   const app = new Hono();
+  const razorpay = razorpayOptions ? razorpaySimulator(razorpayOptions) : undefined;
+  if (razorpay) {
+    app.route("/razorpay", razorpay.app);
+    app.route("/", razorpay.controls);
+  } else {
+    app.route("/razorpay", razorpayOff());
+    app.route("/_stub/razorpay", razorpayOff());
+  }
   app.post("/_stub/push/subscriptions", (c) => {
     const sub = mintSubscription(new URL(c.req.url).origin);
     minted.set(sub.id, sub);
@@ -623,6 +648,10 @@ export async function startMessageStub({
               )
               .join("")}</ul>`
           : ""
+      }${
+        razorpay
+          ? razorpay.section()
+          : `<h2 id="razorpay">Payments (Razorpay)</h2><p>Off: this stub was started without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.</p>`
       }</main></body></html>`,
     );
   });
@@ -710,8 +739,10 @@ export async function startMessageStub({
         last = reporting;
         await last;
       } while (last !== reporting);
+      await razorpay?.settled();
     },
     close: async () => {
+      razorpay?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     },

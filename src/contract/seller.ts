@@ -101,6 +101,8 @@ export const ShopSettings = v.object({
   whatsapp: v.pipe(v.string(), v.trim(), v.maxLength(20, "is too long")),
   shopType: ShopType,
   cod: v.boolean(),
+  /** Online payments through the platform's gateway (UPI, cards, netbanking), where the platform has one. */
+  onlinePayments: v.optional(v.boolean(), false),
   upiId: v.pipe(v.string(), v.trim(), v.maxLength(100, "is too long")),
   payeeName: v.pipe(v.string(), v.trim(), v.maxLength(60, "is too long")),
   deliverPp: Rupees,
@@ -113,7 +115,12 @@ export const ShopSettings = v.object({
 export type ShopSettings = v.InferOutput<typeof ShopSettings>;
 
 /** GET/PUT …/settings answer. */
-export const ShopSettingsResponse = v.object({ settings: ShopSettings, updatedAt: v.string() });
+export const ShopSettingsResponse = v.object({
+  settings: ShopSettings,
+  updatedAt: v.string(),
+  /** Whether the platform has a payment gateway, so the shop may turn online payments on. */
+  onlinePaymentsOffered: v.optional(v.boolean(), false),
+});
 export type ShopSettingsResponse = v.InferOutput<typeof ShopSettingsResponse>;
 
 const Count = v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(0, "can't be negative"));

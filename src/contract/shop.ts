@@ -34,6 +34,8 @@ export const StoreData = v.object({
     footer: v.optional(FooterSettings, {}),
   }),
   cod: v.optional(v.boolean(), false),
+  /** The shop takes online payments through the platform's gateway (issue 37): PAY ONLINE goes there. */
+  onlinePayments: v.optional(v.boolean(), false),
   QRCode: v.optional(v.string(), ""),
   upiId: v.optional(v.string(), ""),
   defaultDeliveryDate: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 5),

@@ -37,6 +37,8 @@ export const Refund = v.object({
   /** When the seller marked it refunded, and the UTR of their UPI transfer ("" before). */
   refundedAt: v.string(),
   utr: v.string(),
+  /** "gateway": paid online, so the gateway sends it back (utr: the bank's reference); absent: the seller sends it by UPI. */
+  by: v.optional(v.literal("gateway")),
 });
 export type Refund = v.InferOutput<typeof Refund>;
 

@@ -11,7 +11,13 @@ import * as phone from "../auth/phoneMessages";
 import { MOBILE_FORMAT, PINCODE_FORMAT, STATE_UNKNOWN, validateAddress } from "../domain/address";
 import { BLOG_ERROR } from "../domain/blog";
 import { SORT_LABELS } from "../domain/catalogueQuery";
-import { UTR_MESSAGE } from "../domain/checkout";
+import {
+  PAYMENT_CANCELLED,
+  PAYMENT_NOT_MADE,
+  PAYMENT_REFUNDED,
+  PAYMENT_SLOW,
+  UTR_MESSAGE,
+} from "../domain/checkout";
 import { EMAIL_TAKEN, NOTHING_TO_LINK, PHONE_TAKEN } from "../domain/customerSignIn";
 import { COUPON_MESSAGES } from "../domain/money";
 import { CARD_STATUS_TEXT, RETURN_TEXT } from "../domain/orders/afterOrder";
@@ -58,6 +64,10 @@ const messages: string[] = [
   ...Object.values(SORT_LABELS),
   ...Object.values(COUPON_MESSAGES),
   UTR_MESSAGE,
+  PAYMENT_CANCELLED,
+  PAYMENT_NOT_MADE,
+  PAYMENT_REFUNDED,
+  PAYMENT_SLOW,
   ...Object.values(ORDER_STATUS_TEXT),
   ...Object.values(CARD_STATUS_TEXT),
   ...Object.values(RETURN_TEXT),

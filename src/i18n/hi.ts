@@ -220,6 +220,21 @@ export const hi: Dictionary = {
   CONFIRM: "पक्का करें",
   "Please wait..": "कृपया रुकें..",
   "Choose another way to pay": "भुगतान का कोई और तरीक़ा चुनें",
+  // Paying online through the gateway (issue 37).
+  "You pay {amount} on the secure payment page: by UPI app or QR, card or netbanking.":
+    "आप {amount} का भुगतान सुरक्षित भुगतान पेज पर करेंगे: UPI ऐप या QR, कार्ड या नेटबैंकिंग से।",
+  "Your order is placed as soon as the payment is confirmed; if it cannot be, the money goes back to you.":
+    "भुगतान की पुष्टि होते ही आपका ऑर्डर हो जाएगा; अगर नहीं हो सका, तो पैसा आपको वापस मिल जाएगा।",
+  "PAY {amount}": "{amount} भुगतान करें",
+  "Confirming your payment with the bank…": "बैंक से आपके भुगतान की पुष्टि हो रही है…",
+  "The payment did not go through: {reason}. Try again, or choose another way to pay.":
+    "भुगतान नहीं हो सका: {reason}। फिर से कोशिश करें, या भुगतान का कोई और तरीक़ा चुनें।",
+  "You left the payment page. Your bag is as it was: pay when you are ready.":
+    "आपने भुगतान पेज छोड़ दिया। आपका बैग वैसा ही है: जब तैयार हों, भुगतान करें।",
+  "Your payment came in, but the order could not be placed: {reason}. The whole amount is on its way back to you.":
+    "आपका भुगतान मिल गया, पर ऑर्डर नहीं हो सका: {reason}। पूरी रकम आपको वापस भेजी जा रही है।",
+  "We have not heard from the payment gateway yet. If you paid, your order appears in My Orders within a few minutes.":
+    "पेमेंट गेटवे से अभी जवाब नहीं आया। अगर आपने भुगतान किया है, तो आपका ऑर्डर कुछ मिनटों में मेरे ऑर्डर में दिखेगा।",
   "SOMETHING WAS WORNG PLEASE TRY AGAIN": "कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें",
   Total: "कुल",
   "Payment reference": "भुगतान रेफ़रेंस",
@@ -247,6 +262,7 @@ export const hi: Dictionary = {
   "Total paid": "कुल चुकाया गया",
   "Cash on delivery": "कैश ऑन डिलीवरी",
   "UPI (transaction ID {id})": "UPI (ट्रांज़ैक्शन ID {id})",
+  "Paid online by {method} (payment {id})": "{method} से ऑनलाइन भुगतान हुआ (भुगतान {id})",
   "CONTINUE SHOPPING": "ख़रीदारी जारी रखें",
   "View my orders": "मेरे ऑर्डर देखें",
   // History, tracking, after the order
@@ -481,6 +497,8 @@ export const hi: Dictionary = {
   "Refunded {amount} on {date} (UTR {utr})": "{date} को {amount} वापस किए गए (UTR {utr})",
   "The shop sends it back to the UPI account you paid from.":
     "दुकान यह पैसा उसी UPI खाते में वापस भेजेगी जिससे आपने भुगतान किया था।",
+  "The payment gateway sends it back to the account you paid from.":
+    "पेमेंट गेटवे यह पैसा उसी खाते में वापस भेजेगा जिससे आपने भुगतान किया था।",
   // "Notify me" on a sold-out product (issue 36).
   "NOTIFY ME": "मुझे बताएँ",
   "Sending…": "भेजा जा रहा है…",

@@ -51,6 +51,7 @@ import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
 import { trackRoutes } from "./orders/track";
+import { checkoutRoutes, paymentCallbackRoutes, paymentWebhookRoutes } from "./payments/routes";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { notificationRoutes } from "./shops/notifications";
@@ -151,6 +152,7 @@ export function createApp({
   app.route("/customer", bagCustomerRoutes);
   app.route("/shop", bagShopRoutes);
   app.route("/customer", orderRoutes);
+  app.route("/customer", checkoutRoutes);
   app.route("/api/digiorder", digiOrderRoutes);
   const content = createContent(config, { log });
   // After the order: the shopper's cancel, return (its photo in the storage) and invoice; the seller's decision.
@@ -177,6 +179,8 @@ export function createApp({
   app.route("/api/platform", kioskOperatorRoutes);
   app.route("/api/platform", messageRoutes);
   app.route("/api/webhooks", webhookRoutes);
+  app.route("/api/webhooks", paymentWebhookRoutes);
+  app.route("/api/payments", paymentCallbackRoutes);
   app.route("/api/messages", unsubscribeRoutes);
   // SMS short links: what /m/{code} on the platform redirects to (messages/shortLinks.ts).
   app.route("/api/links", shortLinkRoutes);

@@ -25,6 +25,7 @@ const FOLDER_ORDER = [
   "bags",
   "catalog",
   "orders",
+  "payments",
   "customers",
   "blogs",
   "counters",

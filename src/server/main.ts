@@ -29,6 +29,7 @@ import type { MessageWorker } from "./messages/worker";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
 import { expireUnconfirmedCod } from "./orders/console";
 import { pruneIdempotencyKeys } from "./orders/idempotency";
+import { paymentTicks } from "./payments/start";
 import { startServer } from "./serve";
 import { sharedShopCache } from "./shops/shared-cache";
 
@@ -139,7 +140,11 @@ running.server.on("error", (error) => {
   void stop(1);
 });
 // The left bags' one reminder (issue 36) is a tick of this process's message worker.
-messages = startMessages(handle.db, config, log, [bagReminderTick(handle.db, config)]);
+// The gateway's refunds and checkouts' expiry too (payments/start.ts).
+messages = startMessages(handle.db, config, log, [
+  bagReminderTick(handle.db, config),
+  ...paymentTicks(handle.db, config, log),
+]);
 void sweepExpired();
 sweep = setInterval(() => void sweepExpired(), SWEEP_EVERY_MS).unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -39,7 +39,21 @@ export const PlacedSummary = v.object({
   transactionId: v.string(),
   /** How the shopper hears of the order's steps (issue 36): WhatsApp when they ticked it, else SMS. */
   updates: v.fallback(v.picklist(["whatsapp", "sms"]), "sms"),
+  /** Paid online through the gateway (issue 37): upi, card or netbanking. */
+  paidOnline: v.optional(v.string()),
 });
+
+/**
+ * A payment through the gateway under way (issue 37): the checkout opened and
+ * the shopper sent to pay (`paying`), back and waiting for the gateway's word
+ * (`confirming`), or not paid (`failed`, with what to say).
+ */
+export const OnlinePayment = v.object({
+  checkoutId: v.string(),
+  phase: v.picklist(["paying", "confirming", "failed"]),
+  message: v.fallback(v.string(), ""),
+});
+export type OnlinePayment = v.InferOutput<typeof OnlinePayment>;
 
 export const CheckoutState = v.object({
   step: v.fallback(v.picklist(CHECKOUT_STEPS), "bag"),
@@ -57,6 +71,8 @@ export const CheckoutState = v.object({
   whatsappOptIn: v.fallback(v.boolean(), false),
   /** The last placement, for the Success view. */
   placed: v.fallback(v.nullable(PlacedSummary), null),
+  /** A payment through the gateway under way, or null. */
+  online: v.fallback(v.nullable(OnlinePayment), null),
 });
 export type CheckoutState = v.InferOutput<typeof CheckoutState>;
 
@@ -69,6 +85,7 @@ export const CHECKOUT_DEFAULT: CheckoutState = {
   utr: "",
   whatsappOptIn: false,
   placed: null,
+  online: null,
 };
 
 /** Where the tab keeps its checkout (sessionStorage). */

@@ -7,11 +7,23 @@
 
 import { addAddress } from "../api/addresses";
 import { HTTPError } from "../api/client";
-import { placeOrder } from "../api/orders";
+import { getCheckout, openCheckout, placeOrder } from "../api/orders";
+import type { AddOrderRequest, AddOrderResponse } from "../contract/order";
+import type { CheckoutStatus } from "../contract/payments";
 import type { StoreData } from "../contract/shop";
 import { type AddressField, chosenAddress, validateAddress } from "../domain/address";
 import { flagLine } from "../domain/bagLines";
-import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
+import {
+  isValidUtr,
+  normalUtr,
+  orderLines,
+  orderReference,
+  PAYMENT_CANCELLED,
+  PAYMENT_NOT_MADE,
+  PAYMENT_REFUNDED,
+  PAYMENT_SLOW,
+  UTR_MESSAGE,
+} from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { placedSummary } from "../domain/orders/placed";
 import { refusalMessage, refusedField, stockRefusal } from "../domain/refusal";
@@ -108,26 +120,80 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
   // The lines as sent: a refusal's `orders.{i}` indexes these, whatever the bag holds by the time it comes.
   let lines: CartState["cartProducts"] = [];
   try {
-    await refreshUserData();
-    const { userData, addressKey } = $user.get();
-    const address = chosenAddress(userData?.address, addressKey);
-    if (!address) {
-      chooseAddress(null);
-      patchCheckout({ step: "address" });
-      return { ok: false, message: PLACEMENT_FAILED };
-    }
-    lines = checkedLines($cart.get().cartProducts);
-    if (lines.length === 0) {
-      patchCheckout({ step: "bag" });
-      return { ok: false, message: PLACEMENT_FAILED };
-    }
-    const { bill, coupon } = billWithCoupon(lines, storeData.deliverPp, state.coupon);
     const transactionId = method === "UPI" ? normalUtr(state.utr) : "";
-    const placed = await placeOrder({
+    const prepared = await placementRequest(storeData, email, method, transactionId);
+    if (!prepared) return { ok: false, message: PLACEMENT_FAILED };
+    lines = prepared.lines;
+    const placed = await placeOrder(prepared.request);
+    afterOrderPlaced();
+    patchCheckout({
+      step: "success",
+      method: null,
+      reference: null,
+      coupon: NO_COUPON,
+      utr: "",
+      placed: {
+        ...placedSummary(placed, lines, {
+          address: prepared.address,
+          paymentMethod: method,
+          transactionId,
+        }),
+        updates: state.whatsappOptIn ? "whatsapp" : "sms",
+      },
+    });
+    return { ok: true };
+  } catch (error) {
+    console.error("Order placement failed", error);
+    return refused(error, lines);
+  } finally {
+    $busy.set(false);
+  }
+}
+
+/** A refused placement or checkout: its line flagged, address or reference dropped, and what to say. */
+function refused(error: unknown, lines: CartState["cartProducts"]): Outcome {
+  if (error instanceof HTTPError) noteRefusal(error.data, lines);
+  // Over a limit (too many orders, too many cash-on-delivery orders waiting): the server says which
+  // and when to try again; the bag, the step and the reference stay for that try.
+  const limit = limitMessageOf(error);
+  return limit ? { ok: false, message: limit, alert: true } : { ok: false, message: PLACEMENT_FAILED };
+}
+
+/**
+ * The placement request for the checked lines (the user data refreshed first,
+ * the chosen address, the coupon, the reference as idempotency key), or null
+ * when there is no address or no line left (the step goes back to it).
+ */
+async function placementRequest(
+  storeData: StoreData,
+  email: string,
+  method: "UPI" | "COD",
+  transactionId: string,
+): Promise<{ request: AddOrderRequest; lines: CartState["cartProducts"]; address: string } | null> {
+  await refreshUserData();
+  const { userData, addressKey } = $user.get();
+  const address = chosenAddress(userData?.address, addressKey);
+  if (!address) {
+    chooseAddress(null);
+    patchCheckout({ step: "address" });
+    return null;
+  }
+  const lines = checkedLines($cart.get().cartProducts);
+  if (lines.length === 0) {
+    patchCheckout({ step: "bag" });
+    return null;
+  }
+  const state = $checkout.get();
+  const { bill, coupon } = billWithCoupon(lines, storeData.deliverPp, state.coupon);
+  const fullAddress = address.address.fullAddress;
+  return {
+    lines,
+    address: fullAddress,
+    request: {
       email,
       orders: orderLines(lines, {
         email,
-        address: address.address.fullAddress,
+        address: fullAddress,
         paymentMethod: method,
         transactionId,
         couponDiscount: bill.couponDiscount,
@@ -142,34 +208,137 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
       // sets <html lang>), on WhatsApp only when they ticked it.
       language: globalThis.document?.documentElement.lang === "hi" ? "hi" : "en",
       whatsappOptIn: state.whatsappOptIn,
-    });
-    afterOrderPlaced();
-    patchCheckout({
-      step: "success",
-      method: null,
-      reference: null,
-      coupon: NO_COUPON,
-      utr: "",
-      placed: {
-        ...placedSummary(placed, lines, {
-          address: address.address.fullAddress,
-          paymentMethod: method,
-          transactionId,
-        }),
-        updates: state.whatsappOptIn ? "whatsapp" : "sms",
-      },
-    });
+    },
+  };
+}
+
+/** The browser's way to the gateway: the hosted checkout's form, posted (the page goes there). */
+export function submitToGateway(form: { action: string; fields: Record<string, string> }): void {
+  const element = document.createElement("form");
+  element.method = "POST";
+  element.action = form.action;
+  element.hidden = true;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
+}
+
+/**
+ * Pays online (issue 37): opens the checkout for the checked lines (the
+ * server checks them as a placement, and asks the gateway for the whole
+ * bill), then sends the browser to the gateway's page. Nothing is placed
+ * until the gateway says the money came; the bag stays until then. A refusal
+ * keeps everything, as a refused placement does.
+ */
+export async function payOnline(
+  storeData: StoreData,
+  go: (form: { action: string; fields: Record<string, string> }) => void = submitToGateway,
+): Promise<Outcome> {
+  if ($busy.get()) return { ok: false, message: "" };
+  const email = signedInEmail();
+  if (!email) return { ok: false, message: PLACEMENT_FAILED };
+  $busy.set(true);
+  let lines: CartState["cartProducts"] = [];
+  try {
+    const prepared = await placementRequest(storeData, email, "UPI", "");
+    if (!prepared) return { ok: false, message: PLACEMENT_FAILED };
+    lines = prepared.lines;
+    const opened = await openCheckout(prepared.request);
+    patchCheckout({ online: { checkoutId: opened.checkoutId, phase: "paying", message: "" } });
+    go(opened.form);
     return { ok: true };
   } catch (error) {
-    console.error("Order placement failed", error);
-    if (error instanceof HTTPError) noteRefusal(error.data, lines);
-    // Over a limit (too many orders, too many cash-on-delivery orders waiting): the server says which
-    // and when to try again; the bag, the step and the reference stay for that try.
-    const limit = limitMessageOf(error);
-    return limit ? { ok: false, message: limit, alert: true } : { ok: false, message: PLACEMENT_FAILED };
+    console.error("Checkout failed", error);
+    if (error instanceof HTTPError && error.response.status >= 500)
+      return { ok: false, message: refusalMessage(error.data) || PLACEMENT_FAILED, alert: true };
+    return refused(error, lines);
   } finally {
     $busy.set(false);
   }
+}
+
+/** How often, and how many times, the bag asks how a checkout stands once back from the gateway (SPEC §8: 2 s). */
+export const CHECKOUT_POLL_MS = 2000;
+export const CHECKOUT_POLLS = 30;
+
+/**
+ * Back from the gateway (`/cart?checkout={id}`; `left`: the shopper gave up
+ * there): asks the server how the checkout stands until the gateway's word
+ * has come: placed shows Success (the bag's ordered lines gone), not paid
+ * says why and offers another try. `wait` is the pause between asks.
+ */
+export async function followCheckout(
+  checkoutId: string,
+  left: boolean,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<void> {
+  if (left) {
+    // The next try is a checkout of its own (the bag may change meanwhile).
+    patchCheckout({
+      step: "payment",
+      reference: null,
+      online: { checkoutId, phase: "failed", message: t(PAYMENT_CANCELLED) },
+    });
+    return;
+  }
+  patchCheckout({ step: "payment", online: { checkoutId, phase: "confirming", message: "" } });
+  for (let i = 0; i < CHECKOUT_POLLS; i++) {
+    if ($checkout.get().online?.checkoutId !== checkoutId) return;
+    let status: CheckoutStatus | null = null;
+    try {
+      status = await getCheckout(checkoutId);
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) {
+        patchCheckout({ online: null });
+        return;
+      }
+    }
+    if (status?.status === "placed" && status.placed) {
+      showPaid(status, status.placed);
+      return;
+    }
+    if (status?.status === "refunded") {
+      const message = t(PAYMENT_REFUNDED, { reason: status.lastError });
+      patchCheckout({ online: { checkoutId, phase: "failed", message }, reference: null });
+      return;
+    }
+    if (status?.status === "open" && status.lastError) {
+      const message = t(PAYMENT_NOT_MADE, { reason: status.lastError });
+      patchCheckout({ online: { checkoutId, phase: "failed", message }, reference: null });
+      return;
+    }
+    await wait(CHECKOUT_POLL_MS);
+  }
+  patchCheckout({ online: { checkoutId, phase: "failed", message: t(PAYMENT_SLOW) } });
+}
+
+/** The Success view of a checkout the gateway confirmed. */
+function showPaid(status: CheckoutStatus, placed: AddOrderResponse): void {
+  const state = $checkout.get();
+  afterOrderPlaced();
+  patchCheckout({
+    step: "success",
+    method: null,
+    reference: null,
+    coupon: NO_COUPON,
+    utr: "",
+    online: null,
+    placed: {
+      ...placedSummary(placed, [], {
+        address: placed.address ?? "",
+        paymentMethod: "UPI",
+        transactionId: status.paymentId,
+      }),
+      updates: state.whatsappOptIn ? "whatsapp" : "sms",
+      paidOnline: status.method,
+    },
+  });
 }
 
 /** What a refusal changes besides the alert: the line it names, a vanished address, a spent reference. */
@@ -193,5 +362,5 @@ function noteRefusal(body: unknown, sent: CartState["cartProducts"]): void {
 
 /** Leaves the Success view: the next visit to the bag starts at Bag. */
 export function finishCheckout(): void {
-  patchCheckout({ step: "bag", placed: null });
+  patchCheckout({ step: "bag", placed: null, online: null });
 }

@@ -34,6 +34,7 @@ export function storeDataFixture(shopId = "demo", shopName = "Demo Kirana Store"
       footer: { copyrightMessage: "© Demo", facebookUrl: "", instgramUrl: "", youtubeUrl: "" },
     },
     cod: true,
+    onlinePayments: false,
     QRCode: "",
     upiId: "demo@upi",
     defaultDeliveryDate: 5,

@@ -38,6 +38,7 @@ const settings: ShopSettings = {
   whatsapp: "",
   shopType: "product",
   cod: true,
+  onlinePayments: false,
   upiId: "",
   payeeName: "",
   deliverPp: 20,
@@ -47,6 +48,7 @@ const settings: ShopSettings = {
   pickupAddress: "",
 };
 const answer = (s: ShopSettings = settings): ShopSettingsResponse => ({
+  onlinePaymentsOffered: false,
   settings: s,
   updatedAt: "2025-06-01",
 });

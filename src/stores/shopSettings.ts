@@ -57,6 +57,8 @@ export interface ShopSettingsState {
   /** The logo is uploading, and why its upload failed. */
   logoBusy: boolean;
   logoProblem: string;
+  /** The platform has a payment gateway: the shop may take online payments (issue 37). */
+  onlinePaymentsOffered: boolean;
 }
 
 const closed = (shopId = ""): ShopSettingsState => ({
@@ -69,6 +71,7 @@ const closed = (shopId = ""): ShopSettingsState => ({
   busy: false,
   logoBusy: false,
   logoProblem: "",
+  onlinePaymentsOffered: false,
 });
 
 export const $shopSettings = atom<ShopSettingsState>(closed());
@@ -89,10 +92,15 @@ const update = (change: Partial<ShopSettingsState>) =>
 async function fetchSettings(shopId: string, withKept: boolean): Promise<void> {
   const isLatest = beginLoad();
   try {
-    const saved = toForm((await getSettings(shopId)).settings);
+    const answer = await getSettings(shopId);
+    const saved = toForm(answer.settings);
     if (!isLatest()) return;
     const kept = withKept ? (keptDraft(keyOf(shopId), KeptForm) as Partial<SettingsForm> | null) : null;
-    update({ form: kept ? { ...saved, ...kept } : saved, restored: kept !== null });
+    update({
+      form: kept ? { ...saved, ...kept } : saved,
+      restored: kept !== null,
+      onlinePaymentsOffered: answer.onlinePaymentsOffered,
+    });
   } catch {
     if (isLatest()) update({ failure: SETTINGS_LOAD_FAILED });
   }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { PublicEnv } from "../envReader";
 import { secureResponse } from "./secureResponse";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security";
+import { contentSecurityPolicy, formTargets, inlineScriptHashes, securityHeaders } from "./security";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -61,6 +61,20 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(directive(policy, "script-src")).not.toContain("unsafe");
+  });
+
+  it("lets forms post only here, and to the payment gateway's hosted checkout where the platform has one", () => {
+    expect(directive(contentSecurityPolicy(local, []), "form-action")).toBe("form-action 'self'");
+    expect(formTargets({})).toEqual([]);
+    // A checkout URL without the gateway's key: online payments are off, no form goes there.
+    expect(formTargets({ RAZORPAY_CHECKOUT_URL: "https://api.razorpay.com/v1/checkout/embedded" })).toEqual(
+      [],
+    );
+    const targets = formTargets({ RAZORPAY_KEY_ID: "rzp_live_x" });
+    expect(targets).toEqual(["https://api.razorpay.com"]);
+    expect(directive(contentSecurityPolicy(local, [], targets), "form-action")).toBe(
+      "form-action 'self' https://api.razorpay.com",
+    );
   });
 
   it("locally: the API and the Auth emulator are reachable, no Google host is", () => {

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PublicEnv } from "../envReader";
+import { readSettings, type Vars } from "../settings";
 
 /** Inline <script> elements the browser runs: no src, and no type or a JavaScript one (JSON data scripts are not run). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -51,8 +52,18 @@ const FIREBASE_ENDPOINTS = [
   "https://www.googleapis.com",
 ];
 
-/** The Content-Security-Policy of a page whose inline scripts have these hashes. */
-export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[]): string {
+/**
+ * Where a page's forms may post besides itself: the payment gateway's hosted
+ * checkout (issue 37), where the bag sends the shopper to pay, when the
+ * platform has a gateway (RAZORPAY_KEY_ID and RAZORPAY_CHECKOUT_URL).
+ */
+export function formTargets(vars: Vars): string[] {
+  const s = readSettings(vars);
+  return s.RAZORPAY_KEY_ID ? [origin(s.RAZORPAY_CHECKOUT_URL)].filter(Boolean) : [];
+}
+
+/** The Content-Security-Policy of a page whose inline scripts have these hashes (its forms may post to `forms`). */
+export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[], forms: string[] = []): string {
   const emulator = env.authEmulatorUrl ? origin(env.authEmulatorUrl) : "";
   const google = !emulator;
   const api = origin(env.apiUrl);
@@ -73,7 +84,7 @@ export function contentSecurityPolicy(env: PublicEnv, scriptHashes: string[]): s
     `frame-src ${list(authFrame, ...(google ? RECAPTCHA.slice(0, 1) : [])) || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${list("'self'", ...forms)}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -18,7 +18,7 @@ import { blogFileFor, serveBlogFile } from "./blogFiles";
 import { createBlogRebuild } from "./blogRebuild";
 import { applyRoute, routeRequest } from "./routing";
 import { secureResponse } from "./secureResponse";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security";
+import { contentSecurityPolicy, formTargets, inlineScriptHashes, securityHeaders } from "./security";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -65,7 +65,8 @@ export function hostRoutedHandler(
   blogs?: { applied: () => number; clientDir: string },
 ): Handler {
   const common = securityHeaders(env);
-  const policyFor = (html: string) => contentSecurityPolicy(env, inlineScriptHashes(html));
+  const forms = formTargets(processVars());
+  const policyFor = (html: string) => contentSecurityPolicy(env, inlineScriptHashes(html), forms);
   return (req, res) =>
     compress(req, res, () => {
       secureResponse(res, common, policyFor);

@@ -57,9 +57,16 @@ export function RefundReview({
   return (
     <section className="console-upi-flag console-refund" aria-label={`Refund of #${number}`}>
       <p ref={said} tabIndex={-1}>
-        <strong>{refundText(refund)}</strong> · #{number}, cancelled after its UPI payment came in
+        <strong>{refundText(refund)}</strong> · #{number},{" "}
+        {refund.by === "gateway" ? "paid online" : "cancelled after its UPI payment came in"}
       </p>
-      {refund.status === "due" ? (
+      {refund.by === "gateway" && refund.status === "due" ? (
+        <p className="console-muted">
+          The payment gateway sends it back to the shopper's account; it shows refunded when the bank
+          confirms.
+        </p>
+      ) : null}
+      {refund.status === "due" && refund.by !== "gateway" ? (
         <>
           <p className="console-muted">
             Send it back by UPI to the account the shopper paid from, then enter that transfer's UTR.

@@ -78,7 +78,7 @@ export default function Settings({ shopId }: SellerScreenProps) {
       ) : null}
       <form className="console-form" noValidate onSubmit={(e) => void submit(e)}>
         <SettingsShop shopId={shopId} form={form} errors={held.errors} />
-        <SettingsTrade form={form} errors={held.errors} />
+        <SettingsTrade form={form} errors={held.errors} onlineOffered={held.onlinePaymentsOffered} />
         <Alert ref={failureRef} tabIndex={-1}>
           {held.failure}
         </Alert>

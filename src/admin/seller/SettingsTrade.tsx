@@ -3,7 +3,16 @@ import { INDIAN_STATES } from "../../domain/indianStates";
 import { editSetting, type SettingsForm, type ShopSettingsState } from "../../stores/shopSettings";
 import { SettingField, textOf } from "./SettingField";
 
-export function SettingsTrade({ form, errors }: { form: SettingsForm; errors: ShopSettingsState["errors"] }) {
+export function SettingsTrade({
+  form,
+  errors,
+  onlineOffered,
+}: {
+  form: SettingsForm;
+  errors: ShopSettingsState["errors"];
+  /** The platform has a payment gateway (a shop that has it on sees it whatever, to turn it off). */
+  onlineOffered: boolean;
+}) {
   const text = (key: keyof SettingsForm) => textOf(form, key);
   return (
     <>
@@ -13,6 +22,26 @@ export function SettingsTrade({ form, errors }: { form: SettingsForm; errors: Sh
           <input type="checkbox" checked={form.cod} onChange={(e) => editSetting("cod", e.target.checked)} />
           Take cash on delivery
         </label>
+        {onlineOffered || form.onlinePayments ? (
+          <>
+            <label className="console-check">
+              <input
+                type="checkbox"
+                id="setting-onlinePayments"
+                checked={form.onlinePayments}
+                aria-describedby="setting-onlinePayments-hint"
+                aria-invalid={errors.onlinePayments ? true : undefined}
+                onChange={(e) => editSetting("onlinePayments", e.target.checked)}
+              />
+              Take online payments (UPI, cards, netbanking)
+            </label>
+            <p className="console-muted" id="setting-onlinePayments-hint">
+              Shoppers pay through the platform's payment gateway: by UPI app or QR, card or netbanking.
+              Orders arrive paid, and refunds go back by themselves. Fee: 2% of each payment.
+            </p>
+            {errors.onlinePayments ? <p className="console-error">{errors.onlinePayments}</p> : null}
+          </>
+        ) : null}
         <SettingField
           name="upiId"
           label="UPI id"

@@ -51,9 +51,12 @@ export function SupportRefund({
     <section className="console-section" aria-labelledby="support-refund">
       <h2 id="support-refund">Refund</h2>
       <p>
-        <strong>{refundText(refund)}</strong>: cancelled after its UPI payment came in
+        <strong>{refundText(refund)}</strong>:{" "}
+        {refund.by === "gateway"
+          ? "paid online; the payment gateway sends it back and marks it refunded when the bank confirms"
+          : "cancelled after its UPI payment came in"}
       </p>
-      {refund.status === "due" ? (
+      {refund.status === "due" && refund.by !== "gateway" ? (
         <form
           noValidate
           onSubmit={(event) => {

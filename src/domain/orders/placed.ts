@@ -31,8 +31,10 @@ export interface PlacedSummary {
   payable: number;
   address: string;
   paymentMethod: "COD" | "UPI";
-  /** The UPI reference the shopper typed, or "". */
+  /** The UPI reference the shopper typed, or "" (paid online: the gateway's payment id). */
   transactionId: string;
+  /** Paid online through the gateway (issue 37): how (upi, card, netbanking); absent otherwise. */
+  paidOnline?: string | undefined;
 }
 
 /** A line as the bag sent it. */
@@ -100,11 +102,19 @@ export function placedSummary(
 }
 
 /** How the placement is paid, in words: "Cash on delivery" or "UPI" (with the reference typed, if any). */
+/** How a payment through the gateway was made, as the shopper reads it. */
+const ONLINE_METHODS: Record<string, string> = { upi: "UPI", card: "card", netbanking: "netbanking" };
+
 export function paymentMethodText(
-  summary: Pick<PlacedSummary, "paymentMethod" | "transactionId">,
+  summary: Pick<PlacedSummary, "paymentMethod" | "transactionId" | "paidOnline">,
   t: Translate,
 ): string {
   if (summary.paymentMethod === "COD") return t("Cash on delivery");
+  if (summary.paidOnline !== undefined)
+    return t("Paid online by {method} (payment {id})", {
+      method: ONLINE_METHODS[summary.paidOnline] ?? "UPI",
+      id: summary.transactionId,
+    });
   return summary.transactionId ? t("UPI (transaction ID {id})", { id: summary.transactionId }) : "UPI";
 }
 

@@ -77,10 +77,17 @@ export function refundText(
 }
 
 /** Why a refund can't be marked sent now, or null when it can. */
-export function refundedRefusal(refund: { status: "due" | "refunded" } | null): string | null {
+export function refundedRefusal(
+  refund: { status: "due" | "refunded"; by?: "gateway" | undefined } | null,
+): string | null {
   if (!refund) return "No refund is due on this order";
+  if (refund.by === "gateway") return GATEWAY_REFUND;
   return refund.status === "refunded" ? "This refund was marked sent already" : null;
 }
+
+/** Why a refund paid online is not the seller's to mark: the gateway sends it, and says when it is done. */
+export const GATEWAY_REFUND =
+  "This order was paid online: the payment gateway sends the refund and marks it refunded when the bank confirms";
 
 /** Why a refund can't be marked with a UTR another order's refund was marked with: one transfer sends one refund. */
 export const REFUND_UTR_TAKEN =

@@ -10,6 +10,7 @@ import { type ContentSettings, loadContentSettings } from "./content";
 import { type KioskSettings, loadKioskSettings } from "./kiosk";
 import { loadRequestLimits, type RequestLimits } from "./limits";
 import { loadMessageSettings, type MessageSettings } from "./messages";
+import { loadPaymentSettings, type PaymentSettings } from "./payments";
 import { requireProductionSettings } from "./production";
 import { repoRoot } from "./root";
 
@@ -37,6 +38,8 @@ export type Config = {
   kiosk?: KioskSettings;
   /** The message channels and whether this process sends (messages.ts); every channel off when absent. */
   messages?: MessageSettings;
+  /** The payment gateway (payments.ts); online payments off when absent. */
+  payments?: PaymentSettings;
 };
 
 /**
@@ -63,5 +66,6 @@ export function loadConfig(env: Vars = processVars(), warn?: (message: string) =
     limits: loadRequestLimits(env),
     kiosk: loadKioskSettings(env),
     messages: loadMessageSettings(env),
+    payments: { ...loadPaymentSettings(env), apiUrl: publicEnv.apiUrl },
   };
 }

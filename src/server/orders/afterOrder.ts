@@ -6,6 +6,7 @@
  * seller accepts or refuses a return. Each change locks the order's row
  * (status.ts `changeOrder`) and checks src/domain/orders/afterOrder.ts.
  */
+
 import type { InvoiceResponse } from "../../contract/seller";
 import { decisionRefusal, deliveredAt, returnRefusal } from "../../domain/orders/afterOrder";
 import type { Db } from "../db/connection";
@@ -13,6 +14,7 @@ import type { OrderRow } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";
 import { auditOrder } from "../staff/audit";
 import { cancelAs } from "./console";
+import { paidByGateway, refundOrderThroughGateway } from "./gatewayRefund";
 import { invoiceFor } from "./invoice";
 import { getOrder } from "./queries";
 import { changeOrder, NOT_THIS_SHOP } from "./status";
@@ -110,7 +112,19 @@ export function decideReturn(
         before: order.returnRequest,
         after: returnRequest,
       });
-      return { returnRequest };
+      // Paid online: the returned line's money goes back through the gateway (its value less the
+      // coupon taken on it), in this transaction.
+      const refund =
+        input.decision === "accept" && paidByGateway(order) && !order.refund
+          ? await refundOrderThroughGateway(
+              tx,
+              order,
+              Math.max(0, order.totalCartValue - order.coupontotal),
+              "Returned",
+              now,
+            )
+          : null;
+      return { returnRequest, ...(refund ? { refund } : {}) };
     },
     now,
   );

@@ -116,7 +116,7 @@ const waitingCod = statement<
 );
 
 /** What makes two requests "the same order" for the idempotency check. */
-function requestHash(input: PlaceOrderInput): string {
+export function requestHash(input: PlaceOrderInput): string {
   const { addressKey, paymentMethod, couponCode, transactionId } = input;
   const lines = input.orders.map(({ shopId, productId, productCount, size, color }) => [
     shopId,

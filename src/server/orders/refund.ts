@@ -13,6 +13,7 @@ import { type OrderRow, orders } from "../db/schema";
 import { uniqueViolation } from "../db/unique";
 import { ApiFailure, notFound } from "../http/failure";
 import { auditOrder } from "../staff/audit";
+import { paidByGateway, refundOrderThroughGateway } from "./gatewayRefund";
 import { NOT_THIS_SHOP } from "./status";
 
 /**
@@ -34,6 +35,8 @@ export async function refundOnCancel(tx: Db, order: OrderRow, now: Date): Promis
     lines.map((line) => (line.orderId === order.orderId ? { ...line, orderStatus: "CANCEL" } : line)),
   ).get(order.orderId);
   if (due === undefined) return null;
+  // Paid online: the gateway sends it back (payments/refunds.ts), not the seller.
+  if (paidByGateway(order)) return refundOrderThroughGateway(tx, order, due, "Cancelled", now);
   return { status: "due", amount: due, dueAt: now.toISOString(), refundedAt: "", utr: "" };
 }
 

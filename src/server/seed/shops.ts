@@ -80,6 +80,8 @@ export const seedShops: NewShopRow[] = [
     shopId: "kala",
     shopType: "product",
     cod: true,
+    // Takes online payments through the platform's gateway (issue 37), where the platform has one.
+    onlinePayments: true,
     upiId: "kala@upi",
     payeeName: "Kala Handicrafts",
     stateCode: "08",

@@ -49,7 +49,7 @@ export function absoluteUrl(value: string, siteUrl: string): string {
 }
 
 /** A shop row as the storeData contract (SPEC §3), defaults filled, image URLs absolute. */
-export function toStoreData(row: ShopRow, siteUrl: string): StoreData {
+export function toStoreData(row: ShopRow, siteUrl: string, gateway = false): StoreData {
   return v.parse(StoreData, {
     shopId: row.shopId,
     shopType: row.shopType,
@@ -58,6 +58,7 @@ export function toStoreData(row: ShopRow, siteUrl: string): StoreData {
       footer: row.footer,
     },
     cod: row.cod,
+    onlinePayments: gateway && row.onlinePayments,
     QRCode: absoluteUrl(row.qrCode, siteUrl),
     upiId: row.upiId,
     defaultDeliveryDate: row.defaultDeliveryDate,

@@ -15,8 +15,10 @@ import { ShopRequest, ShopResponse, type StoreData } from "../../contract/shop";
 import { ShopByHostQuery, SubdomainsQuery, SubdomainsResponse } from "../../contract/subdomains";
 import { catalogueSearch } from "../../domain/catalogueQuery";
 import { normalizeHostname, platformOf, subdomainOf } from "../../domain/host";
+import type { Config } from "../config";
+import { paymentSettings } from "../config/payments";
 import type { ShopRow } from "../db/schema";
-import { notFound } from "../http/failure";
+import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson, validateQuery } from "../http/validate";
 import { requireRole, SELLER_CALL, type StaffEnv } from "../staff/guard";
@@ -53,7 +55,8 @@ function storeDataOf(c: Context<CacheEnv>, shopId: string): Promise<StoreData | 
   const { db, cache, config } = c.var;
   return cache.storeData(shopId, async () => {
     const row = await getShop(db, shopId);
-    return row && toStoreData(row, config.siteUrl);
+    // Online payments: the shop's choice, where the platform has a gateway (else PAY ONLINE is its own UPI).
+    return row && toStoreData(row, config.siteUrl, Boolean(paymentSettings(config).razorpay));
   });
 }
 
@@ -150,7 +153,11 @@ export const shopRoutes = new Hono<CacheEnv>()
  * /api/seller. `ownPhoto` says whether a URL is a photo this shop uploaded.
  */
 export function settingsRoutes(ownPhoto: (url: string, shopId: string) => boolean) {
-  const answer = (row: ShopRow) => ({ settings: toSettings(row), updatedAt: row.updatedAt.toISOString() });
+  const answer = (row: ShopRow, config: Config) => ({
+    settings: toSettings(row),
+    updatedAt: row.updatedAt.toISOString(),
+    onlinePaymentsOffered: Boolean(paymentSettings(config).razorpay),
+  });
   return new Hono<CacheEnv & StaffEnv>()
     .get(
       "/shops/:shopId/settings",
@@ -159,7 +166,7 @@ export function settingsRoutes(ownPhoto: (url: string, shopId: string) => boolea
       async (c) => {
         const row = await getShop(c.var.db, c.var.staff.shopId);
         if (!row) throw notFound("Shop", "shopId");
-        return c.json<ShopSettingsResponse>(answer(row));
+        return c.json<ShopSettingsResponse>(answer(row, c.var.config));
       },
     )
     .put(
@@ -173,11 +180,17 @@ export function settingsRoutes(ownPhoto: (url: string, shopId: string) => boolea
       validateJson(ShopSettings),
       async (c) => {
         const { staff } = c.var;
+        if (c.req.valid("json").onlinePayments && !paymentSettings(c.var.config).razorpay)
+          throw new ApiFailure(
+            400,
+            "Online payments are not available on this platform yet",
+            "onlinePayments",
+          );
         const row = await saveSettings(c.var.db, staff, c.req.valid("json"), (url) =>
           ownPhoto(url, staff.shopId),
         );
         await c.var.cache.invalidateShop(staff.shopId);
-        return c.json<ShopSettingsResponse>(answer(row));
+        return c.json<ShopSettingsResponse>(answer(row, c.var.config));
       },
     );
 }

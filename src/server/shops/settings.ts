@@ -27,6 +27,7 @@ export function toSettings(row: ShopRow): ShopSettings {
     whatsapp: row.whatsapp,
     shopType: row.shopType,
     cod: row.cod,
+    onlinePayments: row.onlinePayments,
     upiId: row.upiId,
     payeeName: row.payeeName,
     deliverPp: row.deliverPp,

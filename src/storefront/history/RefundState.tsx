@@ -14,7 +14,14 @@ export function RefundState({ order }: { order: OrderCard }) {
   return (
     <p className="order-return order-refund">
       {refundText(refund, t, shopDate)}
-      {refund.status === "due" ? <> {t("The shop sends it back to the UPI account you paid from.")}</> : null}
+      {refund.status === "due" ? (
+        <>
+          {" "}
+          {refund.by === "gateway"
+            ? t("The payment gateway sends it back to the account you paid from.")
+            : t("The shop sends it back to the UPI account you paid from.")}
+        </>
+      ) : null}
     </p>
   );
 }

@@ -6,7 +6,13 @@ import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from ".
 import { billWithCoupon, NO_COUPON } from "../../domain/money";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
-import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";
+import {
+  confirmOrder,
+  finishCheckout,
+  followCheckout,
+  PLACEMENT_FAILED,
+  payOnline,
+} from "../../stores/checkoutActions";
 import { $user } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
 import { AddressStep } from "../checkout/AddressStep";
@@ -63,6 +69,15 @@ export default function Cart({ storeData }: ScreenProps) {
     },
     [],
   );
+  // Back from the payment gateway (/cart?checkout=…, `left` when the shopper gave up there): the
+  // checkout is followed until the gateway's word comes; the address bar loses the query.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const back = query.get("checkout");
+    if (!back || !user.userLogged) return;
+    history.replaceState(history.state, "", location.pathname);
+    void followCheckout(back, query.has("left"));
+  }, [user.userLogged]);
   // Moving between steps puts the keyboard and screen reader at the new step's title.
   useEffect(() => {
     if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
@@ -80,6 +95,10 @@ export default function Cart({ storeData }: ScreenProps) {
   const confirm = async (method: "UPI" | "COD") => {
     const outcome = await confirmOrder(storeData, method);
     // SPEC §8: the placement failure is an alert; so is the server's word on a limit (429).
+    if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(t(outcome.message));
+  };
+  const pay = async () => {
+    const outcome = await payOnline(storeData);
     if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(t(outcome.message));
   };
 
@@ -117,6 +136,7 @@ export default function Cart({ storeData }: ScreenProps) {
           checkout={checkout}
           busy={busy}
           onConfirm={(method) => void confirm(method)}
+          onPayOnline={() => void pay()}
         />
       ) : (
         <SuccessStep placed={checkout.placed} />

@@ -17,6 +17,7 @@ export * from "./franchises";
 export * from "./kiosk";
 export * from "./messages";
 export * from "./orders";
+export * from "./payments";
 export * from "./push";
 export * from "./shops";
 export * from "./staff";

@@ -54,6 +54,8 @@ export const shops = pgTable(
     cod: boolean("cod").notNull().default(false),
     qrCode: text("qr_code").notNull().default(""),
     upiId: text("upi_id").notNull().default(""),
+    /** Online payments through the platform's gateway (issue 37): UPI, cards and netbanking, confirmed by the gateway. */
+    onlinePayments: boolean("online_payments").notNull().default(false),
     defaultDeliveryDate: integer("default_delivery_date").notNull().default(5),
     deliverPp: money("deliver_pp").notNull().default(20),
     deviceToken: text("device_token").notNull().default(""),

@@ -1,0 +1,251 @@
+/**
+ * Paying online through the platform's gateway (issue 37; docs/payments.md):
+ *
+ * - POST /customer/checkouts (Bearer): opens a checkout for the bag and
+ *   answers the hosted checkout's form; GET /customer/checkouts/{id}: how it
+ *   stands (the Success view's placement once placed).
+ * - POST /api/payments/razorpay/callback?checkout={id}: where the gateway
+ *   sends the shopper's browser back. Its fields are checked (the signature,
+ *   over the order we made), and then the gateway itself is asked (its status
+ *   call): the browser's word alone pays nothing. Answers 303 to the shop's
+ *   bag, which shows the checkout.
+ * - POST /api/webhooks/razorpay: Razorpay's webhook, signed
+ *   (X-Razorpay-Signature over the raw body), recorded once by its
+ *   X-Razorpay-Event-Id in the transaction that applies it (so a failure
+ *   leaves it for Razorpay's retry).
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { CheckoutStatus, OpenCheckoutRequest, OpenCheckoutResponse } from "../../contract/payments";
+import { platformOf } from "../../domain/host";
+import { shopUrl } from "../../domain/shopUrl";
+import { customerAuth, ownEmail } from "../auth/guards";
+import { checkRequest, clientKey, limitsOf } from "../auth/request-limits";
+import type { Config } from "../config";
+import { paymentSettings } from "../config/payments";
+import type { Db } from "../db/connection";
+import { checkouts, gatewayEvents } from "../db/schema";
+import { ApiFailure } from "../http/failure";
+import { describeCall } from "../http/openapi";
+import { validateJson } from "../http/validate";
+import type { CacheEnv } from "../shops/cache";
+import {
+  type CheckoutLinks,
+  checkoutStatus,
+  openCheckout,
+  reconcileCheckout,
+  recordFailure,
+  settlePayment,
+} from "./checkouts";
+import type { Gateway } from "./gateway";
+import { razorpayGateway } from "./razorpay";
+import { recordRefund } from "./refunds";
+
+/** The configured gateway, or null: online payments are off here. */
+export function gatewayOf(config: Config): Gateway | null {
+  const settings = paymentSettings(config);
+  return settings.razorpay ? razorpayGateway(settings.razorpay, settings.webhookSecret) : null;
+}
+
+const needGateway = (config: Config): Gateway => {
+  const gateway = gatewayOf(config);
+  if (!gateway)
+    throw new ApiFailure(503, "Online payments are not available here: pay by UPI to the shop, or cash");
+  return gateway;
+};
+
+/** Where the gateway sends the browser back, and where the shopper lands. */
+export function checkoutLinks(config: Config): CheckoutLinks {
+  const platform = platformOf(config.siteUrl, config.platformDomain);
+  const api = (paymentSettings(config).apiUrl ?? "").replace(/\/+$/, "");
+  return {
+    callbackUrl: (id) => `${api}/api/payments/razorpay/callback?checkout=${encodeURIComponent(id)}`,
+    returnUrl: (shopId, id) => `${shopUrl(platform, shopId)}cart?checkout=${encodeURIComponent(id)}`,
+  };
+}
+
+const CHECKOUT_ID = /^ck_[A-Za-z0-9_-]{16}$/;
+
+/** Mount at /customer. */
+export const checkoutRoutes = new Hono<CacheEnv>()
+  .post(
+    "/checkouts",
+    describeCall({
+      summary: "Open a checkout to pay online: the gateway's hosted checkout form for the bag's whole bill",
+      answer: OpenCheckoutResponse,
+      security: ["bearer"],
+      errors: [400, 401, 403, 404, 409, 429, 502, 503],
+    }),
+    customerAuth,
+    validateJson(OpenCheckoutRequest),
+    async (c) => {
+      const input = c.req.valid("json");
+      ownEmail(c, input.email);
+      const gateway = needGateway(c.var.config);
+      const limits = limitsOf(c.var.config);
+      const { checkout, form } = await openCheckout(
+        c.var.db,
+        gateway,
+        input,
+        checkoutLinks(c.var.config),
+        async (tx) => {
+          // The placement's own limits, judged as the placement will be.
+          await checkRequest(
+            tx,
+            "ordersPerCustomer",
+            limits.ordersPerCustomer,
+            [`customer:${input.email}`],
+            "orders",
+          );
+          await checkRequest(
+            tx,
+            "ordersPerClient",
+            limits.ordersPerClient,
+            [clientKey(c)],
+            "orders from this network",
+          );
+        },
+      );
+      return c.json<OpenCheckoutResponse>({
+        checkoutId: checkout.id,
+        amount: checkout.amount,
+        status: checkout.status,
+        form,
+      });
+    },
+  )
+  .get(
+    "/checkouts/:id",
+    describeCall({
+      summary: "A checkout paid online, as its shopper reads it",
+      answer: CheckoutStatus,
+      security: ["bearer"],
+      errors: [401, 404],
+    }),
+    customerAuth,
+    async (c) => {
+      const id = c.req.param("id");
+      if (!CHECKOUT_ID.test(id)) throw new ApiFailure(404, "No such checkout", "checkout");
+      return c.json<CheckoutStatus>(await checkoutStatus(c.var.db, c.var.customer.key, id));
+    },
+  );
+
+/** The browser's form fields (strings only; at most 20 of 2,000 characters). */
+async function formFields(c: { req: { parseBody(): Promise<Record<string, unknown>> } }) {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((e): e is [string, string] => typeof e[1] === "string")
+      .slice(0, 20)
+      .map(([k, value]) => [k, value.slice(0, 2000)]),
+  );
+}
+
+/** Mount at /api/payments. */
+export const paymentCallbackRoutes = new Hono<CacheEnv>().post(
+  "/razorpay/callback",
+  describeCall({
+    summary:
+      "Razorpay's hosted checkout sends the shopper's browser back here: the signature is checked, the gateway asked, and the browser sent on to the shop's bag (303)",
+    answer: v.string(),
+    errors: [404, 503],
+  }),
+  async (c) => {
+    const gateway = needGateway(c.var.config);
+    const id = c.req.query("checkout") ?? "";
+    if (!CHECKOUT_ID.test(id)) throw new ApiFailure(404, "No such checkout", "checkout");
+    const [checkout] = await c.var.db.select().from(checkouts).where(eq(checkouts.id, id));
+    if (!checkout) throw new ApiFailure(404, "No such checkout", "checkout");
+    const fields = await formFields(c);
+    const said = gateway.callback(fields, checkout.gatewayOrderId);
+    // Signed or not, the gateway itself is asked: a forged return pays nothing, and a true one
+    // whose webhook is late is placed now. A gateway that does not answer leaves it to the webhook.
+    if (said.ok || said.paymentId)
+      await reconcileCheckout(c.var.db, gateway, checkout, new Date(), (tx, shopIds) =>
+        c.var.cache.announceCatalogues(tx, shopIds),
+      ).catch((error: unknown) => {
+        console.warn(
+          `Checkout ${checkout.id}: the gateway's status call failed: ${(error as Error).message}`,
+        );
+      });
+    return c.redirect(checkoutLinks(c.var.config).returnUrl(checkout.shopId, checkout.id), 303);
+  },
+);
+
+const Received = v.object({ received: v.literal(true), duplicate: v.boolean() });
+type Received = v.InferOutput<typeof Received>;
+
+/** Records a webhook event once, applying it in the same transaction. */
+async function applyOnce(db: Db, eventId: string, name: string, apply: (tx: Db) => Promise<unknown>) {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(gatewayEvents)
+      .values({ id: eventId, event: name.slice(0, 100) })
+      .onConflictDoNothing()
+      .returning({ id: gatewayEvents.id });
+    if (!fresh) return false;
+    await apply(tx as Db);
+    return true;
+  });
+}
+
+/** Mount at /api/webhooks. */
+export const paymentWebhookRoutes = new Hono<CacheEnv>().post(
+  "/razorpay",
+  describeCall({
+    summary:
+      "Razorpay's webhook: payments captured or failed, refunds processed or failed, signed with X-Razorpay-Signature and recorded once by X-Razorpay-Event-Id",
+    answer: Received,
+    errors: [400, 401, 503],
+  }),
+  async (c) => {
+    const settings = paymentSettings(c.var.config);
+    const gateway = gatewayOf(c.var.config);
+    if (!gateway || !settings.webhookSecret)
+      throw new ApiFailure(503, "The Razorpay webhook (RAZORPAY_WEBHOOK_SECRET) is not configured here");
+    const raw = await c.req.text();
+    if (!c.req.header("x-razorpay-signature"))
+      throw new ApiFailure(401, "X-Razorpay-Signature is missing: only Razorpay may call this");
+    if (!gateway.verifyWebhook(raw, c.req.raw.headers))
+      throw new ApiFailure(
+        401,
+        "X-Razorpay-Signature does not match the body: not signed with our webhook secret",
+      );
+    const eventId = gateway.eventId(c.req.raw.headers);
+    if (!eventId) throw new ApiFailure(400, "X-Razorpay-Event-Id is missing");
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new ApiFailure(400, "The body is not JSON");
+    }
+    const event = gateway.parseWebhook(body);
+    const now = new Date();
+    const announce = (tx: Db, shopIds: string[]) => c.var.cache.announceCatalogues(tx, shopIds);
+    const fresh = await applyOnce(
+      c.var.db,
+      eventId,
+      event.kind === "other" ? event.name : event.kind,
+      (tx) => {
+        switch (event.kind) {
+          case "payment.captured":
+            return settlePayment(tx, event.payment, now, announce);
+          case "payment.failed":
+            return recordFailure(tx, event.payment, now);
+          case "refund.processed":
+          case "refund.failed":
+            return recordRefund(tx, event.refund, now);
+          default:
+            return Promise.resolve();
+        }
+      },
+    );
+    return c.json<Received>({ received: true, duplicate: !fresh });
+  },
+);
