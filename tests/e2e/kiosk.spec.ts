@@ -161,6 +161,19 @@ test(
       "href",
       /^upi:\/\/pay\?pa=platform-fees%40example&pn=Platform%20shop%20fees&am=3000\.00&cu=INR&tr=KM\d{6}F&tn=Shop%20fee%20/,
     );
+    // The same link as a QR code to scan from the merchant's phone, and ways to send it there.
+    const href = (await page.getByRole("link", { name: "Pay ₹3,000 by UPI" }).getAttribute("href")) ?? "";
+    await expect(
+      page.getByRole("img", { name: "QR code to pay ₹3,000 to Platform shop fees by UPI" }),
+    ).toBeVisible();
+    const whatsapp = page.getByRole("link", { name: "Send on WhatsApp (opens in a new tab)" });
+    const shared = new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+    expect(shared).toContain(href);
+    expect(shared).toMatch(/^Pay ₹3,000 to Platform shop fees \(platform-fees@example\) for /);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy the link" }).click();
+    await expect(page.getByText("Copied: paste it in a message to the merchant.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
     await expectNoSeriousA11yViolations(page);
     await expectNoSideways(page);
     await page.getByRole("button", { name: "Mark paid in cash" }).click();

@@ -6,13 +6,14 @@
  * The link, the errors and the sending are src/stores/kiosk.ts's ($feePanel).
  */
 import { useStore } from "@nanostores/react";
-import { type SubmitEvent, useEffect, useRef } from "react";
+import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import type { KioskMerchant } from "../../contract/kiosk";
 import { formatInr } from "../../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../../domain/kioskFees";
 import { $feePanel, getFeeLink, payFeeByUpi, payFeeInCash } from "../../stores/kiosk";
 import type { FormOutcome } from "../../stores/staffForms";
 import { Alert } from "../../ui/Alert";
+import { QrCode } from "../../ui/QrCode";
 import { ConfirmButton, Field } from "../ui";
 
 export function FeePanel({
@@ -63,15 +64,24 @@ export function FeePanel({
       </p>
       <h3>By UPI</h3>
       {link ? (
-        <div>
+        <div className="kiosk-fee-link">
+          <QrCode
+            text={link.link}
+            label={`QR code to pay ${formatInr(link.amount)} to ${link.payeeName} by UPI`}
+            size={180}
+          />
           <p>
             <a className="button" href={link.link}>
               Pay {formatInr(link.amount)} by UPI
             </a>
           </p>
+          <ShareFeeLink
+            text={`Pay ${formatInr(link.amount)} to ${link.payeeName} (${link.payee}) for ${merchant.businessName}, reference ${link.reference}: ${link.link}`}
+            title={what}
+          />
           <p className="console-hint">
-            Open the link on the merchant's phone, or share it with them. It pays {link.payeeName} (
-            {link.payee}), reference <code>{link.reference}</code>.
+            The merchant scans the code with any UPI app, or opens the link on their phone. It pays{" "}
+            {link.payeeName} ({link.payee}), reference <code>{link.reference}</code>.
           </p>
         </div>
       ) : (
@@ -112,5 +122,49 @@ export function FeePanel({
       </div>
       <Alert>{failure}</Alert>
     </section>
+  );
+}
+
+/**
+ * The fee's link sent to the merchant's phone: the phone's own share sheet
+ * where the browser has one, WhatsApp, or the link copied.
+ */
+function ShareFeeLink({ text, title }: { text: string; title: string }) {
+  const [said, setSaid] = useState("");
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  const share = () => {
+    navigator.share({ title, text }).catch(() => {
+      // Closed without sharing: nothing to say.
+    });
+  };
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setSaid("Copied: paste it in a message to the merchant."),
+      () => setSaid("Could not copy here: share it by WhatsApp instead."),
+    );
+  };
+  return (
+    <div className="console-actions">
+      {canShare ? (
+        <button type="button" className="button button-secondary" onClick={share}>
+          Share the link
+        </button>
+      ) : null}
+      <a
+        className="button button-secondary"
+        href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Send on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <button type="button" className="button button-secondary" onClick={copy}>
+        Copy the link
+      </button>
+      <p className="console-hint" role="status">
+        {said}
+      </p>
+    </div>
   );
 }

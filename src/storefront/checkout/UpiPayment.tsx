@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { downloadImgUrl } from "../../api/downloads";
 import type { StoreData } from "../../contract/shop";
 import { isValidUtr, UTR_MESSAGE, upiPayLink } from "../../domain/checkout";
@@ -7,28 +7,9 @@ import type { Bill as BillFigures } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { t } from "../../i18n/t";
 import { patchCheckout } from "../../stores/checkout";
+import { useQrCode } from "../../ui/QrCode";
 import { Bill } from "./Bill";
 import { PaymentGuide } from "./PaymentGuide";
-
-/** The QR code of `text` as an SVG path and its size in modules, once the encoder has loaded (null before). */
-function useQrCode(text: string): { path: string; size: number } | null {
-  const [qr, setQr] = useState<{ text: string; path: string; size: number } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    import("./qr")
-      .then(({ qrModules, qrPath }) => {
-        const modules = qrModules(text);
-        if (live) setQr({ text, path: qrPath(modules), size: modules.length });
-      })
-      // Without the drawn code, the shop's QR image and the payment link still work.
-      .catch((error: unknown) => console.error("QR code failed to load", error));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return qr !== null && qr.text === text ? qr : null;
-}
 
 /**
  * The UPI view (SPEC §2 Payment step): the shop's QR image with its Download

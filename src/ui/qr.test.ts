@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { upiPayLink } from "../../domain/checkout";
+import { upiPayLink } from "../domain/checkout";
 import { qrModules, qrPath } from "./qr";
 
 /** The matrix drawn at `scale` pixels a module, as RGBA pixels (what a phone's camera would see). */
