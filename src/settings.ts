@@ -697,6 +697,13 @@ export const SETTINGS = {
     default: "10000",
     meaning: "bench:messages: the messages written to the outbox at once, drained by the replicas' workers.",
   },
+  BENCH_PAYMENTS: {
+    kind: "scripts",
+    type: "positive",
+    default: "1000",
+    meaning:
+      "bench:payments: the checkouts paid at the gateway's simulator whose webhooks then come at once (each twice, reversed).",
+  },
   BENCH_DURATION: {
     kind: "scripts",
     type: "positive",

@@ -348,6 +348,51 @@ describe("Razorpay simulator: webhook controls and retries", () => {
     expect(new Set(ids).size).toBe(3);
   });
 
+  it("sends as many at once as the control says (Razorpay's deliveries are concurrent), every one once", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const delivered: string[] = [];
+    const sim = razorpaySimulator({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      delayMs: 0,
+      async send(_path, init) {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight -= 1;
+        delivered.push(init.headers["X-Razorpay-Event-Id"] ?? "");
+        return 200;
+      },
+    });
+    closers.push(() => sim.close());
+    const control = (json: unknown) =>
+      sim.controls.request("/_stub/razorpay/webhooks", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(json),
+      });
+    await control({ concurrency: 4 });
+    const auth = { authorization: AUTH, "content-type": "application/json" };
+    for (let i = 0; i < 5; i++) {
+      const made = await sim.app.request("/v1/orders", {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ amount: 1000, currency: "INR" }),
+      });
+      const { id } = (await made.json()) as { id: string };
+      await sim.controls.request("/_stub/razorpay/pay", {
+        method: "POST",
+        body: JSON.stringify({ order_id: id, outcome: "success" }),
+      });
+    }
+    await sim.settled();
+    expect(delivered).toHaveLength(15);
+    expect(new Set(delivered).size).toBe(15);
+    expect(most).toBe(4);
+  });
+
   it("retries a delivery the API did not take, keeping its event id, and gives up after the last retry", async () => {
     const { control, order, sim, sent } = simulator({ answers: [500, 0] });
     const { id } = await order();

@@ -23,13 +23,15 @@
  * - Webhooks to the API (POST /api/webhooks/razorpay): payment.authorized,
  *   payment.captured, order.paid; payment.failed; refund.processed; signed
  *   X-Razorpay-Signature (HMAC-SHA256 of the body by the webhook secret), with
- *   X-Razorpay-Event-Id. One at a time, in order, after `delayMs`; a delivery
+ *   X-Razorpay-Event-Id. One at a time, in order, after `delayMs` (the
+ *   webhooks control sets how many go at once, as Razorpay's are concurrent,
+ *   and the pause); a delivery
  *   the API does not take (not 2xx, or not reached) is tried again after each
  *   of `retryDelaysMs`, as Razorpay retries.
  * - Test controls (JSON, no auth): GET /_stub/razorpay (everything),
  *   POST /_stub/razorpay/pay (what the page's Pay or Fail does, answering the
  *   callback's fields), POST /_stub/razorpay/webhooks (hold, duplicates,
- *   shuffle), POST /_stub/razorpay/fail (the next orders or refund calls fail,
+ *   shuffle, concurrency, delayMs), POST /_stub/razorpay/fail (the next orders or refund calls fail,
  *   or a refund is made but answered 502), DELETE /_stub/razorpay.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
@@ -318,11 +320,27 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
   let holding = false;
   let duplicates = 0;
   let shuffle = false;
-  let pumping = false;
-  let pump: Promise<void> = Promise.resolve();
+  /** How many deliveries go at once (Razorpay's are concurrent; 1 by default: in order), and the pause before each. */
+  let concurrency = 1;
+  let pause = delayMs;
+  const pumps = new Set<Promise<void>>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+  const startPumps = () => {
+    while (pumps.size < concurrency && queue.length > 0) {
+      const pump: Promise<void> = (async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await sleep(pause);
+          await deliver(next);
+        }
+      })().finally(() => {
+        pumps.delete(pump);
+        startPumps();
+      });
+      pumps.add(pump);
+    }
+  };
   const enqueue = (d: Queued) => {
     if (holding) {
       d.status = "held";
@@ -331,18 +349,7 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
     }
     d.status = "queued";
     queue.push(d);
-    if (pumping) return;
-    pumping = true;
-    pump = (async () => {
-      try {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          await sleep(delayMs);
-          await deliver(next);
-        }
-      } finally {
-        pumping = false;
-      }
-    })();
+    startPumps();
   };
   const deliver = async (d: Queued) => {
     if (!send || !webhookSecret) return;
@@ -915,7 +922,11 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
       hold?: boolean;
       duplicates?: number;
       shuffle?: boolean;
+      concurrency?: number;
+      delayMs?: number;
     };
+    if (body.concurrency !== undefined) concurrency = Math.min(64, Math.max(1, Math.floor(body.concurrency)));
+    if (body.delayMs !== undefined) pause = Math.max(0, Math.floor(body.delayMs));
     if (body.duplicates !== undefined) duplicates = Math.max(0, Math.floor(body.duplicates));
     if (body.shuffle !== undefined) shuffle = body.shuffle;
     if (body.hold !== undefined) {
@@ -997,9 +1008,9 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
           .map((r) => [r.id, r.payment_id, r.receipt ?? "", rupees(r.amount), r.status, at(r.created_at)]),
       )}`,
     async settled() {
-      while (pumping || timers.size) {
-        await pump;
-        if (timers.size) await sleep(5);
+      while (pumps.size || queue.length || timers.size) {
+        await Promise.all(pumps);
+        if (timers.size || queue.length) await sleep(5);
       }
     },
     close() {
