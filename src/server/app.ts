@@ -52,6 +52,7 @@ import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
 import { trackRoutes } from "./orders/track";
 import { checkoutRoutes, paymentCallbackRoutes, paymentWebhookRoutes } from "./payments/routes";
+import { refundStaffRoutes } from "./payments/staffRoutes";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
 import { notificationRoutes } from "./shops/notifications";
@@ -178,6 +179,7 @@ export function createApp({
   app.route("/api/platform", platformShopRoutes);
   app.route("/api/platform", kioskOperatorRoutes);
   app.route("/api/platform", messageRoutes);
+  app.route("/api/platform", refundStaffRoutes);
   app.route("/api/webhooks", webhookRoutes);
   app.route("/api/webhooks", paymentWebhookRoutes);
   app.route("/api/payments", paymentCallbackRoutes);

@@ -206,6 +206,8 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /customer/checkouts/{id}",
       "post /api/payments/razorpay/callback",
       "post /api/webhooks/razorpay",
+      "get /api/platform/refunds",
+      "post /api/platform/refunds/{id}/retry",
       "get /openapi.json",
     ];
     for (const call of expected) {

@@ -17,18 +17,30 @@ import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageStub, startMessageStub } from "../../../scripts/stubs/messages";
 import { AddOrderResponse } from "../../../src/contract/order";
-import { CheckoutStatus, OpenCheckoutResponse } from "../../../src/contract/payments";
+import {
+  CheckoutStatus,
+  GatewayRefund,
+  OpenCheckoutResponse,
+  RefundsResponse,
+} from "../../../src/contract/payments";
 import { GATEWAY_REFUND } from "../../../src/domain/orders/refund";
 import { type App, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { checkouts, gatewayEvents, gatewayRefunds, orders, shops } from "../../../src/server/db/schema";
+import {
+  auditLog,
+  checkouts,
+  gatewayEvents,
+  gatewayRefunds,
+  orders,
+  shops,
+} from "../../../src/server/db/schema";
 import { GATEWAY_ACTOR } from "../../../src/server/orders/gatewayRefund";
 import { settlePayment } from "../../../src/server/payments/checkouts";
 import { hmacHex } from "../../../src/server/payments/razorpay";
 import { sendDueRefunds } from "../../../src/server/payments/refunds";
 import { gatewayOf } from "../../../src/server/payments/routes";
-import { driverName, openSeededApp, testConfig } from "../support";
+import { driverName, openSeededApp, TEST_MASTER_EMAIL, testConfig } from "../support";
 import { DEMO_OWNER, sellerApi } from "../support/seller";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";
@@ -585,6 +597,76 @@ describe(`Money going back through the gateway (${driverName})`, () => {
     const row = await rowOf(other.checkoutId);
     expect(row?.status).toBe("refunded");
     expect(row?.lastError).toMatch(/^Paid ₹1, but the checkout was for ₹/);
+  });
+});
+
+describe(`GET /api/platform/refunds, POST /api/platform/refunds/{id}/retry (${driverName})`, () => {
+  it("a refund the gateway refuses is dead; staff list it and send it again, audited; the retry finds no second refund", async () => {
+    const answer = await opened([TEA]);
+    await pay(answer.form.fields.order_id ?? "");
+    await stub.reported();
+    const [line] = await ordersOf((await rowOf(answer.checkoutId))?.placementId ?? "");
+    // The refunds earlier tests left due are sent first: the failure below is this one's.
+    await sendDueRefunds(handle.db, gateway(), new Date(Date.now() + 86_400_000));
+    await call(
+      app,
+      "/customer/cancelorder",
+      { email: buyer, orderId: line?.orderId, reason: "Changed my mind" },
+      buyer,
+    );
+    await control("/_stub/razorpay/fail", { path: "refund", status: 400, times: 1 });
+    await sendDueRefunds(handle.db, gateway());
+    const byOrder = eq(gatewayRefunds.orderId, line?.orderId ?? "");
+    const [dead] = await handle.db.select().from(gatewayRefunds).where(byOrder);
+    expect(dead?.status).toBe("dead");
+    expect(dead?.lastError).toMatch(/^Razorpay 400/);
+
+    const asStaff = sellerApi(app);
+    const list = await asStaff("GET", "/api/platform/refunds?status=dead", undefined, TEST_MASTER_EMAIL);
+    expect(list.status).toBe(200);
+    const listed = v.parse(RefundsResponse, list.json).refunds;
+    expect(listed.map((r) => r.receipt)).toContain(`order:${line?.orderId}`);
+    expect(
+      (await asStaff("GET", "/api/platform/refunds?status=lost", undefined, TEST_MASTER_EMAIL)).status,
+    ).toBe(400);
+    expect((await asStaff("GET", "/api/platform/refunds", undefined, null)).status).toBe(401);
+    expect((await asStaff("GET", "/api/platform/refunds", undefined, DEMO_OWNER)).status).toBe(403);
+    expect(
+      (await asStaff("POST", `/api/platform/refunds/${dead?.id}/retry`, undefined, DEMO_OWNER)).status,
+    ).toBe(403);
+    expect(
+      (await asStaff("POST", "/api/platform/refunds/999999/retry", undefined, TEST_MASTER_EMAIL)).status,
+    ).toBe(404);
+    expect(
+      (await asStaff("POST", "/api/platform/refunds/x1/retry", undefined, TEST_MASTER_EMAIL)).status,
+    ).toBe(404);
+
+    const retried = await asStaff(
+      "POST",
+      `/api/platform/refunds/${dead?.id}/retry`,
+      undefined,
+      TEST_MASTER_EMAIL,
+    );
+    expect(retried.status).toBe(200);
+    expect(v.parse(GatewayRefund, retried.json).status).toBe("pending");
+    const again = await asStaff(
+      "POST",
+      `/api/platform/refunds/${dead?.id}/retry`,
+      undefined,
+      TEST_MASTER_EMAIL,
+    );
+    expect(again.status).toBe(409);
+    const [entry] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "refund.retry"), eq(auditLog.target, `order:${line?.orderId}`)));
+    expect(entry?.actor).toBe(TEST_MASTER_EMAIL);
+    expect(entry?.scope).toBe("shop:demo");
+    await sendDueRefunds(handle.db, gateway());
+    await stub.reported();
+    const [done] = await handle.db.select().from(gatewayRefunds).where(byOrder);
+    expect(done?.status).toBe("processed");
+    expect((await simulator()).refunds.filter((r) => r.receipt === `order:${line?.orderId}`)).toHaveLength(1);
   });
 });
 
