@@ -65,7 +65,9 @@ export const SHOP_BUDGETS: { route: string; screen: string; budget: Budget }[] =
   // 102 since issue 25's staff apps: the valibot chunk the shop shares with them (+0.2 KB, as the home) and
   // the support admin's cancel reason on the order card took it to 101.6.
   { route: "/history", screen: "History", budget: { start: 106.5 } },
-  { route: "/profile", screen: "Profile", budget: { start: 102.5 } },
+  // 102.7 since issue 37 (was 102.5, at 102.4): the storefront's visit beacon for the seller's numbers
+  // (src/api/shopVisit.ts, +0.1 KB on every shop route) took it to 102.5.
+  { route: "/profile", screen: "Profile", budget: { start: 102.7 } },
 ];
 
 /** Platform pages (built URL paths): a page not listed ships no JavaScript at all. */
@@ -84,6 +86,8 @@ export const PLATFORM_BUDGETS: Record<string, Budget> = {
   "/masteradmin/shop/": { start: 84 },
   "/masteradmin/supportadmin/": { start: 84 },
   "/masteradmin/audit/": { start: 84 },
+  // Issue 37's figures: the same shell; the screen, its charts' library (uPlot) and their CSS come with it later.
+  "/masteradmin/figures/": { start: 84 },
   "/emitra/dashboard/": { start: 84 },
   // 97.5 since issue 34 (was 90): ky, as the shop's screens above (90.7 KB measured).
   "/addBlog/": { start: 97.5, all: 97.5 },

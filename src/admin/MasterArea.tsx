@@ -1,6 +1,7 @@
 /**
  * The master area (/masteradmin/*, master admins): the shops, a new shop,
- * one shop, the support admins and the audit log, one screen per path.
+ * one shop, the platform's figures, the support admins and the audit log,
+ * one screen per path.
  * Its pages are real pages (a reload or a shared link opens the same
  * screen); a link between them opens in place, without reloading the app.
  */
@@ -12,6 +13,7 @@ import { type StaffRoute, type StaffRouteName, staffHref } from "./routes";
 const NAV: { route: StaffRouteName; label: string; under: StaffRouteName[] }[] = [
   { route: "masterShops", label: "Shops", under: ["masterShop"] },
   { route: "masterShopNew", label: "New shop", under: [] },
+  { route: "masterFigures", label: "Figures", under: [] },
   { route: "masterSupportAdmins", label: "Support admins", under: [] },
   { route: "masterAudit", label: "Audit log", under: [] },
 ];

@@ -19,12 +19,23 @@ import { Loading, LoadOrRetry, ScreenTitle } from "./ui";
 
 /** The navigation: each entry and the screens it stands for (an invoice is under Orders). */
 const NAV: {
-  route: "orders" | "products" | "blogs" | "settings" | "people" | "dashboard" | "gst";
+  route:
+    | "orders"
+    | "upiStatement"
+    | "products"
+    | "blogs"
+    | "settings"
+    | "people"
+    | "dashboard"
+    | "gst"
+    | "numbers";
   label: string;
   under: StaffRouteName[];
 }[] = [
   { route: "dashboard", label: "Overview", under: [] },
+  { route: "numbers", label: "Numbers", under: [] },
   { route: "orders", label: "Orders", under: ["invoice", "slip"] },
+  { route: "upiStatement", label: "UPI statement", under: [] },
   { route: "products", label: "Products", under: ["product", "productNew"] },
   { route: "gst", label: "GST", under: [] },
   { route: "blogs", label: "Blogs", under: ["blog", "blogNew"] },

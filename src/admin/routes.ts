@@ -27,6 +27,8 @@ export const STAFF_ROUTES = {
   settings: "/Admin/settings",
   people: "/Admin/people",
   gst: "/Admin/gst",
+  upiStatement: "/Admin/upi-statement",
+  numbers: "/Admin/numbers",
   support: "/Admin/support",
   supportOrder: "/Admin/support/order/:orderId",
   rider: "/Admin/rider",
@@ -37,6 +39,7 @@ export const STAFF_ROUTES = {
   masterShop: "/masteradmin/shop/:shopId",
   masterSupportAdmins: "/masteradmin/supportadmin",
   masterAudit: "/masteradmin/audit",
+  masterFigures: "/masteradmin/figures",
   kiosk: "/emitra/dashboard",
 } as const;
 
@@ -68,6 +71,8 @@ export const ROUTE_AREAS: Record<StaffRouteName, { page: StaffPage; area: StaffA
   settings: { page: "admin", area: "seller" },
   people: { page: "admin", area: "seller" },
   gst: { page: "admin", area: "seller" },
+  upiStatement: { page: "admin", area: "seller" },
+  numbers: { page: "admin", area: "seller" },
   support: { page: "admin", area: "support" },
   supportOrder: { page: "admin", area: "support" },
   rider: { page: "admin", area: "rider" },
@@ -78,6 +83,7 @@ export const ROUTE_AREAS: Record<StaffRouteName, { page: StaffPage; area: StaffA
   masterShop: { page: "master", area: "master" },
   masterSupportAdmins: { page: "master", area: "master" },
   masterAudit: { page: "master", area: "master" },
+  masterFigures: { page: "master", area: "master" },
   kiosk: { page: "kiosk", area: "kiosk" },
 };
 

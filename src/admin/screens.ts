@@ -40,6 +40,8 @@ export const SCREENS: Record<Exclude<StaffRouteName, "admin">, ScreenEntry> = {
   settings: seller(() => import("./seller/Settings")),
   people: seller(() => import("./seller/People")),
   gst: seller(() => import("./seller/GstReturn")),
+  upiStatement: seller(() => import("./seller/UpiStatement")),
+  numbers: seller(() => import("./seller/Numbers")),
   support: staff(() => import("./support/Find")),
   supportOrder: staff(() => import("./support/Order")),
   rider: staff(() => import("./rider/Orders")),
@@ -50,6 +52,7 @@ export const SCREENS: Record<Exclude<StaffRouteName, "admin">, ScreenEntry> = {
   masterShop: staff(() => import("./master/ShopDetail")),
   masterSupportAdmins: staff(() => import("./master/SupportAdmins")),
   masterAudit: staff(() => import("./master/Audit")),
+  masterFigures: staff(() => import("./master/Figures")),
   kiosk: staff(() => import("./kiosk/Dashboard")),
 };
 

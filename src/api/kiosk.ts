@@ -3,6 +3,7 @@
  * function each, over the staff client (the signed-in person's Firebase ID
  * token as Bearer; a 401 ends the staff app's session).
  */
+
 import {
   type EnrolMerchantRequest,
   KioskMeResponse,
@@ -11,6 +12,7 @@ import {
   PaymentLinkResponse,
   type RecordPaymentRequest,
 } from "../contract/kiosk";
+import { FeeCheckoutResponse } from "../contract/payments";
 import type { MerchantFilter } from "../domain/kioskMerchants";
 import { staffHttp } from "./staffHttp";
 
@@ -50,3 +52,13 @@ export const feePaymentLink = (shopId: string) =>
 /** POST …/payment: the fee (or renewal) paid in cash or by UPI with its UTR. */
 export const recordFeePayment = (shopId: string, payment: RecordPaymentRequest) =>
   staffHttp.post(`${merchantPath(shopId)}/payment`, { json: payment, ...once }).json(KioskMerchantResponse);
+
+/** POST …/payment-checkout: the online payment of what the merchant owes now (the page for their phone). */
+export const openFeeCheckout = (shopId: string) =>
+  staffHttp.post(`${merchantPath(shopId)}/payment-checkout`, { ...once }).json(FeeCheckoutResponse);
+
+/** GET …/payment-checkout/{id}: how that online payment stands. */
+export const feeCheckout = (shopId: string, checkoutId: string) =>
+  staffHttp
+    .get(`${merchantPath(shopId)}/payment-checkout/${encodeURIComponent(checkoutId)}`)
+    .json(FeeCheckoutResponse);

@@ -80,3 +80,17 @@ export const RefundsResponse = v.object({
   more: v.boolean(),
 });
 export type RefundsResponse = v.InferOutput<typeof RefundsResponse>;
+
+/**
+ * POST /api/kiosk/merchants/{shopId}/payment-checkout: the online payment of
+ * what a kiosk merchant owes now; `payUrl` is the page the merchant opens on
+ * their phone (the operator shows it as a QR code and shares it).
+ */
+export const FeeCheckoutResponse = v.object({
+  checkoutId: v.string(),
+  payUrl: v.string(),
+  amount: v.number(),
+  reference: v.string(),
+  status: CheckoutState,
+});
+export type FeeCheckoutResponse = v.InferOutput<typeof FeeCheckoutResponse>;

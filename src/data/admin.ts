@@ -40,6 +40,12 @@ export const staffPages = {
     description: "Every staff action on the platform, newest first, for master admins.",
     lead: "Every staff action, newest first: who did what, where and when, and what changed. Nobody can edit it.",
   },
+  figures: {
+    title: `Master admin: platform figures | ${site.name}`,
+    description:
+      "The platform's GMV and orders beside the period before, its shops by channel, and the commissions owed to kiosk operators and franchises.",
+    lead: "The platform's GMV and orders by day, week or month beside the period before, its shops by channel, and what each kiosk operator and franchise is owed for a month, with their statements.",
+  },
   kiosk: {
     title: `Kiosk operator dashboard | ${site.name}`,
     description:

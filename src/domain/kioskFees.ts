@@ -24,8 +24,9 @@ export type FeeKind = "fee" | "renewal";
 export const FEE_KINDS = ["fee", "renewal"] as const;
 
 /** How the merchant paid: by UPI to the platform (with its UTR), or cash to the operator. */
-export type FeeMethod = "upi" | "cash";
-export const FEE_METHODS = ["upi", "cash"] as const;
+/** upi: the operator typed its UTR; cash: taken by the operator; online: confirmed by the payment gateway (issue 37). */
+export type FeeMethod = "upi" | "cash" | "online";
+export const FEE_METHODS = ["upi", "cash", "online"] as const;
 
 /** What the dashboard's Payment Status column says. */
 export type PaymentStatus = "Paid" | "Unpaid";

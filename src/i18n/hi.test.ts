@@ -11,15 +11,10 @@ import * as phone from "../auth/phoneMessages";
 import { MOBILE_FORMAT, PINCODE_FORMAT, STATE_UNKNOWN, validateAddress } from "../domain/address";
 import { BLOG_ERROR } from "../domain/blog";
 import { SORT_LABELS } from "../domain/catalogueQuery";
-import {
-  PAYMENT_CANCELLED,
-  PAYMENT_NOT_MADE,
-  PAYMENT_REFUNDED,
-  PAYMENT_SLOW,
-  UTR_MESSAGE,
-} from "../domain/checkout";
+import { UTR_MESSAGE } from "../domain/checkout";
 import { EMAIL_TAKEN, NOTHING_TO_LINK, PHONE_TAKEN } from "../domain/customerSignIn";
 import { COUPON_MESSAGES } from "../domain/money";
+import { PAYMENT_CANCELLED, PAYMENT_NOT_MADE, PAYMENT_REFUNDED, PAYMENT_SLOW } from "../domain/onlinePayment";
 import { CARD_STATUS_TEXT, RETURN_TEXT } from "../domain/orders/afterOrder";
 import { noteRows } from "../domain/orders/orderCard";
 import { ORDER_STATUS_TEXT, RIDER_STAGES, WORKFLOW } from "../domain/orders/orderStatus";

@@ -11,6 +11,7 @@ import type { JWTVerifyGetKey } from "jose";
 import * as v from "valibot";
 import type { ApiError } from "../contract/common";
 import { MAX_CATALOGUE_BYTES } from "../contract/seller";
+import { MAX_STATEMENT_BYTES } from "../domain/upiStatementFile";
 import type { VerifierEnv } from "./auth/guards";
 import { AuthError, createTokenVerifier } from "./auth/tokens";
 import { bagCustomerRoutes, bagShopRoutes } from "./bags/routes";
@@ -41,6 +42,7 @@ import { messageRoutes } from "./messages/routes";
 import { shortLinkRoutes } from "./messages/shortLinks";
 import { unsubscribeRoutes } from "./messages/unsubscribe";
 import { webhookRoutes } from "./messages/webhooks";
+import { platformNumbersRoutes, sellerNumbersRoutes } from "./numbers/routes";
 import { franchiseRoutes, franchisesRoutes } from "./onboarding/franchiseRoutes";
 import { kioskOperatorRoutes, kioskRoutes } from "./onboarding/kioskRoutes";
 import { afterOrderRoutes, RETURN_PHOTO_PATH, returnDecisionRoutes } from "./orders/afterOrderRoutes";
@@ -51,7 +53,14 @@ import { riderRoutes } from "./orders/riderRoutes";
 import { digiOrderRoutes, orderRoutes } from "./orders/routes";
 import { supportRoutes } from "./orders/support-routes";
 import { trackRoutes } from "./orders/track";
-import { checkoutRoutes, paymentCallbackRoutes, paymentWebhookRoutes } from "./payments/routes";
+import { UPI_STATEMENT_PATH, upiStatementRoutes } from "./orders/upiStatementRoutes";
+import {
+  checkoutRoutes,
+  feeCheckoutRoutes,
+  feePageRoutes,
+  paymentCallbackRoutes,
+  paymentWebhookRoutes,
+} from "./payments/routes";
 import { refundStaffRoutes } from "./payments/staffRoutes";
 import { platformShopRoutes } from "./platform/routes";
 import { type CacheEnv, createShopCache, type ShopCache } from "./shops/cache";
@@ -117,9 +126,12 @@ export function createApp({
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: tooLarge });
   const catalogueLimit = bodyLimit({ maxSize: MAX_CATALOGUE_BYTES, onError: tooLarge });
+  // A UPI statement: the file's 1 MB and a multipart form's framing.
+  const statementLimit = bodyLimit({ maxSize: MAX_STATEMENT_BYTES + 64 * 1024, onError: tooLarge });
   app.use((c, next) => {
     if (c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
     if (PHOTO_PATH.test(c.req.path) || c.req.path === RETURN_PHOTO_PATH) return photoLimit(c, next);
+    if (UPI_STATEMENT_PATH.test(c.req.path)) return statementLimit(c, next);
     return (CATALOGUE_PATH.test(c.req.path) ? catalogueLimit : jsonLimit)(c, next);
   });
   app.use(async (c, next) => {
@@ -180,13 +192,17 @@ export function createApp({
   app.route("/api/platform", kioskOperatorRoutes);
   app.route("/api/platform", messageRoutes);
   app.route("/api/platform", refundStaffRoutes);
+  // Issue 37: the platform's figures, read from the roll-ups PostgreSQL keeps (numbers/).
+  app.route("/api/platform", platformNumbersRoutes);
   app.route("/api/webhooks", webhookRoutes);
   app.route("/api/webhooks", paymentWebhookRoutes);
   app.route("/api/payments", paymentCallbackRoutes);
+  app.route("/api/payments", feePageRoutes);
   app.route("/api/messages", unsubscribeRoutes);
   // SMS short links: what /m/{code} on the platform redirects to (messages/shortLinks.ts).
   app.route("/api/links", shortLinkRoutes);
   app.route("/api/kiosk", kioskRoutes);
+  app.route("/api/kiosk", feeCheckoutRoutes);
   app.route("/api/franchise", franchiseRoutes);
   app.route("/api/franchises", franchisesRoutes);
   app.route("/api/rider", riderRoutes);
@@ -195,6 +211,9 @@ export function createApp({
   app.route("/api/seller", settingsRoutes(ownPhoto));
   app.route("/api/seller", catalogRoutes(ownPhoto, content.storage));
   app.route("/api/seller", dashboardRoutes);
+  // Issue 37: a UPI statement matched to the shop's orders waiting for their money.
+  app.route("/api/seller", upiStatementRoutes);
+  app.route("/api/seller", sellerNumbersRoutes);
   app.route("/api/seller", shopBlogRoutes(content));
   app.route("/api/seller", notificationRoutes);
   // Built on first request from the routes registered above (each carries its describeCall).

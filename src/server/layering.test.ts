@@ -25,12 +25,13 @@ const FOLDER_ORDER = [
   "bags",
   "catalog",
   "orders",
-  "payments",
   "customers",
   "blogs",
   "counters",
   "platform",
   "onboarding",
+  "payments",
+  "numbers",
   "seed",
 ] as const;
 

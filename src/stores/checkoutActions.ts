@@ -7,23 +7,12 @@
 
 import { addAddress } from "../api/addresses";
 import { HTTPError } from "../api/client";
-import { getCheckout, openCheckout, placeOrder } from "../api/orders";
-import type { AddOrderRequest, AddOrderResponse } from "../contract/order";
-import type { CheckoutStatus } from "../contract/payments";
+import { placeOrder } from "../api/orders";
+import type { AddOrderRequest } from "../contract/order";
 import type { StoreData } from "../contract/shop";
 import { type AddressField, chosenAddress, validateAddress } from "../domain/address";
 import { flagLine } from "../domain/bagLines";
-import {
-  isValidUtr,
-  normalUtr,
-  orderLines,
-  orderReference,
-  PAYMENT_CANCELLED,
-  PAYMENT_NOT_MADE,
-  PAYMENT_REFUNDED,
-  PAYMENT_SLOW,
-  UTR_MESSAGE,
-} from "../domain/checkout";
+import { isValidUtr, normalUtr, orderLines, orderReference, UTR_MESSAGE } from "../domain/checkout";
 import { billWithCoupon, checkedLines, NO_COUPON } from "../domain/money";
 import { placedSummary } from "../domain/orders/placed";
 import { refusalMessage, refusedField, stockRefusal } from "../domain/refusal";
@@ -50,7 +39,7 @@ function limitMessageOf(error: unknown): string {
 }
 
 /** The signed-in shopper's email, or null for a visitor. */
-function signedInEmail(): string | null {
+export function signedInEmail(): string | null {
   const { userLogged, userData } = $user.get();
   return userLogged && userData ? userData.email : null;
 }
@@ -151,7 +140,7 @@ export async function confirmOrder(storeData: StoreData, method: "UPI" | "COD"):
 }
 
 /** A refused placement or checkout: its line flagged, address or reference dropped, and what to say. */
-function refused(error: unknown, lines: CartState["cartProducts"]): Outcome {
+export function refused(error: unknown, lines: CartState["cartProducts"]): Outcome {
   if (error instanceof HTTPError) noteRefusal(error.data, lines);
   // Over a limit (too many orders, too many cash-on-delivery orders waiting): the server says which
   // and when to try again; the bag, the step and the reference stay for that try.
@@ -164,7 +153,7 @@ function refused(error: unknown, lines: CartState["cartProducts"]): Outcome {
  * the chosen address, the coupon, the reference as idempotency key), or null
  * when there is no address or no line left (the step goes back to it).
  */
-async function placementRequest(
+export async function placementRequest(
   storeData: StoreData,
   email: string,
   method: "UPI" | "COD",
@@ -210,135 +199,6 @@ async function placementRequest(
       whatsappOptIn: state.whatsappOptIn,
     },
   };
-}
-
-/** The browser's way to the gateway: the hosted checkout's form, posted (the page goes there). */
-export function submitToGateway(form: { action: string; fields: Record<string, string> }): void {
-  const element = document.createElement("form");
-  element.method = "POST";
-  element.action = form.action;
-  element.hidden = true;
-  for (const [name, value] of Object.entries(form.fields)) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    element.append(input);
-  }
-  document.body.append(element);
-  element.submit();
-}
-
-/**
- * Pays online (issue 37): opens the checkout for the checked lines (the
- * server checks them as a placement, and asks the gateway for the whole
- * bill), then sends the browser to the gateway's page. Nothing is placed
- * until the gateway says the money came; the bag stays until then. A refusal
- * keeps everything, as a refused placement does.
- */
-export async function payOnline(
-  storeData: StoreData,
-  go: (form: { action: string; fields: Record<string, string> }) => void = submitToGateway,
-): Promise<Outcome> {
-  if ($busy.get()) return { ok: false, message: "" };
-  const email = signedInEmail();
-  if (!email) return { ok: false, message: PLACEMENT_FAILED };
-  $busy.set(true);
-  let lines: CartState["cartProducts"] = [];
-  try {
-    const prepared = await placementRequest(storeData, email, "UPI", "");
-    if (!prepared) return { ok: false, message: PLACEMENT_FAILED };
-    lines = prepared.lines;
-    const opened = await openCheckout(prepared.request);
-    patchCheckout({ online: { checkoutId: opened.checkoutId, phase: "paying", message: "" } });
-    go(opened.form);
-    return { ok: true };
-  } catch (error) {
-    console.error("Checkout failed", error);
-    if (error instanceof HTTPError && error.response.status >= 500)
-      return { ok: false, message: refusalMessage(error.data) || PLACEMENT_FAILED, alert: true };
-    return refused(error, lines);
-  } finally {
-    $busy.set(false);
-  }
-}
-
-/** How often, and how many times, the bag asks how a checkout stands once back from the gateway (SPEC §8: 2 s). */
-export const CHECKOUT_POLL_MS = 2000;
-export const CHECKOUT_POLLS = 30;
-
-/**
- * Back from the gateway (`/cart?checkout={id}`; `left`: the shopper gave up
- * there): asks the server how the checkout stands until the gateway's word
- * has come: placed shows Success (the bag's ordered lines gone), not paid
- * says why and offers another try. `wait` is the pause between asks.
- */
-export async function followCheckout(
-  checkoutId: string,
-  left: boolean,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
-): Promise<void> {
-  if (left) {
-    // The next try is a checkout of its own (the bag may change meanwhile).
-    patchCheckout({
-      step: "payment",
-      reference: null,
-      online: { checkoutId, phase: "failed", message: t(PAYMENT_CANCELLED) },
-    });
-    return;
-  }
-  patchCheckout({ step: "payment", online: { checkoutId, phase: "confirming", message: "" } });
-  for (let i = 0; i < CHECKOUT_POLLS; i++) {
-    if ($checkout.get().online?.checkoutId !== checkoutId) return;
-    let status: CheckoutStatus | null = null;
-    try {
-      status = await getCheckout(checkoutId);
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) {
-        patchCheckout({ online: null });
-        return;
-      }
-    }
-    if (status?.status === "placed" && status.placed) {
-      showPaid(status, status.placed);
-      return;
-    }
-    if (status?.status === "refunded") {
-      const message = t(PAYMENT_REFUNDED, { reason: status.lastError });
-      patchCheckout({ online: { checkoutId, phase: "failed", message }, reference: null });
-      return;
-    }
-    if (status?.status === "open" && status.lastError) {
-      const message = t(PAYMENT_NOT_MADE, { reason: status.lastError });
-      patchCheckout({ online: { checkoutId, phase: "failed", message }, reference: null });
-      return;
-    }
-    await wait(CHECKOUT_POLL_MS);
-  }
-  patchCheckout({ online: { checkoutId, phase: "failed", message: t(PAYMENT_SLOW) } });
-}
-
-/** The Success view of a checkout the gateway confirmed. */
-function showPaid(status: CheckoutStatus, placed: AddOrderResponse): void {
-  const state = $checkout.get();
-  afterOrderPlaced();
-  patchCheckout({
-    step: "success",
-    method: null,
-    reference: null,
-    coupon: NO_COUPON,
-    utr: "",
-    online: null,
-    placed: {
-      ...placedSummary(placed, [], {
-        address: placed.address ?? "",
-        paymentMethod: "UPI",
-        transactionId: status.paymentId,
-      }),
-      updates: state.whatsappOptIn ? "whatsapp" : "sms",
-      paidOnline: status.method,
-    },
-  });
 }
 
 /** What a refusal changes besides the alert: the line it names, a vanished address, a spent reference. */

@@ -8,7 +8,15 @@
  */
 import { atom } from "nanostores";
 import { type FieldErrors, schemaProblems, serverProblems } from "../api/formErrors";
-import { enrolMerchant, feePaymentLink, kioskMe, kioskMerchants, recordFeePayment } from "../api/kiosk";
+import {
+  enrolMerchant,
+  feeCheckout,
+  feePaymentLink,
+  kioskMe,
+  kioskMerchants,
+  openFeeCheckout,
+  recordFeePayment,
+} from "../api/kiosk";
 import {
   EnrolMerchantRequest,
   type KioskCommission,
@@ -18,6 +26,7 @@ import {
   type PaymentLinkResponse,
   RecordPaymentRequest,
 } from "../contract/kiosk";
+import type { FeeCheckoutResponse } from "../contract/payments";
 import { formatInr } from "../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../domain/kioskFees";
 import type { MerchantFilter } from "../domain/kioskMerchants";
@@ -75,6 +84,9 @@ export interface FeePanel {
   merchant: KioskMerchant | null;
   link: PaymentLinkResponse | null;
   linkError: string;
+  /** The online payment asked for (issue 37): the page for the merchant's phone, and how it stands. */
+  online: FeeCheckoutResponse | null;
+  onlineError: string;
   utrError: string;
   failure: string;
   busy: boolean;
@@ -84,6 +96,8 @@ const NO_FEE_PANEL: FeePanel = {
   merchant: null,
   link: null,
   linkError: "",
+  online: null,
+  onlineError: "",
   utrError: "",
   failure: "",
   busy: false,
@@ -200,6 +214,47 @@ export async function getFeeLink(): Promise<void> {
     patchPanel(merchant, { link: await feePaymentLink(merchant.shopId) });
   } catch (cause) {
     patchPanel(merchant, { linkError: refusal(cause, LINK_FAILED) });
+  }
+}
+
+export const ONLINE_FAILED = "Could not make the online payment: try again.";
+/** How often the open panel asks whether the merchant has paid online. */
+export const ONLINE_POLL_MS = 3000;
+
+/**
+ * Asks for the online payment of what the merchant owes now (the gateway's
+ * page for their phone), then watches it until it is paid: the panel closes
+ * and the status line says so, as a payment recorded by hand does.
+ */
+export async function getFeeOnline(
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<void> {
+  const { merchant } = $feePanel.get();
+  if (!merchant) return;
+  patchPanel(merchant, { onlineError: "" });
+  let online: FeeCheckoutResponse;
+  try {
+    online = await openFeeCheckout(merchant.shopId);
+  } catch (cause) {
+    patchPanel(merchant, { onlineError: refusal(cause, ONLINE_FAILED) });
+    return;
+  }
+  patchPanel(merchant, { online });
+  while ($feePanel.get().merchant === merchant && online.status === "open") {
+    await wait(ONLINE_POLL_MS);
+    if ($feePanel.get().merchant !== merchant) return;
+    try {
+      online = await feeCheckout(merchant.shopId, online.checkoutId);
+      patchPanel(merchant, { online });
+    } catch {
+      // Asked again on the next turn.
+    }
+  }
+  if (online.status === "placed" && $feePanel.get().merchant === merchant) {
+    $kioskMessage.set(`${merchant.businessName}: ${formatInr(online.amount)} paid online.`);
+    closeFeePanel();
+    void loadKioskDashboard();
+    void loadKioskMerchants();
   }
 }
 

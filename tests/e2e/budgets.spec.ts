@@ -159,6 +159,7 @@ const STAFF_PAGES = [
   "masteradmin/shop",
   "masteradmin/supportadmin",
   "masteradmin/audit",
+  "masteradmin/figures",
   "emitra/dashboard",
 ];
 

@@ -182,7 +182,8 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
 /**
  * A fresh shopper (`tag`; or `email`, who may have ordered before) orders `count` of one product through
  * the API, cash on delivery or UPI, to a new address in Jaipur with the mobile `phone`, ticking WhatsApp
- * updates when asked: the order id, and when the placement was sent.
+ * updates when asked: the order id, when the placement was sent, its reference (the checkout's "PL…")
+ * and what it charged.
  */
 export async function placeByApi(
   tag: string,
@@ -190,7 +191,7 @@ export async function placeByApi(
   paymentMethod: "COD" | "UPI" = "COD",
   phone = "9414012345",
   { email = freshEmail(tag), whatsappOptIn }: { email?: string; whatsappOptIn?: boolean } = {},
-): Promise<{ orderId: string; at: number }> {
+): Promise<{ orderId: string; at: number; reference: string; payable: number }> {
   const headers = {
     "content-type": "application/json",
     authorization: `Bearer ${await emulatorIdToken(EMULATOR_HOST, email)}`,
@@ -212,15 +213,17 @@ export async function placeByApi(
   // The address just added: the last of the shopper's.
   const addressKey = Object.keys(saved.response.address).at(-1) ?? "";
   const at = Date.now();
+  // The checkout's reference, as the bag makes it: its UPI link's tr and tn, so a statement may name it.
+  const reference = `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`;
   const placed = (await post("/customer/addorder", {
     email,
     orders: [{ shopId: line.shopId, productId: line.productId, productCount: line.count }],
     addressKey,
     paymentMethod,
     ...(paymentMethod === "UPI" ? { transactionId: "412345678901" } : {}),
-    idempotencyKey: `PL${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`,
+    idempotencyKey: reference,
     deviceToken: "",
     ...(whatsappOptIn === undefined ? {} : { whatsappOptIn }),
-  })) as { orderIds: string[] };
-  return { orderId: placed.orderIds[0] ?? "", at };
+  })) as { orderIds: string[]; totals: { payable: number } };
+  return { orderId: placed.orderIds[0] ?? "", at, reference, payable: placed.totals.payable };
 }

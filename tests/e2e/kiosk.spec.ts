@@ -191,6 +191,58 @@ test(
   },
 );
 
+test("a merchant pays the fee online from the operator's link: the gateway's word records it, the receipt shows, the panel closes by itself", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  const business = `Online Kirana ${tag}`;
+  await page.goto(platform("/emitra/dashboard"));
+  await signInByPhone(page, KIOSK_OPERATOR_PHONE);
+  await page.getByRole("button", { name: "Add User" }).click();
+  await page.getByLabel("Business name").fill(business);
+  await page.getByLabel("Shop web address (subdomain)").fill(`e2e-on-${tag}`);
+  await page.getByLabel("Merchant's name").fill("Anil Verma");
+  await page.getByLabel("Merchant's email").fill(`anil.${tag}@example.com`);
+  await page
+    .getByLabel("Merchant's mobile number")
+    .fill(`97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+  await page.getByRole("button", { name: "Enrol merchant" }).click();
+  const row = rows(page).filter({ hasText: business });
+  await expect(row).toContainText("Unpaid");
+
+  await row.getByRole("button", { name: `Take fee of ${business}` }).click();
+  await page.getByRole("button", { name: "Get online payment link" }).click();
+  await expect(page.getByRole("img", { name: "QR code of the page to pay ₹3,000 online" })).toBeVisible();
+  await expect(page.getByText("Waiting for the payment: this closes by itself")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSideways(page);
+  const payUrl =
+    (await page.getByRole("link", { name: /^Open the payment page/ }).getAttribute("href")) ?? "";
+  expect(payUrl).toMatch(/\/api\/payments\/pay\/ck_/);
+
+  // The merchant opens it on their phone, pays at the gateway, and lands on the receipt.
+  const merchant = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await merchant.goto(payUrl);
+  await expect(merchant.getByRole("heading", { level: 1, name: `Pay ₹3,000 for ${business}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(merchant);
+  await merchant.getByRole("button", { name: "Pay ₹3,000" }).click();
+  await merchant.getByRole("button", { name: "Pay ₹3000.00" }).click();
+  await expect(
+    merchant.getByRole("heading", { level: 1, name: `Receipt: ₹3,000 for ${business}` }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(merchant.getByText("Received ₹3,000 by online payment. Thank you!")).toBeVisible();
+
+  // The operator's panel closes by itself; the row reads Paid.
+  await expect(page.getByRole("status").filter({ hasText: `${business}: ₹3,000 paid online.` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(row).toContainText("Paid");
+});
+
 test("a kiosk merchant's trial that ended unpaid closes the storefront, which says why", async ({ page }) => {
   const closed = await fetch(`${cfg.apiUrl}/shop`, {
     method: "POST",

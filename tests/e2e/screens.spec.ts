@@ -41,8 +41,10 @@ const ROLES: Role[] = [
     signIn: byGoogle(DEMO_SELLER),
     screens: [
       ["seller-dashboard", "/Admin/dashboard"],
+      ["seller-numbers", "/Admin/numbers"],
       ["seller-orders", "/Admin/orders"],
       ["seller-orders-all", "/Admin/orders?view=all"],
+      ["seller-upi-statement", "/Admin/upi-statement"],
       ["seller-products", "/Admin/products"],
       ["seller-product-new", "/Admin/products/new"],
       ["seller-product", "/Admin/products/forest-honey-500g"],
@@ -83,6 +85,7 @@ const ROLES: Role[] = [
       ["master-shop", "/masteradmin/shop/demo"],
       ["master-support-admins", "/masteradmin/supportadmin"],
       ["master-audit", "/masteradmin/audit"],
+      ["master-figures", "/masteradmin/figures"],
     ],
   },
   {

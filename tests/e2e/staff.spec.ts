@@ -46,6 +46,7 @@ test("every staff page serves the staff app, its lead drawn with the page and ke
     ["/masteradmin/shop/a-new-shop", "The shop &quot;a-new-shop&quot;", "Master admin sign-in"],
     ["/masteradmin/supportadmin", "The support admins help with any shop", "Master admin sign-in"],
     ["/masteradmin/audit", "Every staff action, newest first", "Master admin sign-in"],
+    ["/masteradmin/figures", "The platform&#39;s GMV and orders", "Master admin sign-in"],
     ["/emitra/dashboard", "Kiosk operators: sign in with your phone", "Kiosk operator sign-in"],
   ];
   test.setTimeout(30_000 + pages.length * 25_000);

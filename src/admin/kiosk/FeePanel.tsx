@@ -10,7 +10,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import type { KioskMerchant } from "../../contract/kiosk";
 import { formatInr } from "../../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../../domain/kioskFees";
-import { $feePanel, getFeeLink, payFeeByUpi, payFeeInCash } from "../../stores/kiosk";
+import { $feePanel, getFeeLink, getFeeOnline, payFeeByUpi, payFeeInCash } from "../../stores/kiosk";
 import type { FormOutcome } from "../../stores/staffForms";
 import { Alert } from "../../ui/Alert";
 import { QrCode } from "../../ui/QrCode";
@@ -26,7 +26,7 @@ export function FeePanel({
   onPaid: () => void;
   onClose: () => void;
 }) {
-  const { link, linkError, utrError, failure, busy } = useStore($feePanel);
+  const { link, linkError, online, onlineError, utrError, failure, busy } = useStore($feePanel);
   const title = useRef<HTMLHeadingElement>(null);
   const utr = useRef<HTMLInputElement>(null);
   const upiButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +62,38 @@ export function FeePanel({
           : `The one-time fee is ${fee}, paid to the platform. Your commission is earned when it is paid.`}{" "}
         Merchant: {merchant.name}, {merchant.userId}.
       </p>
-      <h3>By UPI</h3>
+      <h3>Online: UPI app, card or netbanking</h3>
+      {online ? (
+        <div className="kiosk-fee-link">
+          <QrCode
+            text={online.payUrl}
+            label={`QR code of the page to pay ${formatInr(online.amount)} online`}
+            size={180}
+          />
+          <p>
+            <a className="button" href={online.payUrl} target="_blank" rel="noopener noreferrer">
+              Open the payment page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <ShareFeeLink
+            text={`Pay ${formatInr(online.amount)} for ${merchant.businessName} (reference ${online.reference}): ${online.payUrl}`}
+            title={what}
+          />
+          <p className="console-hint" role="status">
+            {online.status === "open"
+              ? "Waiting for the payment: this closes by itself when the bank confirms it, and the merchant gets the receipt."
+              : online.status === "placed"
+                ? "Paid online."
+                : "This payment went back to the merchant: nothing was due any more."}
+          </p>
+        </div>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => void getFeeOnline()}>
+          Get online payment link
+        </button>
+      )}
+      <Alert>{onlineError}</Alert>
+      <h3>By UPI to the platform's id</h3>
       {link ? (
         <div className="kiosk-fee-link">
           <QrCode

@@ -206,11 +206,11 @@ export function staffInvite(
 /** The fee receipt's words: the amount, the way paid, the reference. */
 export const receiptParams = (
   shop: SellerShop,
-  p: { amount: number; method: "upi" | "cash"; reference: string; date: string },
+  p: { amount: number; method: "upi" | "cash" | "online"; reference: string; date: string },
 ) =>
   sellerParams(shop, {
     total: formatInr(p.amount),
-    payment: p.method === "upi" ? "UPI" : "cash",
+    payment: p.method === "upi" ? "UPI" : p.method === "online" ? "online payment" : "cash",
     reference: p.reference,
     date: p.date,
   });

@@ -14,6 +14,7 @@ import { upiPayLink } from "../../domain/checkout";
 import {
   amountProblem,
   type FeeKind,
+  type FeeMethod,
   feeDue,
   feeNote,
   feeReference,
@@ -110,74 +111,102 @@ export async function recordPayment(
 ): Promise<FeeKind> {
   const wrongAmount = amountProblem(payment.amount);
   if (wrongAmount) throw new ApiFailure(400, wrongAmount, "amount");
-  return db.transaction(async (tx) => {
-    const { merchant, shop } = await merchantOf(tx, operator.kioskId, shopId, true);
-    const { kind, renewalNo, reference } = await dueNow(tx, merchant, shop, now);
-    const utr = payment.method === "upi" ? payment.utr : "";
-    if (utr) {
-      const [used] = await tx
-        .select({ id: kioskPayments.id })
-        .from(kioskPayments)
-        .where(eq(kioskPayments.utr, utr))
-        .limit(1);
-      if (used) throw new ApiFailure(409, UTR_TAKEN, "utr");
-    }
-    const [row] = await tx
-      .insert(kioskPayments)
-      .values({
-        merchantId: merchant.id,
-        kioskId: operator.kioskId,
-        kind,
-        renewalNo,
-        amount: payment.amount,
-        method: payment.method,
-        utr,
-        reference,
-        commission: operator.commissionRupees,
-        paidAt: now,
-        recordedBy: actor,
-      })
-      .returning();
-    const [after] = await tx
-      .update(shops)
-      .set({ ...lifecycleAfterPayment(shop, kind, now), updatedAt: now })
-      .where(eq(shops.shopId, shop.shopId))
-      .returning();
-    if (!row || !after) throw new Error("the payment was not written");
-    await audit(tx, {
-      actor,
-      action: kind === "fee" ? "kiosk.fee.paid" : "kiosk.renewal.paid",
-      scope: shopScope(shop.shopId),
-      target: shop.shopId,
-      before: paidState(shop, now),
-      after: {
-        ...paidState(after, now),
-        kiosk: operator.kioskId,
-        method: row.method,
-        amount: row.amount,
-        reference: row.reference,
-        utr: row.utr,
-        commission: row.commission,
-      },
-    });
-    // The merchant's receipt, at once (they are at the kiosk), in the payment's transaction (issue 36).
-    await enqueueMessages(
-      tx,
-      merchantNotices(
-        after,
-        kind === "fee" ? "kiosk.fee_paid" : "kiosk.renewal_paid",
-        row.reference,
-        "kiosk_fee_receipt",
-        receiptParams(after, {
-          amount: row.amount,
-          method: row.method,
-          reference: row.reference,
-          date: indianDate(now),
-        }),
-        now,
-        false,
-      ),
-    );
-    return kind;
+  const utr = payment.method === "upi" ? payment.utr : "";
+  return db.transaction((tx) =>
+    payFee(tx as Db, actor, operator, shopId, { method: payment.method, amount: payment.amount, utr }, now),
+  );
+}
+
+/**
+ * What the merchant owes now (the fee or the renewal, its reference), read
+ * for a payment about to be asked for: 404 for another kiosk's shop, 409 when
+ * nothing is due.
+ */
+export async function feeDueNow(db: Db, kioskId: string, shopId: string, now: Date) {
+  const { merchant, shop } = await merchantOf(db, kioskId, shopId);
+  return { ...(await dueNow(db, merchant, shop, now)), amount: ONE_TIME_FEE_RUPEES, shop };
+}
+
+/**
+ * Records a payment of what is due in `tx` (the shop row locked): the payment
+ * row with the operator's commission, the shop paid, the audit entry, the
+ * merchant's receipt. 409 when nothing is due or the UTR (or the gateway's
+ * payment id) was recorded before.
+ */
+export async function payFee(
+  tx: Db,
+  actor: string,
+  operator: KioskOperatorRow,
+  shopId: string,
+  payment: { method: FeeMethod; amount: number; utr: string },
+  now: Date,
+): Promise<FeeKind> {
+  const { merchant, shop } = await merchantOf(tx, operator.kioskId, shopId, true);
+  const { kind, renewalNo, reference } = await dueNow(tx, merchant, shop, now);
+  const { utr } = payment;
+  if (utr) {
+    const [used] = await tx
+      .select({ id: kioskPayments.id })
+      .from(kioskPayments)
+      .where(eq(kioskPayments.utr, utr))
+      .limit(1);
+    if (used) throw new ApiFailure(409, UTR_TAKEN, "utr");
+  }
+  const [row] = await tx
+    .insert(kioskPayments)
+    .values({
+      merchantId: merchant.id,
+      kioskId: operator.kioskId,
+      kind,
+      renewalNo,
+      amount: payment.amount,
+      method: payment.method,
+      utr,
+      reference,
+      commission: operator.commissionRupees,
+      paidAt: now,
+      recordedBy: actor,
+    })
+    .returning();
+  const [after] = await tx
+    .update(shops)
+    .set({ ...lifecycleAfterPayment(shop, kind, now), updatedAt: now })
+    .where(eq(shops.shopId, shop.shopId))
+    .returning();
+  if (!row || !after) throw new Error("the payment was not written");
+  await audit(tx, {
+    actor,
+    action: kind === "fee" ? "kiosk.fee.paid" : "kiosk.renewal.paid",
+    scope: shopScope(shop.shopId),
+    target: shop.shopId,
+    before: paidState(shop, now),
+    after: {
+      ...paidState(after, now),
+      kiosk: operator.kioskId,
+      method: row.method,
+      amount: row.amount,
+      reference: row.reference,
+      utr: row.utr,
+      commission: row.commission,
+    },
   });
+  // The merchant's receipt, at once (they are at the kiosk), in the payment's transaction (issue 36).
+  await enqueueMessages(
+    tx,
+    merchantNotices(
+      after,
+      kind === "fee" ? "kiosk.fee_paid" : "kiosk.renewal_paid",
+      row.reference,
+      "kiosk_fee_receipt",
+      receiptParams(after, {
+        amount: row.amount,
+        method: row.method,
+        reference: row.reference,
+        date: indianDate(now),
+      }),
+      now,
+      false,
+    ),
+  );
+  return kind;
 }

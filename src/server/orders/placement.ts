@@ -325,6 +325,8 @@ export function placeOrders(
       ...(charges[i] ?? { totalCartValue: 0, deliveryFee: 0, coupontotal: 0 }),
       paymentMethod: input.paymentMethod,
       transactionId: input.transactionId || input.orders[i]?.transactionId || "",
+      // The reference the shopper's UPI link carried: a statement's narration may name it.
+      paymentReference: key,
       address: address.fullAddress,
       email,
       deliveryBy: deliveryDate(now, shopOf.get(line.shopId)?.defaultDeliveryDate ?? 0),

@@ -161,27 +161,60 @@ export async function markPaymentReceived(
   actor: string,
   now = new Date(),
 ): Promise<OrderRow[]> {
-  return db.transaction(async (tx) => {
-    const { shopId, all } = await placementLines(tx, orderId, shops, true);
-    const unpaid = all.filter((l) => l.paymentReceivedAt === null).map((l) => l.orderId);
-    if (unpaid.length === 0) return all;
-    const paid = await tx
-      .update(orders)
-      .set({ paymentReceivedAt: now, paymentReceivedBy: actor, updatedAt: now })
-      .where(inArray(orders.orderId, unpaid))
-      .returning();
-    const after = all.map((l) => paid.find((u) => u.orderId === l.orderId) ?? l);
-    const refunds = await refundsOnPayment(tx, after, now);
-    const utr = all[0]?.transactionId ?? "";
-    await audit(tx, {
-      actor,
-      action: "order.paid",
-      scope: shopScope(shopId),
-      target: orderId,
-      after: { orderIds: unpaid, utr, ...(refunds.length ? { refunds } : {}) },
-    });
-    return after.map((l) => refunds.find((r) => r.orderId === l.orderId)?.row ?? l);
+  return db.transaction(async (tx) => (await markPlacementPaid(tx, orderId, shops, actor, now)).lines);
+}
+
+/**
+ * markPaymentReceived's work in the caller's transaction: its lines after
+ * it, and the ids it marked (none: paid already). `statementUtr`, the UTR
+ * of the bank statement's credit the seller matched (upiStatement.ts),
+ * becomes the transaction id of the lines that had none, and the audit
+ * entry says the statement paid it.
+ */
+export async function markPlacementPaid(
+  tx: Db,
+  orderId: string,
+  shops: ReadonlySet<string>,
+  actor: string,
+  now: Date,
+  statementUtr?: string,
+): Promise<{ lines: OrderRow[]; marked: string[] }> {
+  const { shopId, all } = await placementLines(tx, orderId, shops, true);
+  const unpaid = all.filter((l) => l.paymentReceivedAt === null).map((l) => l.orderId);
+  if (unpaid.length === 0) return { lines: all, marked: [] };
+  const paid = await tx
+    .update(orders)
+    .set({
+      paymentReceivedAt: now,
+      paymentReceivedBy: actor,
+      updatedAt: now,
+      ...(statementUtr
+        ? {
+            transactionId: sql`case when ${orders.transactionId} = '' then ${statementUtr} else ${orders.transactionId} end`,
+          }
+        : {}),
+    })
+    .where(inArray(orders.orderId, unpaid))
+    .returning();
+  const after = all.map((l) => paid.find((u) => u.orderId === l.orderId) ?? l);
+  const refunds = await refundsOnPayment(tx, after, now);
+  const utr = after[0]?.transactionId ?? "";
+  await audit(tx, {
+    actor,
+    action: "order.paid",
+    scope: shopScope(shopId),
+    target: orderId,
+    after: {
+      orderIds: unpaid,
+      utr,
+      ...(statementUtr !== undefined ? { via: "upi-statement", statementUtr } : {}),
+      ...(refunds.length ? { refunds } : {}),
+    },
   });
+  return {
+    lines: after.map((l) => refunds.find((r) => r.orderId === l.orderId)?.row ?? l),
+    marked: unpaid,
+  };
 }
 
 /** An unpaid UPI order the shopper will pay at the door instead: it becomes cash on delivery. */

@@ -36,6 +36,7 @@ import {
   toPaise,
   toRupees,
 } from "./gateway";
+import { isFeeRequest, settleFee } from "./kioskFees";
 
 /** A checkout's id: our receipt at the gateway and the shopper's link back. */
 export const newCheckoutId = () => `ck_${randomBytes(12).toString("base64url")}`;
@@ -189,7 +190,7 @@ async function formFor(db: Db, gateway: Gateway, checkout: CheckoutRow, links: C
 }
 
 export type Settled =
-  | { outcome: "placed"; checkout: CheckoutRow; placement: Placement }
+  | { outcome: "placed"; checkout: CheckoutRow; placement: Placement | null }
   | { outcome: "refunded"; checkout: CheckoutRow; reason: string }
   | { outcome: "already"; checkout: CheckoutRow }
   | { outcome: "unknown" };
@@ -251,6 +252,29 @@ export function settlePayment(
     };
     if (toPaise(checkout.amount) !== payment.amount)
       return refundWhole(`Paid ₹${toRupees(payment.amount)}, but the checkout was for ₹${checkout.amount}`);
+    if (isFeeRequest(checkout.request)) {
+      const fee = checkout.request;
+      try {
+        // Its own savepoint: nothing due any more (paid in cash meanwhile) rolls back the fee's writes only.
+        await tx.transaction((sp) => settleFee(sp as Db, fee, payment, now));
+      } catch (error) {
+        if (error instanceof ApiFailure) return refundWhole(error.message);
+        throw error;
+      }
+      const [row] = await tx
+        .update(checkouts)
+        .set({
+          status: "placed",
+          paymentId: payment.id,
+          method: payment.method,
+          lastError: "",
+          paidAt: now,
+          updatedAt: now,
+        })
+        .where(eq(checkouts.id, checkout.id))
+        .returning();
+      return { outcome: "placed", checkout: row ?? checkout, placement: null } as const;
+    }
     const request = { ...(checkout.request as unknown as PlaceOrderInput), transactionId: payment.id };
     let placement: Placement;
     try {

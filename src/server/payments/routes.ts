@@ -17,19 +17,28 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CheckoutStatus, OpenCheckoutRequest, OpenCheckoutResponse } from "../../contract/payments";
+import { ShopId } from "../../contract/common";
+import {
+  CheckoutStatus,
+  FeeCheckoutResponse,
+  OpenCheckoutRequest,
+  OpenCheckoutResponse,
+} from "../../contract/payments";
 import { platformOf } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { customerAuth, ownEmail } from "../auth/guards";
 import { checkRequest, clientKey, limitsOf } from "../auth/request-limits";
 import type { Config } from "../config";
+import { kioskSettings } from "../config/kiosk";
 import { paymentSettings } from "../config/payments";
 import type { Db } from "../db/connection";
-import { checkouts, gatewayEvents } from "../db/schema";
+import { type CheckoutRow, checkouts, gatewayEvents } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
+import { operatorOf } from "../onboarding/kiosk";
 import type { CacheEnv } from "../shops/cache";
+import { requireScopedRole, type ScopedEnv, STAFF_CALL } from "../staff/guard";
 import {
   type CheckoutLinks,
   checkoutStatus,
@@ -38,7 +47,8 @@ import {
   recordFailure,
   settlePayment,
 } from "./checkouts";
-import type { Gateway } from "./gateway";
+import { type Gateway, toPaise } from "./gateway";
+import { feePagePolicy, isFeeRequest, openFeeCheckout, payPage, receiptPage } from "./kioskFees";
 import { razorpayGateway } from "./razorpay";
 import { recordRefund } from "./refunds";
 
@@ -62,6 +72,15 @@ export function checkoutLinks(config: Config): CheckoutLinks {
   return {
     callbackUrl: (id) => `${api}/api/payments/razorpay/callback?checkout=${encodeURIComponent(id)}`,
     returnUrl: (shopId, id) => `${shopUrl(platform, shopId)}cart?checkout=${encodeURIComponent(id)}`,
+  };
+}
+
+/** A kiosk fee's pages on this API: the merchant's pay page and their receipt. */
+export function feeLinks(config: Config) {
+  const api = (paymentSettings(config).apiUrl ?? "").replace(/\/+$/, "");
+  return {
+    payUrl: (id: string) => `${api}/api/payments/pay/${encodeURIComponent(id)}`,
+    receiptUrl: (id: string) => `${api}/api/payments/receipt/${encodeURIComponent(id)}`,
   };
 }
 
@@ -174,7 +193,11 @@ export const paymentCallbackRoutes = new Hono<CacheEnv>().post(
           `Checkout ${checkout.id}: the gateway's status call failed: ${(error as Error).message}`,
         );
       });
-    return c.redirect(checkoutLinks(c.var.config).returnUrl(checkout.shopId, checkout.id), 303);
+    // A kiosk fee's payer lands on their receipt; a shopper on the shop's bag.
+    const back = isFeeRequest(checkout.request)
+      ? feeLinks(c.var.config).receiptUrl(checkout.id)
+      : checkoutLinks(c.var.config).returnUrl(checkout.shopId, checkout.id);
+    return c.redirect(back, 303);
   },
 );
 
@@ -249,3 +272,122 @@ export const paymentWebhookRoutes = new Hono<CacheEnv>().post(
     return c.json<Received>({ received: true, duplicate: !fresh });
   },
 );
+
+/** An open or settled checkout by the id in the path, or 404. */
+async function checkoutAt(db: Db, id: string) {
+  if (!CHECKOUT_ID.test(id)) throw new ApiFailure(404, "No such payment", "checkout");
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  if (!checkout || !isFeeRequest(checkout.request)) throw new ApiFailure(404, "No such payment", "checkout");
+  return { checkout, request: checkout.request };
+}
+
+const pageHeaders = (formTarget: string) => ({
+  "Content-Security-Policy": feePagePolicy(formTarget),
+  "Cache-Control": "no-store",
+});
+
+/** The kiosk fee's pages (mount at /api/payments): what the merchant opens, and their receipt. */
+export const feePageRoutes = new Hono<CacheEnv>()
+  .get(
+    "/pay/:id",
+    describeCall({
+      summary:
+        "A kiosk merchant's fee page (the link the operator shares): the amount and one button to the gateway's hosted checkout; once paid, a link to the receipt",
+      answer: v.string(),
+      errors: [404, 503],
+    }),
+    async (c) => {
+      const { checkout, request } = await checkoutAt(c.var.db, c.req.param("id"));
+      const gateway = needGateway(c.var.config);
+      const links = feeLinks(c.var.config);
+      const payee = kioskSettings(c.var.config).payeeName;
+      const form = gateway.checkoutForm({
+        orderId: checkout.gatewayOrderId,
+        amount: toPaise(checkout.amount),
+        name: payee,
+        description: `Shop fee ${request.reference}`,
+        prefill: { name: "", email: "", contact: "" },
+        callbackUrl: checkoutLinks(c.var.config).callbackUrl(checkout.id),
+        cancelUrl: links.payUrl(checkout.id),
+      });
+      return c.html(
+        payPage(checkout, request, form, payee, links.receiptUrl(checkout.id)),
+        200,
+        pageHeaders(new URL(form.action).origin),
+      );
+    },
+  )
+  .get(
+    "/receipt/:id",
+    describeCall({
+      summary: "A kiosk merchant's receipt for a fee paid online, or why it is not paid yet",
+      answer: v.string(),
+      errors: [404],
+    }),
+    async (c) => {
+      const { checkout, request } = await checkoutAt(c.var.db, c.req.param("id"));
+      const payee = kioskSettings(c.var.config).payeeName;
+      return c.html(
+        receiptPage(checkout, request, payee, feeLinks(c.var.config).payUrl(checkout.id)),
+        200,
+        pageHeaders(""),
+      );
+    },
+  );
+
+/** A fee checkout as the operator reads it. */
+const feeAnswer = (config: Config, checkout: CheckoutRow): FeeCheckoutResponse => ({
+  checkoutId: checkout.id,
+  payUrl: feeLinks(config).payUrl(checkout.id),
+  amount: checkout.amount,
+  reference: isFeeRequest(checkout.request) ? checkout.request.reference : "",
+  status: checkout.status,
+});
+
+/** The merchant's shop the path names (404 when it cannot be a shop id). */
+function shopInPath(shopId: string | undefined): string {
+  const parsed = v.safeParse(ShopId, shopId ?? "");
+  if (!parsed.success) throw new ApiFailure(404, "Shop not found", "shopId");
+  return parsed.output;
+}
+
+const operatorOnly = requireScopedRole("operator", "kiosk");
+
+/** The operator asks for the fee online, and watches it (mount at /api/kiosk). */
+export const feeCheckoutRoutes = new Hono<CacheEnv & ScopedEnv>()
+  .post(
+    "/merchants/:shopId/payment-checkout",
+    describeCall({
+      summary:
+        "An online payment of what the merchant owes now (the fee, or the renewal due) through the gateway: the page to open on the merchant's phone. The same fee asked again answers the same page",
+      answer: FeeCheckoutResponse,
+      ...STAFF_CALL,
+      errors: [401, 403, 404, 409, 502, 503],
+    }),
+    operatorOnly,
+    async (c) => {
+      const shopId = shopInPath(c.req.param("shopId"));
+      const gateway = needGateway(c.var.config);
+      const operator = await operatorOf(c.var.db, c.var.scoped.id);
+      const checkout = await openFeeCheckout(c.var.db, gateway, operator, shopId);
+      return c.json<FeeCheckoutResponse>(feeAnswer(c.var.config, checkout));
+    },
+  )
+  .get(
+    "/merchants/:shopId/payment-checkout/:id",
+    describeCall({
+      summary: "How an online payment of a merchant's fee stands (open, placed: paid, refunded, expired)",
+      answer: FeeCheckoutResponse,
+      ...STAFF_CALL,
+      errors: [401, 403, 404],
+    }),
+    operatorOnly,
+    async (c) => {
+      const shopId = shopInPath(c.req.param("shopId"));
+      const { checkout, request } = await checkoutAt(c.var.db, c.req.param("id"));
+      // Another kiosk's, or another merchant's: as if it were not there.
+      if (request.kioskId !== c.var.scoped.id || request.shopId !== shopId)
+        throw new ApiFailure(404, "No such payment", "checkout");
+      return c.json<FeeCheckoutResponse>(feeAnswer(c.var.config, checkout));
+    },
+  );

@@ -1,12 +1,13 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { StoreData } from "../../contract/shop";
 import { formatInr } from "../../domain/inr";
 import type { Bill as BillFigures } from "../../domain/money";
 import { t } from "../../i18n/t";
 import { type CheckoutState, patchCheckout } from "../../stores/checkout";
 import { currentReference } from "../../stores/checkoutActions";
-import { Bill } from "./Bill";
 import { UpiPayment } from "./UpiPayment";
+
+const OnlinePay = lazy(() => import("./OnlinePay"));
 
 /**
  * The Payment step (SPEC §2): what is paid and where it goes (with a way
@@ -23,8 +24,6 @@ export function PaymentStep(props: {
   checkout: CheckoutState;
   busy: boolean;
   onConfirm: (method: "UPI" | "COD") => void;
-  /** Pay through the platform's gateway (a shop that takes online payments). */
-  onPayOnline: () => void;
 }) {
   return (
     <>
@@ -74,14 +73,12 @@ function PaymentMethod({
   checkout,
   busy,
   onConfirm,
-  onPayOnline,
 }: {
   storeData: StoreData;
   bill: BillFigures;
   checkout: CheckoutState;
   busy: boolean;
   onConfirm: (method: "UPI" | "COD") => void;
-  onPayOnline: () => void;
 }) {
   // A method the shop no longer offers reads as unset.
   const method = checkout.method === "COD" && !storeData.cod ? null : checkout.method;
@@ -91,17 +88,18 @@ function PaymentMethod({
   }, [method, reference]);
 
   // Back from the gateway: its word awaited, or why it did not pay (with another try).
-  if (checkout.online && checkout.online.phase !== "paying") {
-    return (
-      <OnlineState
-        storeData={storeData}
-        bill={bill}
-        checkout={checkout}
-        busy={busy}
-        onPayOnline={onPayOnline}
-      />
-    );
-  }
+  const online = (
+    <Suspense
+      fallback={
+        <p className="please-wait" role="status">
+          {t("Please wait..")}
+        </p>
+      }
+    >
+      <OnlinePay storeData={storeData} bill={bill} checkout={checkout} busy={busy} />
+    </Suspense>
+  );
+  if (checkout.online && checkout.online.phase !== "paying") return online;
   if (method === null) {
     return (
       <div className="pay-methods">
@@ -141,20 +139,7 @@ function PaymentMethod({
       </div>
     );
   }
-  if (storeData.onlinePayments) {
-    return (
-      <>
-        <OnlinePayment bill={bill} busy={busy} onPay={onPayOnline} />
-        {storeData.cod && !busy ? (
-          <p>
-            <button type="button" className="link-button" onClick={() => patchCheckout({ method: null })}>
-              {t("Choose another way to pay")}
-            </button>
-          </p>
-        ) : null}
-      </>
-    );
-  }
+  if (storeData.onlinePayments) return online;
   return (
     <>
       {reference ? (
@@ -175,80 +160,5 @@ function PaymentMethod({
         </p>
       ) : null}
     </>
-  );
-}
-
-/**
- * Paying online through the platform's gateway (issue 37): the bill, what
- * happens next, and the button that opens the gateway's page (UPI app or QR,
- * card, netbanking). The order is placed once the gateway confirms.
- */
-function OnlinePayment({ bill, busy, onPay }: { bill: BillFigures; busy: boolean; onPay: () => void }) {
-  const amount = formatInr(bill.payable);
-  return (
-    <div className="upi online-pay">
-      <h2 className="bill-title">{t("Order summary")}</h2>
-      <Bill bill={bill} summary />
-      <p>
-        {t("You pay {amount} on the secure payment page: by UPI app or QR, card or netbanking.", { amount })}
-      </p>
-      <p className="pay-updates-note">
-        {t(
-          "Your order is placed as soon as the payment is confirmed; if it cannot be, the money goes back to you.",
-        )}
-      </p>
-      {busy ? (
-        <p className="please-wait" role="status">
-          {t("Please wait..")}
-        </p>
-      ) : (
-        <button type="button" className="button" onClick={onPay}>
-          {t("PAY {amount}", { amount })}
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** Back from the gateway: waiting for its word, or why it did not pay, with another try. */
-function OnlineState({
-  storeData,
-  bill,
-  checkout,
-  busy,
-  onPayOnline,
-}: {
-  storeData: StoreData;
-  bill: BillFigures;
-  checkout: CheckoutState;
-  busy: boolean;
-  onPayOnline: () => void;
-}) {
-  const online = checkout.online;
-  if (!online) return null;
-  if (online.phase === "confirming")
-    return (
-      <p className="please-wait" role="status">
-        {t("Confirming your payment with the bank…")}
-      </p>
-    );
-  return (
-    <div className="online-failed">
-      <p className="form-error" role="alert">
-        {online.message}
-      </p>
-      <OnlinePayment bill={bill} busy={busy} onPay={onPayOnline} />
-      {storeData.cod && !busy ? (
-        <p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => patchCheckout({ method: null, online: null })}
-          >
-            {t("Choose another way to pay")}
-          </button>
-        </p>
-      ) : null}
-    </div>
   );
 }

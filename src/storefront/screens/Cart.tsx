@@ -6,13 +6,7 @@ import { type CheckoutStep, canOpenStep, effectiveStep, type StepState } from ".
 import { billWithCoupon, NO_COUPON } from "../../domain/money";
 import { $cart } from "../../stores/cart";
 import { $busy, $checkout, patchCheckout } from "../../stores/checkout";
-import {
-  confirmOrder,
-  finishCheckout,
-  followCheckout,
-  PLACEMENT_FAILED,
-  payOnline,
-} from "../../stores/checkoutActions";
+import { confirmOrder, finishCheckout, PLACEMENT_FAILED } from "../../stores/checkoutActions";
 import { $user } from "../../stores/user";
 import { refreshUserData } from "../../stores/userActions";
 import { AddressStep } from "../checkout/AddressStep";
@@ -76,7 +70,8 @@ export default function Cart({ storeData }: ScreenProps) {
     const back = query.get("checkout");
     if (!back || !user.userLogged) return;
     history.replaceState(history.state, "", location.pathname);
-    void followCheckout(back, query.has("left"));
+    const left = query.has("left");
+    void import("../../stores/onlinePayment").then(({ followCheckout }) => followCheckout(back, left));
   }, [user.userLogged]);
   // Moving between steps puts the keyboard and screen reader at the new step's title.
   useEffect(() => {
@@ -95,10 +90,6 @@ export default function Cart({ storeData }: ScreenProps) {
   const confirm = async (method: "UPI" | "COD") => {
     const outcome = await confirmOrder(storeData, method);
     // SPEC §8: the placement failure is an alert; so is the server's word on a limit (429).
-    if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(t(outcome.message));
-  };
-  const pay = async () => {
-    const outcome = await payOnline(storeData);
     if (!outcome.ok && (outcome.message === PLACEMENT_FAILED || outcome.alert)) alert(t(outcome.message));
   };
 
@@ -136,7 +127,6 @@ export default function Cart({ storeData }: ScreenProps) {
           checkout={checkout}
           busy={busy}
           onConfirm={(method) => void confirm(method)}
-          onPayOnline={() => void pay()}
         />
       ) : (
         <SuccessStep placed={checkout.placed} />

@@ -158,6 +158,9 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /api/seller/shops/{shopId}/orders/{orderId}/invoice",
       "get /api/seller/shops/{shopId}/gstr1",
       "get /api/seller/shops/{shopId}/gstr1/{file}",
+      // Issue 37: a UPI statement matched to the shop's orders, then the ticked ones marked paid.
+      "post /api/seller/shops/{shopId}/upi-statement",
+      "post /api/seller/shops/{shopId}/upi-statement/confirm",
       "get /api/seller/shops/{shopId}/riders",
       "get /api/seller/shops/{shopId}/catalogue.csv",
       "post /api/seller/shops/{shopId}/catalogue.csv",
@@ -208,6 +211,19 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "post /api/webhooks/razorpay",
       "get /api/platform/refunds",
       "post /api/platform/refunds/{id}/retry",
+      "post /api/kiosk/merchants/{shopId}/payment-checkout",
+      "get /api/kiosk/merchants/{shopId}/payment-checkout/{id}",
+      "get /api/payments/pay/{id}",
+      "get /api/payments/receipt/{id}",
+      // Issue 37, part 4: the seller's numbers, a shop's visits, the platform's figures and statements.
+      "get /api/seller/shops/{shopId}/numbers",
+      "get /api/seller/shops/{shopId}/numbers.csv",
+      "post /counter/shops/{shopId}",
+      "get /api/platform/numbers",
+      "get /api/platform/numbers.csv",
+      "get /api/platform/commissions",
+      "get /api/platform/commissions/{kind}/{id}/statement",
+      "get /api/platform/commissions/{kind}/{id}/statement.csv",
       "get /openapi.json",
     ];
     for (const call of expected) {

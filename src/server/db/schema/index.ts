@@ -16,6 +16,7 @@ export * from "./customers";
 export * from "./franchises";
 export * from "./kiosk";
 export * from "./messages";
+export * from "./numbers";
 export * from "./orders";
 export * from "./payments";
 export * from "./push";

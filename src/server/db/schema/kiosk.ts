@@ -90,7 +90,7 @@ export const kioskPayments = pgTable(
     renewalNo: integer("renewal_no").notNull().default(0),
     amount: money("amount").notNull(),
     method: text("method").$type<FeeMethod>().notNull(),
-    /** The UPI transaction's UTR (12 digits); "" for cash. */
+    /** The UPI transaction's UTR (12 digits); the gateway's payment id (online); "" for cash. */
     utr: text("utr").notNull().default(""),
     /** The reference the UPI link carried (tr), kept for cash too. */
     reference: text("reference").notNull(),
@@ -105,10 +105,11 @@ export const kioskPayments = pgTable(
     index("kiosk_payments_kiosk_idx").on(t.kioskId, t.paidAt),
     check("kiosk_payments_kind_valid", sql`${t.kind} in ('fee', 'renewal')`),
     check("kiosk_payments_period", sql`(${t.kind} = 'fee') = (${t.renewalNo} = 0) and ${t.renewalNo} >= 0`),
-    check("kiosk_payments_method_valid", sql`${t.method} in ('upi', 'cash')`),
+    check("kiosk_payments_method_valid", sql`${t.method} in ('upi', 'cash', 'online')`),
+    // online: the gateway's payment id (issue 37).
     check(
       "kiosk_payments_utr",
-      sql`(${t.method} = 'upi' and ${t.utr} ~ '^[0-9]{12}$') or (${t.method} = 'cash' and ${t.utr} = '')`,
+      sql`(${t.method} = 'upi' and ${t.utr} ~ '^[0-9]{12}$') or (${t.method} = 'cash' and ${t.utr} = '') or (${t.method} = 'online' and ${t.utr} ~ '^pay_[A-Za-z0-9]{1,40}$')`,
     ),
     check("kiosk_payments_amount_positive", sql`${t.amount} > 0`),
     check("kiosk_payments_commission_range", sql`${t.commission} >= 0 and ${t.commission} <= ${t.amount}`),

@@ -67,6 +67,12 @@ export const orders = pgTable(
     deliveryFee: money("delivery_fee").notNull().default(0),
     paymentMethod: text("payment_method").notNull(),
     transactionId: text("transaction_id").notNull().default(""),
+    /**
+     * The checkout's reference (its idempotencyKey, "PL…" from the shop), which the shopper's UPI
+     * link names as tr and tn: a bank statement's narration carrying it matches the payment to the
+     * placement (orders/upiStatement.ts). "" for orders placed before it was kept.
+     */
+    paymentReference: text("payment_reference").notNull().default(""),
     address: text("address").notNull(),
     email: text("email")
       .notNull()

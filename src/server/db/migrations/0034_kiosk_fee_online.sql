@@ -1,0 +1,4 @@
+ALTER TABLE "kiosk_payments" DROP CONSTRAINT "kiosk_payments_method_valid";--> statement-breakpoint
+ALTER TABLE "kiosk_payments" DROP CONSTRAINT "kiosk_payments_utr";--> statement-breakpoint
+ALTER TABLE "kiosk_payments" ADD CONSTRAINT "kiosk_payments_method_valid" CHECK ("kiosk_payments"."method" in ('upi', 'cash', 'online'));--> statement-breakpoint
+ALTER TABLE "kiosk_payments" ADD CONSTRAINT "kiosk_payments_utr" CHECK (("kiosk_payments"."method" = 'upi' and "kiosk_payments"."utr" ~ '^[0-9]{12}$') or ("kiosk_payments"."method" = 'cash' and "kiosk_payments"."utr" = '') or ("kiosk_payments"."method" = 'online' and "kiosk_payments"."utr" ~ '^pay_[A-Za-z0-9]{1,40}$'));
