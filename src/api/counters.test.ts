@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { counterUrl, countVisit } from "./counters";
 import { installFakeFetch, json } from "./fakeFetch";
-import { countShopVisit } from "./shopVisit";
 
 const { fetchMock, requestAt } = installFakeFetch();
 const API = "http://localhost:8787";
@@ -34,40 +33,5 @@ describe("countVisit", () => {
   it("rejects a non-OK answer with the spec's message", async () => {
     fetchMock.mockResolvedValueOnce(json({ error: "down" }, 503));
     await expect(countVisit(API, "emitraCounter")).rejects.toThrow("Network response was not ok");
-  });
-});
-
-describe("countShopVisit", () => {
-  const storage = () => {
-    const kept = new Map<string, string>();
-    return {
-      getItem: (k: string) => kept.get(k) ?? null,
-      setItem: (k: string, v: string) => void kept.set(k, v),
-    };
-  };
-
-  it("sends one beacon to the shop's visit counter a session, none after", () => {
-    const session = storage();
-    const sent: string[] = [];
-    const beacon = (url: string) => sent.push(url) > 0;
-    countShopVisit(API, "demo", session, beacon);
-    countShopVisit(API, "demo", session, beacon);
-    countShopVisit(API, "seva", session, beacon);
-    expect(sent).toEqual([`${API}/counter/shops/demo`, `${API}/counter/shops/seva`]);
-  });
-
-  it("a beacon the browser would not queue is tried again next time; no storage counts nothing and throws nothing", () => {
-    const session = storage();
-    const sent: string[] = [];
-    countShopVisit(API, "demo", session, () => false);
-    countShopVisit(API, "demo", session, (url) => sent.push(url) > 0);
-    expect(sent).toEqual([`${API}/counter/shops/demo`]);
-    const refusing = {
-      getItem: () => {
-        throw new DOMException("denied", "SecurityError");
-      },
-      setItem: () => {},
-    };
-    expect(() => countShopVisit(API, "demo", refusing, () => true)).not.toThrow();
   });
 });

@@ -6,13 +6,13 @@
 
 import {
   type EnrolMerchantRequest,
+  FeeCheckoutResponse,
   KioskMeResponse,
   KioskMerchantResponse,
   KioskMerchantsResponse,
   PaymentLinkResponse,
   type RecordPaymentRequest,
 } from "../contract/kiosk";
-import { FeeCheckoutResponse } from "../contract/payments";
 import type { MerchantFilter } from "../domain/kioskMerchants";
 import { staffHttp } from "./staffHttp";
 

@@ -44,3 +44,6 @@ export const ApiError = v.object({
   issues: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
 });
 export type ApiError = v.InferOutput<typeof ApiError>;
+
+/** How a payment through the gateway stands (issue 37): open, placed (paid and settled), refunded, expired. */
+export const CHECKOUT_STATES = ["open", "placed", "refunded", "expired"] as const;

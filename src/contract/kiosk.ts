@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { FEE_KINDS, FEE_METHODS } from "../domain/kioskFees";
 import { KIOSK_ID_FORMAT, MERCHANT_FILTERS, toKioskId } from "../domain/kioskMerchants";
 import { SIGN_IN_PHONE_FORMAT } from "../domain/signInPhone";
-import { Email, ShopId } from "./common";
+import { CHECKOUT_STATES, Email, ShopId } from "./common";
 import { NewSubdomain, ShopStatusName } from "./platform";
 import { ShopType } from "./shop";
 import { StaffPhone } from "./staff";
@@ -191,3 +191,17 @@ export const RecordPaymentRequest = v.variant("method", [
   }),
 ]);
 export type RecordPaymentRequest = v.InferInput<typeof RecordPaymentRequest>;
+
+/**
+ * POST /api/kiosk/merchants/{shopId}/payment-checkout: the online payment of
+ * what a kiosk merchant owes now; `payUrl` is the page the merchant opens on
+ * their phone (the operator shows it as a QR code and shares it).
+ */
+export const FeeCheckoutResponse = v.object({
+  checkoutId: v.string(),
+  payUrl: v.string(),
+  amount: v.number(),
+  reference: v.string(),
+  status: v.picklist(CHECKOUT_STATES),
+});
+export type FeeCheckoutResponse = v.InferOutput<typeof FeeCheckoutResponse>;

@@ -6,13 +6,14 @@
  * payment.
  */
 import * as v from "valibot";
+import { CHECKOUT_STATES } from "./common";
 import { AddOrderRequest, AddOrderResponse } from "./order";
 
 /** The bag as POST /customer/addorder takes it (the payment method is the gateway's, whatever it says). */
 export const OpenCheckoutRequest = AddOrderRequest;
 export type OpenCheckoutRequest = v.InferInput<typeof OpenCheckoutRequest>;
 
-export const CheckoutState = v.picklist(["open", "placed", "refunded", "expired"]);
+export const CheckoutState = v.picklist(CHECKOUT_STATES);
 
 export const OpenCheckoutResponse = v.object({
   checkoutId: v.string(),
@@ -80,17 +81,3 @@ export const RefundsResponse = v.object({
   more: v.boolean(),
 });
 export type RefundsResponse = v.InferOutput<typeof RefundsResponse>;
-
-/**
- * POST /api/kiosk/merchants/{shopId}/payment-checkout: the online payment of
- * what a kiosk merchant owes now; `payUrl` is the page the merchant opens on
- * their phone (the operator shows it as a QR code and shares it).
- */
-export const FeeCheckoutResponse = v.object({
-  checkoutId: v.string(),
-  payUrl: v.string(),
-  amount: v.number(),
-  reference: v.string(),
-  status: CheckoutState,
-});
-export type FeeCheckoutResponse = v.InferOutput<typeof FeeCheckoutResponse>;

@@ -7,7 +7,6 @@
  * draws the same page the server's first paint showed (FirstPaint.tsx) and
  * replaces it in one step, with no spinner in between.
  */
-import { countShopVisit } from "../api/shopVisit";
 import { hostKind } from "../domain/host";
 import { markLoadedFromBoot, peekBoot } from "../stores/boot";
 import { loadShop } from "../stores/store";
@@ -55,8 +54,6 @@ export async function startUp(): Promise<void> {
   }
   ready.push(firstScreenPainted());
   await Promise.all(ready);
-  // The visit, for the seller's numbers: a beacon once the first screen is drawn (no call before it).
-  if (host.kind === "shop") countShopVisit(__PUBLIC_ENV__.apiUrl, host.subdomain);
 }
 
 /**

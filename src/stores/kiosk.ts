@@ -19,6 +19,7 @@ import {
 } from "../api/kiosk";
 import {
   EnrolMerchantRequest,
+  type FeeCheckoutResponse,
   type KioskCommission,
   type KioskMeResponse,
   type KioskMerchant,
@@ -26,7 +27,6 @@ import {
   type PaymentLinkResponse,
   RecordPaymentRequest,
 } from "../contract/kiosk";
-import type { FeeCheckoutResponse } from "../contract/payments";
 import { formatInr } from "../domain/inr";
 import { ONE_TIME_FEE_RUPEES } from "../domain/kioskFees";
 import type { MerchantFilter } from "../domain/kioskMerchants";

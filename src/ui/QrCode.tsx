@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 
 /** The QR code of `text` as an SVG path and its size in modules, once the encoder has loaded (null before). */
-export function useQrCode(text: string): { path: string; size: number } | null {
+function useQrCode(text: string): { path: string; size: number } | null {
   const [qr, setQr] = useState<{ text: string; path: string; size: number } | null>(null);
   useEffect(() => {
     if (!text) return;
@@ -26,11 +26,27 @@ export function useQrCode(text: string): { path: string; size: number } | null {
   return qr !== null && qr.text === text ? qr : null;
 }
 
-/** The code of `text`, `label` its accessible name (what scanning it does). */
-export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
+/**
+ * The code of `text`, `label` its accessible name (what scanning it does);
+ * with `caption`, in a figure of class `className` under which the caption
+ * reads. Nothing until the encoder has loaded.
+ */
+export function QrCode({
+  text,
+  label,
+  size = 200,
+  caption,
+  className,
+}: {
+  text: string;
+  label: string;
+  size?: number;
+  caption?: string;
+  className?: string;
+}) {
   const qr = useQrCode(text);
   if (!qr) return null;
-  return (
+  const code = (
     <svg
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       width={size}
@@ -42,5 +58,13 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={qr.path} fill="#000" />
     </svg>
+  );
+  return caption === undefined ? (
+    code
+  ) : (
+    <figure className={className}>
+      {code}
+      <figcaption>{caption}</figcaption>
+    </figure>
   );
 }

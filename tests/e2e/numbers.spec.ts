@@ -11,9 +11,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDays, bucketsOf, indiaDay } from "../../src/domain/numbers";
 import { placeByApi } from "./checkout-support";
 import { DEMO_SELLER, MASTER_ADMIN, signInToConsole } from "./console-support";
-import { platform } from "./storefront-support";
+import { platform, shop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { cfg } from "./support/servers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -50,8 +49,15 @@ test("the seller's numbers on a phone: charts with their tables, weeks by keyboa
 }) => {
   test.setTimeout(60_000);
   await placeByApi("numbers", { shopId: "demo", productId: "toor-dal-1kg", count: 2 });
-  for (let i = 0; i < 2; i++)
-    expect((await fetch(`${cfg.apiUrl}/counter/shops/demo`, { method: "POST" })).status).toBe(200);
+  // Two shoppers land on the shop: its page's image counts each visit (no script in the shop's first load).
+  for (let i = 0; i < 2; i++) {
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error("no browser");
+    const counted = visitor.waitForResponse((r) => /\/counter\/shops\/demo\/visit\.gif$/.test(r.url()));
+    await visitor.goto(shop("demo"));
+    expect((await counted).status()).toBe(200);
+    await visitor.close();
+  }
   const today = indiaDay(new Date());
   const from = addDays(today, -29);
 

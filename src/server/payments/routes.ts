@@ -18,12 +18,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ShopId } from "../../contract/common";
-import {
-  CheckoutStatus,
-  FeeCheckoutResponse,
-  OpenCheckoutRequest,
-  OpenCheckoutResponse,
-} from "../../contract/payments";
+import { FeeCheckoutResponse } from "../../contract/kiosk";
+import { CheckoutStatus, OpenCheckoutRequest, OpenCheckoutResponse } from "../../contract/payments";
 import { platformOf } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { customerAuth, ownEmail } from "../auth/guards";

@@ -7,7 +7,7 @@ import type { Bill as BillFigures } from "../../domain/money";
 import { shopDisplayName } from "../../domain/shopName";
 import { t } from "../../i18n/t";
 import { patchCheckout } from "../../stores/checkout";
-import { useQrCode } from "../../ui/QrCode";
+import { QrCode } from "../../ui/QrCode";
 import { Bill } from "./Bill";
 import { PaymentGuide } from "./PaymentGuide";
 
@@ -47,7 +47,6 @@ export function UpiPayment({
         reference,
       })
     : "";
-  const qr = useQrCode(link);
 
   const confirm = () => {
     if (!isValidUtr(utr)) {
@@ -84,21 +83,13 @@ export function UpiPayment({
           </a>
         ) : null}
         <div className="upi-codes">
-          {qr ? (
-            <figure className="upi-code">
-              <svg
-                viewBox={`0 0 ${qr.size} ${qr.size}`}
-                width="200"
-                height="200"
-                role="img"
-                aria-label={t("QR code to pay {amount} to {upi}", { amount, upi: storeData.upiId })}
-                shapeRendering="crispEdges"
-              >
-                <rect width={qr.size} height={qr.size} fill="#fff" />
-                <path d={qr.path} fill="#000" />
-              </svg>
-              <figcaption>{t("Scan to pay {amount} for this order", { amount })}</figcaption>
-            </figure>
+          {link ? (
+            <QrCode
+              text={link}
+              label={t("QR code to pay {amount} to {upi}", { amount, upi: storeData.upiId })}
+              caption={t("Scan to pay {amount} for this order", { amount })}
+              className="upi-code"
+            />
           ) : null}
           {storeData.QRCode ? (
             <figure className="upi-code">

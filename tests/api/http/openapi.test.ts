@@ -219,6 +219,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       "get /api/seller/shops/{shopId}/numbers",
       "get /api/seller/shops/{shopId}/numbers.csv",
       "post /counter/shops/{shopId}",
+      "get /counter/shops/{shopId}/visit.gif",
       "get /api/platform/numbers",
       "get /api/platform/numbers.csv",
       "get /api/platform/commissions",

@@ -217,6 +217,21 @@ describe(`the seller's numbers as CSV (${driverName})`, () => {
 });
 
 describe(`a shop's visits (${driverName})`, () => {
+  it("the storefront page's image counts a visit each time, never cached; a HEAD probe counts nothing", async () => {
+    const before = v.parse(SellerNumbersResponse, (await numbers(week)).json);
+    const visitsOf = (n: typeof before) => n.series.reduce((sum, b) => sum + b.visits, 0);
+    const pixel = await app.request("/counter/shops/demo/visit.gif");
+    expect(pixel.status).toBe(200);
+    expect(pixel.headers.get("content-type")).toBe("image/gif");
+    expect(pixel.headers.get("cache-control")).toBe("no-store");
+    expect(new Uint8Array(await pixel.arrayBuffer()).slice(0, 6)).toEqual(new TextEncoder().encode("GIF89a"));
+    expect((await app.request("/counter/shops/demo/visit.gif", { method: "HEAD" })).status).toBe(200);
+    const after = v.parse(SellerNumbersResponse, (await numbers(week)).json);
+    expect(visitsOf(after)).toBe(visitsOf(before) + 1);
+    expect((await app.request("/counter/shops/nosuchshop/visit.gif")).status).toBe(404);
+    expect((await app.request("/counter/shops/Not_A_Shop/visit.gif")).status).toBe(404);
+  });
+
   it("a visit to a shop that is not there is 404 and counts nothing", async () => {
     const res = await app.request("/counter/shops/nosuchshop", { method: "POST" });
     expect(res.status).toBe(404);

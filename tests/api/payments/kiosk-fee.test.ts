@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageStub, startMessageStub } from "../../../scripts/stubs/messages";
-import { FeeCheckoutResponse } from "../../../src/contract/payments";
+import { FeeCheckoutResponse } from "../../../src/contract/kiosk";
 import { type App, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { DbHandle } from "../../../src/server/db/connection";
