@@ -29,6 +29,10 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
+// One after another: the demo kiosk's operator earns a commission in two of them, and the first reads its
+// "Earned" before and after its own fee.
+test.describe.configure({ mode: "serial" });
+
 const rows = (page: Page) => page.getByRole("region", { name: "Your users" }).locator("tbody tr");
 
 test(
