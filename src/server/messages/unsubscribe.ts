@@ -17,6 +17,7 @@ import type { Config } from "../config";
 import { messageSettings } from "../config/messages";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
+import { escapeHtml } from "../http/html";
 import { describeCall } from "../http/openapi";
 import { setChoice } from "./choices";
 
@@ -45,12 +46,6 @@ export function validUnsubscribe(config: Pick<Config, "auth">, to: string, sig: 
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;

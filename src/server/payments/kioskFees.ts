@@ -23,6 +23,7 @@ import { formatInr } from "../../domain/inr";
 import type { Db } from "../db/connection";
 import { type CheckoutRow, checkouts, type KioskOperatorRow } from "../db/schema";
 import { ApiFailure } from "../http/failure";
+import { escapeHtml } from "../http/html";
 import { feeDueNow, payFee } from "../onboarding/fees";
 import { operatorOf } from "../onboarding/kiosk";
 import { GATEWAY_ACTOR } from "../orders/gatewayRefund";
@@ -147,12 +148,6 @@ export async function settleFee(
     now,
   );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
 
 /** The pages' style: readable on a phone, a button big enough for a thumb. */
 const STYLE =
