@@ -526,6 +526,12 @@ export const SETTINGS = {
     default: "60/1h",
     meaning: "Placements from one client address, whoever signs in (count/window).",
   },
+  LIMIT_UPI_INTENTS_PER_CUSTOMER: {
+    kind: "server",
+    default: "20/1h",
+    meaning:
+      "Payments by UPI app (the gateway's UPI intent: a phone's 'Pay by UPI app') one customer may start (count/window). The same checkout's pending payment answered again is not counted.",
+  },
   LIMIT_PENDING_COD: {
     kind: "server",
     type: "positive",

@@ -233,6 +233,170 @@ describe("Razorpay simulator: payments and webhooks", () => {
   });
 });
 
+describe("Razorpay simulator: S2S UPI intent (POST /v1/payments/create/upi)", () => {
+  const intent = (orderId: string, change: Record<string, unknown> = {}) => ({
+    amount: 45000,
+    currency: "INR",
+    order_id: orderId,
+    email: "asha@example.com",
+    contact: "+919876543210",
+    method: "upi",
+    ip: "117.217.74.98",
+    referer: "https://demo.shop.test/cart",
+    user_agent: "Mozilla/5.0 (Linux; Android 14)",
+    description: "Checkout ck_1",
+    notes: { checkout: "ck_1" },
+    upi: { flow: "intent" },
+    ...change,
+  });
+  type Started = { razorpay_payment_id: string; link: string };
+
+  it("answers a payment id and a upi:// link; the payment waits, created, until the UPI app pays it; then captured, with the webhooks", async () => {
+    const { api, control, order, sim, sent } = simulator();
+    const { id } = await order();
+    const answer = await api("POST", "/payments/create/upi", intent(id));
+    expect(answer.status).toBe(200);
+    const started = (await answer.json()) as Started;
+    expect(Object.keys(started).sort()).toEqual(["link", "razorpay_payment_id"]);
+    expect(started.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+    const link = new URL(started.link);
+    expect(link.protocol).toBe("upi:");
+    expect(started.link.startsWith("upi://pay?")).toBe(true);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      pa: "platform.stub@razorpay",
+      pn: "Platform (Razorpay simulator)",
+      tr: started.razorpay_payment_id.slice(4),
+      tn: "Checkout ck_1",
+      am: "450.00",
+      cu: "INR",
+      mc: "5399",
+    });
+    // Pending: the status calls say so, and nothing is sent yet.
+    const paymentUrl = `/payments/${started.razorpay_payment_id}`;
+    expect(await (await api("GET", paymentUrl)).json()).toMatchObject({
+      status: "created",
+      captured: false,
+      method: "upi",
+      order_id: id,
+      email: "asha@example.com",
+      contact: "+919876543210",
+      notes: { checkout: "ck_1" },
+    });
+    expect(await (await api("GET", `/orders/${id}`)).json()).toMatchObject({
+      status: "attempted",
+      attempts: 1,
+    });
+    await sim.settled();
+    expect(sent).toEqual([]);
+
+    const paid = await control("POST", "/upi", {
+      payment_id: started.razorpay_payment_id,
+      outcome: "success",
+    });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ status: "captured", captured: true, vpa: "success@razorpay" });
+    expect(await (await api("GET", paymentUrl)).json()).toMatchObject({ status: "captured", fee: 900 + 162 });
+    const payments = (await (await api("GET", `/orders/${id}/payments`)).json()) as {
+      items: { status: string }[];
+    };
+    expect(payments.items.map((p) => p.status)).toEqual(["captured"]);
+    expect(await (await api("GET", `/orders/${id}`)).json()).toMatchObject({ status: "paid", amount_due: 0 });
+    await sim.settled();
+    expect(sent.map((x) => x.json.event)).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
+    expect(sent[1]?.headers["X-Razorpay-Signature"]).toBe(hmac(sent[1]?.body ?? "", WEBHOOK_SECRET));
+    expect(sent[1]?.json.payload.payment?.entity).toMatchObject({ id: started.razorpay_payment_id });
+    // Answered once: a second answer, or another intent on the paid order, is refused.
+    expect(
+      (await control("POST", "/upi", { payment_id: started.razorpay_payment_id, outcome: "success" })).status,
+    ).toBe(400);
+    const late = await api("POST", "/payments/create/upi", intent(id));
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ error: { description: "Order has already been paid" } });
+  });
+
+  it("the UPI app declines: failed, payment.failed; a new intent on the same order can still pay", async () => {
+    const { api, control, order, sim, sent } = simulator();
+    const { id } = await order();
+    const first = (await (await api("POST", "/payments/create/upi", intent(id))).json()) as Started;
+    const declined = await control("POST", "/upi", {
+      payment_id: first.razorpay_payment_id,
+      outcome: "failure",
+    });
+    expect(await declined.json()).toMatchObject({
+      status: "failed",
+      error_code: "BAD_REQUEST_ERROR",
+      error_description: "Payment failed",
+      error_reason: "payment_failed",
+    });
+    await sim.settled();
+    expect(sent.map((x) => x.json.event)).toEqual(["payment.failed"]);
+    const second = (await (await api("POST", "/payments/create/upi", intent(id))).json()) as Started;
+    expect(second.razorpay_payment_id).not.toBe(first.razorpay_payment_id);
+    expect(
+      (await control("POST", "/upi", { payment_id: second.razorpay_payment_id, outcome: "success" })).status,
+    ).toBe(200);
+    expect(await (await api("GET", `/orders/${id}`)).json()).toMatchObject({ status: "paid", attempts: 2 });
+  });
+
+  it("refuses a wrong key, a missing field, another flow, an unknown order, an amount that is not the order's", async () => {
+    const { api, order, sim } = simulator();
+    const { id } = await order();
+    const wrong = `Basic ${Buffer.from(`${KEY_ID}:nope`).toString("base64")}`;
+    expect((await api("POST", "/payments/create/upi", intent(id), wrong)).status).toBe(401);
+    expect((await sim.app.request("/v1/payments/create/upi", { method: "POST" })).status).toBe(401);
+    for (const [change, description] of [
+      [{ user_agent: undefined }, "The user_agent field is required."],
+      [{ ip: "" }, "The ip field is required."],
+      [{ contact: undefined }, "The contact field is required."],
+      [{ method: "card" }, "The selected method is invalid."],
+      [
+        { upi: { flow: "collect", vpa: "asha@okaxis" } },
+        "The upi.flow must be intent: the simulator makes no UPI collect requests (NPCI retired them)",
+      ],
+      [{ order_id: "order_XXXXXXXXXXXXXX" }, "The id provided does not exist"],
+      [{ amount: 100 }, "The amount must be the order's amount due."],
+      [{ currency: "USD" }, "The selected currency is invalid."],
+    ] as const) {
+      const answer = await api("POST", "/payments/create/upi", intent(id, change));
+      expect(answer.status, description).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: { code: "BAD_REQUEST_ERROR", description } });
+    }
+  });
+
+  it("the control refuses an unknown payment, a hosted one, a bad outcome; the tester's UPI app page pays", async () => {
+    const { api, control, order, sim } = simulator();
+    const { id } = await order();
+    expect(
+      (await control("POST", "/upi", { payment_id: "pay_XXXXXXXXXXXXXX", outcome: "success" })).status,
+    ).toBe(400);
+    const started = (await (await api("POST", "/payments/create/upi", intent(id))).json()) as Started;
+    const bad = await control("POST", "/upi", { payment_id: started.razorpay_payment_id, outcome: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(sim.section()).toContain(`/razorpay/upi/${started.razorpay_payment_id}`);
+    const pagePath = `/upi/${started.razorpay_payment_id}`;
+    const page = await sim.app.request(pagePath);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Pay ₹450.00");
+    expect(html).toContain('value="failure"');
+    const done = await sim.app.request(pagePath, form({ outcome: "success" }));
+    expect(await done.text()).toContain("Paid ₹450.00");
+    expect(await (await api("GET", `/payments/${started.razorpay_payment_id}`)).json()).toMatchObject({
+      status: "captured",
+    });
+    expect(sim.section()).not.toContain(`/razorpay/upi/${started.razorpay_payment_id}`);
+    // A hosted checkout's payment is no UPI app's to answer.
+    const other = await order();
+    const hosted = (await (
+      await control("POST", "/pay", { order_id: other.id, outcome: "failure" })
+    ).json()) as Extract<RazorpayCallback, { error: unknown }>;
+    expect(
+      (await control("POST", "/upi", { payment_id: hosted.error.metadata.payment_id, outcome: "success" }))
+        .status,
+    ).toBe(400);
+  });
+});
+
 describe("Razorpay simulator: refunds", () => {
   it("refunds in parts, refuses more than is left, lists a payment's refunds, sends refund.processed", async () => {
     const { api, control, order, sim, sent } = simulator();

@@ -12,6 +12,14 @@
  *   GET /v1/payments/{id}, POST /v1/payments/{id}/refund,
  *   GET /v1/payments/{id}/refunds, GET /v1/payments/{id}/refunds/{id},
  *   GET /v1/refunds/{id}. Payments are captured at once (auto-capture).
+ * - S2S UPI intent: POST /v1/payments/create/upi (method "upi", upi.flow
+ *   "intent", with the order's amount, email, contact and the shopper's ip,
+ *   referer and user_agent) answers `{ razorpay_payment_id, link }`, the link
+ *   a `upi://pay?pa=…&pn=…&tr=…&tn=…&am=…&cu=INR&mc=…`; the payment stays
+ *   `created` until "the UPI app" answers: POST /_stub/razorpay/upi
+ *   ({ payment_id, outcome }), or a tester's Pay or Decline on /upi/{id} (the
+ *   stub page lists the payments waiting). Then it is captured or failed, with
+ *   the webhooks and status calls the other payments have.
  * - Hosted checkout: POST /v1/checkout/embedded (the form the API's page posts
  *   the shopper's browser to) answers a page: UPI (a QR code, the upi:// link,
  *   a VPA), card or netbanking, and "Pay ₹450.00", "Fail payment", "Cancel".
@@ -30,8 +38,9 @@
  *   of `retryDelaysMs`, as Razorpay retries.
  * - Test controls (JSON, no auth): GET /_stub/razorpay (everything),
  *   POST /_stub/razorpay/pay (what the page's Pay or Fail does, answering the
- *   callback's fields), POST /_stub/razorpay/webhooks (hold, duplicates,
- *   shuffle, concurrency, delayMs), POST /_stub/razorpay/fail (the next orders or refund calls fail,
+ *   callback's fields), POST /_stub/razorpay/upi (the UPI app pays or declines
+ *   a UPI intent payment, answering the payment), POST /_stub/razorpay/webhooks (hold, duplicates,
+ *   shuffle, concurrency, delayMs), POST /_stub/razorpay/fail (the next orders, UPI intent or refund calls fail,
  *   or a refund is made but answered 502), DELETE /_stub/razorpay.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
@@ -246,6 +255,14 @@ const BANKS: Record<string, string> = {
   UTIB: "Axis Bank",
 };
 const MERCHANT_VPA = "platform.stub@razorpay";
+/** The payee's name a UPI app shows (`pn`): Razorpay puts the merchant's business name. */
+const MERCHANT_NAME = "Platform (Razorpay simulator)";
+/** Merchant category code in the UPI link (`mc`): 5399, miscellaneous general merchandise. */
+const MERCHANT_CODE = "5399";
+
+/** A `upi://pay` link (NPCI's deep link: pa, pn, tr, tn, am, cu, mc) with its values encoded, `@` kept. */
+export const upiLink = (pairs: [string, string][]) =>
+  `upi://pay?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%40/g, "@")}`).join("&")}`;
 
 interface Checkout {
   orderId: string;
@@ -311,7 +328,9 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund>();
   const checkouts = new Map<string, Checkout>();
-  const failures: Partial<Record<"refund" | "orders", Failure>> = {};
+  /** UPI intent payments (POST /v1/payments/create/upi) by id: their upi:// link, until the shopper's app pays or declines. */
+  const upiIntents = new Map<string, string>();
+  const failures: Partial<Record<"refund" | "orders" | "upi", Failure>> = {};
 
   // Webhooks: one queue, sent one at a time; held ones wait apart until let go.
   const deliveries: Queued[] = [];
@@ -412,27 +431,23 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
 
   const signatureOf = (orderId: string, paymentId: string) => hmac(`${orderId}|${paymentId}`, keySecret);
 
-  /** A payment attempt on an order (the page's Pay or Fail, or POST /_stub/razorpay/pay). */
-  const pay = (order: RazorpayOrder, a: Attempt): RazorpayCallback => {
-    const success = a.outcome === "success" && a.vpa !== "failure@razorpay";
-    const amount = order.amount_due;
-    const fee = Math.round(amount * 0.02);
-    const tax = Math.round(fee * 0.18);
+  /** A payment attempt on an order, as Razorpay makes it before the bank's answer (status `created`). */
+  const attempt = (order: RazorpayOrder, a: Attempt): RazorpayPayment => {
     const cardNumber = (a.cardNumber ?? "4111111111111111").replace(/\D/g, "");
     const cardId = a.method === "card" ? newId("card_") : null;
     const payment: RazorpayPayment = {
       id: newId("pay_"),
       entity: "payment",
-      amount,
+      amount: order.amount_due,
       currency: order.currency,
-      status: success ? "captured" : "failed",
+      status: "created",
       order_id: order.id,
       invoice_id: null,
       international: false,
       method: a.method,
       amount_refunded: 0,
       refund_status: null,
-      captured: success,
+      captured: false,
       description: a.description || null,
       card_id: cardId,
       ...(cardId
@@ -458,10 +473,33 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
         : {}),
       bank: a.method === "netbanking" ? (a.bank && BANKS[a.bank] ? a.bank : "HDFC") : null,
       wallet: null,
-      vpa: a.method === "upi" ? a.vpa || "success@razorpay" : null,
+      vpa: a.method === "upi" && a.vpa !== undefined ? a.vpa || "success@razorpay" : null,
       email: a.email || "void@razorpay.com",
       contact: a.contact || "+919000090000",
       notes: a.notes ?? {},
+      fee: null,
+      tax: null,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: {},
+      created_at: now(),
+    };
+    payments.set(payment.id, payment);
+    order.attempts += 1;
+    if (order.status === "created") order.status = "attempted";
+    return payment;
+  };
+
+  /** The bank's answer to a payment: captured (auto-capture) or failed, with Razorpay's webhooks; answers the callback's fields. */
+  const finish = (order: RazorpayOrder, payment: RazorpayPayment, success: boolean): RazorpayCallback => {
+    const fee = Math.round(payment.amount * 0.02);
+    const tax = Math.round(fee * 0.18);
+    Object.assign(payment, {
+      status: success ? "captured" : "failed",
+      captured: success,
       fee: success ? fee + tax : null,
       tax: success ? tax : null,
       error_code: success ? null : "BAD_REQUEST_ERROR",
@@ -471,17 +509,13 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
       error_reason: success ? null : "payment_failed",
       acquirer_data: !success
         ? {}
-        : a.method === "upi"
+        : payment.method === "upi"
           ? { rrn: digits(12), upi_transaction_id: digits(12) }
-          : a.method === "card"
+          : payment.method === "card"
             ? { auth_code: digits(6) }
             : { bank_transaction_id: digits(10) },
-      created_at: now(),
-    };
-    payments.set(payment.id, payment);
-    order.attempts += 1;
+    });
     if (!success) {
-      if (order.status === "created") order.status = "attempted";
       emit("payment.failed", { payment: { ...payment } });
       return {
         error: {
@@ -494,7 +528,7 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
         },
       };
     }
-    order.amount_paid += amount;
+    order.amount_paid += payment.amount;
     order.amount_due = order.amount - order.amount_paid;
     order.status = "paid";
     emit("payment.authorized", { payment: { ...payment, status: "authorized", captured: false } });
@@ -507,8 +541,31 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
     };
   };
 
+  /** A payment attempt on an order (the page's Pay or Fail, or POST /_stub/razorpay/pay). */
+  const pay = (order: RazorpayOrder, a: Attempt): RazorpayCallback =>
+    finish(
+      order,
+      // A hosted UPI payment has its payer's VPA (the one typed, or the test mode's default); an intent's comes with the app's answer.
+      attempt(order, a.method === "upi" ? { ...a, vpa: a.vpa ?? "" } : a),
+      a.outcome === "success" && a.vpa !== "failure@razorpay",
+    );
+
+  /** The shopper's UPI app pays (or declines) a UPI intent payment; a string says why it cannot. */
+  const payInApp = (paymentId: string, outcome: string, vpa = "success@razorpay") => {
+    const payment = payments.get(paymentId);
+    const order = payment && orders.get(payment.order_id);
+    if (!payment || !order || !upiIntents.has(payment.id)) return "The id provided does not exist";
+    if (payment.status !== "created")
+      return `This payment is ${payment.status}: it is not waiting for a UPI app`;
+    if (order.status === "paid") return "This order has already been paid";
+    if (outcome !== "success" && outcome !== "failure") return 'The outcome must be "success" or "failure"';
+    payment.vpa = vpa || "success@razorpay";
+    finish(order, payment, outcome === "success" && vpa !== "failure@razorpay");
+    return payment;
+  };
+
   /** The next call's failure on that path, if one was asked for. */
-  const failing = (path: "refund" | "orders") => {
+  const failing = (path: "refund" | "orders" | "upi") => {
     const f = failures[path];
     if (!f || f.times <= 0) return undefined;
     f.times -= 1;
@@ -690,6 +747,96 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
     return refund ? c.json(wire(refund)) : c.json(NO_SUCH_ID, 400);
   });
 
+  // S2S UPI intent (https://razorpay.com/docs/payments/payment-gateway/s2s-integration/payment-methods/upi/intent/):
+  // a payment `created` on the order and the upi:// link that opens the shopper's UPI app; the app's answer
+  // (POST /_stub/razorpay/upi, or the page at /upi/{id}) captures or fails it, with the webhooks.
+  app.post("/v1/payments/create/upi", async (c) => {
+    const body = await fieldsOf(c);
+    if (!body) return badRequest(c, "The request body is not valid JSON");
+    for (const field of [
+      "amount",
+      "currency",
+      "order_id",
+      "email",
+      "contact",
+      "method",
+      "ip",
+      "referer",
+      "user_agent",
+    ])
+      if (body[field] === undefined || body[field] === "")
+        return badRequest(c, `The ${field} field is required.`, field);
+    const amount = integerOf(body.amount);
+    if (amount === undefined) return badRequest(c, "The amount must be an integer.", "amount");
+    if (body.currency !== "INR") return badRequest(c, "The selected currency is invalid.", "currency");
+    if (body.method !== "upi") return badRequest(c, "The selected method is invalid.", "method");
+    const upi = body.upi as { flow?: unknown } | undefined;
+    if (upi?.flow !== "intent")
+      return badRequest(
+        c,
+        "The upi.flow must be intent: the simulator makes no UPI collect requests (NPCI retired them)",
+        "upi.flow",
+      );
+    const order = orders.get(String(body.order_id));
+    if (!order) return badRequest(c, "The id provided does not exist", "order_id");
+    if (order.status === "paid") return badRequest(c, "Order has already been paid", "order_id");
+    if (amount !== order.amount_due)
+      return badRequest(c, "The amount must be the order's amount due.", "amount");
+    const notes = notesOf(body.notes);
+    if (typeof notes === "string") return badRequest(c, notes, "notes");
+    const fail = failing("upi");
+    if (fail) return failureAnswer(c, fail);
+    const payment = attempt(order, {
+      outcome: "success",
+      method: "upi",
+      email: String(body.email),
+      contact: String(body.contact),
+      description: typeof body.description === "string" ? body.description : "",
+      notes,
+    });
+    const link = upiLink([
+      ["pa", MERCHANT_VPA],
+      ["pn", MERCHANT_NAME],
+      ["tr", payment.id.slice(4)],
+      ["tn", payment.description || `Payment ${payment.id}`],
+      ["am", (payment.amount / 100).toFixed(2)],
+      ["cu", payment.currency],
+      ["mc", MERCHANT_CODE],
+    ]);
+    upiIntents.set(payment.id, link);
+    return c.json({ razorpay_payment_id: payment.id, link });
+  });
+
+  // "The UPI app" for a tester (the stub page's section links here): the payee, the amount, Pay or Decline.
+  app.get("/upi/:id", (c) => {
+    const payment = payments.get(c.req.param("id"));
+    if (!payment || !upiIntents.has(payment.id))
+      return errorPage(c, "No UPI payment with this id is waiting here.");
+    const amount = rupees(payment.amount);
+    const waiting = payment.status === "created";
+    return c.html(
+      page(
+        `Pay ${amount} · UPI app (Razorpay simulator)`,
+        `<p class="muted">UPI app · Razorpay simulator</p><h1>Pay ${escapeHtml(amount)}</h1><p>To ${escapeHtml(MERCHANT_NAME)} (${escapeHtml(MERCHANT_VPA)})</p><p class="muted">${escapeHtml(payment.description ?? "")}</p><p class="muted">The link: <code>${escapeHtml(upiIntents.get(payment.id) ?? "")}</code></p>${
+          waiting
+            ? `<form method="post"><div class="actions"><button type="submit" name="outcome" value="success" class="primary">Pay ${escapeHtml(amount)}</button><button type="submit" name="outcome" value="failure">Decline</button></div></form>`
+            : `<p role="status">This payment is ${escapeHtml(payment.status)}.</p>`
+        }`,
+      ),
+    );
+  });
+  app.post("/upi/:id", async (c) => {
+    const form = await c.req.parseBody();
+    const done = payInApp(c.req.param("id"), typeof form.outcome === "string" ? form.outcome : "");
+    if (typeof done === "string") return errorPage(c, done);
+    return c.html(
+      page(
+        `${done.captured ? "Paid" : "Declined"} · UPI app (Razorpay simulator)`,
+        `<h1>${done.captured ? `Paid ${escapeHtml(rupees(done.amount))}` : "Payment declined"}</h1><p role="status">Go back to the shop's tab: it hears from the gateway in a few seconds.</p>`,
+      ),
+    );
+  });
+
   // The hosted checkout: the shopper's browser.
   app.post("/v1/checkout/embedded", async (c) => {
     const form = (await c.req.parseBody()) as Record<string, string | File>;
@@ -841,16 +988,14 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
   };
   const checkoutPage = async (order: RazorpayOrder, checkout: Checkout, token: string, payPath: string) => {
     const amount = rupees(order.amount_due);
-    const upi = `upi://pay?${[
+    const upi = upiLink([
       ["pa", MERCHANT_VPA],
       ["pn", checkout.name],
       ["tr", order.id],
       ["tn", checkout.description || `Order ${order.receipt ?? order.id}`],
       ["am", (order.amount_due / 100).toFixed(2)],
       ["cu", order.currency],
-    ]
-      .map(([k, v]) => `${k}=${encodeURIComponent(v ?? "").replace(/%40/g, "@")}`)
-      .join("&")}`;
+    ]);
     const svg = qrcode
       ? (await qrcode.toString(upi, { type: "svg", margin: 1, width: 200 })).replace(
           "<svg ",
@@ -891,6 +1036,7 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
     payments.clear();
     refunds.clear();
     checkouts.clear();
+    upiIntents.clear();
     for (const k of Object.keys(failures)) delete failures[k as keyof typeof failures];
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
@@ -916,6 +1062,16 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
       return c.json(razorpayError("BAD_REQUEST_ERROR", 'The outcome must be "success" or "failure"'), 400);
     const m = (["upi", "card", "netbanking"] as const).find((x) => x === method) ?? "upi";
     return c.json(pay(order, { outcome, method: m }));
+  });
+  controls.post("/_stub/razorpay/upi", async (c) => {
+    const { payment_id, outcome, vpa } = (await c.req.json().catch(() => ({}))) as {
+      payment_id?: string;
+      outcome?: string;
+      vpa?: string;
+    };
+    const done = payInApp(payment_id ?? "", outcome ?? "", vpa);
+    if (typeof done === "string") return c.json(razorpayError("BAD_REQUEST_ERROR", done), 400);
+    return c.json(wire(done));
   });
   controls.post("/_stub/razorpay/webhooks", async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as {
@@ -951,7 +1107,8 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
       times?: number;
       afterDoing?: boolean;
     };
-    if (path !== "refund" && path !== "orders") return c.text('path: "refund" or "orders"', 400);
+    if (path !== "refund" && path !== "orders" && path !== "upi")
+      return c.text('path: "refund", "orders" or "upi"', 400);
     failures[path] = { status: status ?? (afterDoing ? 502 : 500), times, afterDoing };
     return c.body(null, 204);
   });
@@ -965,6 +1122,21 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
         : "<p>None yet.</p>"
     }`;
   const at = (s: number) => new Date(s * 1000).toISOString();
+  /** The UPI intent payments no app has answered yet, each a link to "the UPI app" (the app is mounted at /razorpay). */
+  const waitingForApp = () => {
+    const waiting = [...payments.values()].filter((p) => p.status === "created" && upiIntents.has(p.id));
+    return `<h3>Waiting for a UPI app</h3>${
+      waiting.length
+        ? `<ul>${waiting
+            .reverse()
+            .map(
+              (p) =>
+                `<li><a href="/razorpay/upi/${escapeHtml(p.id)}">Pay ${escapeHtml(rupees(p.amount))} in the UPI app</a>: ${escapeHtml(p.id)}, ${escapeHtml(p.description ?? "")}</li>`,
+            )
+            .join("")}</ul>`
+        : "<p>None yet.</p>"
+    }`;
+  };
   return {
     app,
     controls,
@@ -985,7 +1157,7 @@ export function razorpaySimulator(options: RazorpayOptions): RazorpaySimulator {
             String(o.attempts),
             at(o.created_at),
           ]),
-      )}${table(
+      )}${waitingForApp()}${table(
         "Payments",
         ["Payment", "Order", "Amount", "Method", "Status", "Refunded", "Error", "Created"],
         [...payments.values()]

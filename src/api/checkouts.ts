@@ -1,5 +1,10 @@
 /** Paying online (issue 37): a checkout opened for the bag, and how it stands. */
-import { CheckoutStatus, type OpenCheckoutRequest, OpenCheckoutResponse } from "../contract/payments";
+import {
+  CheckoutStatus,
+  type OpenCheckoutRequest,
+  OpenCheckoutResponse,
+  UpiIntentResponse,
+} from "../contract/payments";
 import { authHttp } from "./authHttp";
 
 /**
@@ -16,4 +21,14 @@ export async function getCheckout(checkoutId: string): Promise<CheckoutStatus> {
   return authHttp
     .get(`customer/checkouts/${encodeURIComponent(checkoutId)}`, { retry: 0 })
     .json(CheckoutStatus);
+}
+
+/**
+ * POST /customer/checkouts/{id}/upi-intent: the link that opens the shopper's
+ * UPI app for the checkout (on a phone); the same while its payment is pending.
+ */
+export async function upiIntent(checkoutId: string): Promise<UpiIntentResponse> {
+  return authHttp
+    .post(`customer/checkouts/${encodeURIComponent(checkoutId)}/upi-intent`, { retry: 0 })
+    .json(UpiIntentResponse);
 }

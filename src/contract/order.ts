@@ -1,10 +1,13 @@
-/** Placing orders (valibot; shared by the API server and the storefront). The detail and status calls: orderDetail.ts. */
+/**
+ * Placing orders (valibot; shared by the API server and the storefront). The
+ * detail and status calls: orderDetail.ts, imported from there (not re-exported
+ * here: its module-level schemas would ride into every bundle that places an
+ * order, the bag's included).
+ */
 import * as v from "valibot";
 import { CartLine } from "../domain/shapes";
 import { Id, ShopId, Text } from "./common";
 import { CustomerKey } from "./customerKey";
-
-export * from "./orderDetail";
 
 export const PaymentMethod = v.picklist(["COD", "UPI"]);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;

@@ -1,7 +1,9 @@
 /**
  * Paying online (issue 37; docs/payments.md): POST /customer/checkouts opens
  * a checkout for the bag and answers the hosted checkout's form the browser
- * posts to the gateway; GET /customer/checkouts/{id} says how it stands.
+ * posts to the gateway (or, on a phone, POST …/{id}/upi-intent answers the
+ * link that opens the shopper's UPI app); GET /customer/checkouts/{id} says
+ * how it stands.
  * Nothing is placed, and no order exists, until the gateway confirms the
  * payment.
  */
@@ -41,43 +43,16 @@ export const CheckoutStatus = v.object({
 });
 export type CheckoutStatus = v.InferOutput<typeof CheckoutStatus>;
 
-/** The refunds through the gateway as staff see them (GET /api/platform/refunds): the dead ones to retry. */
-export const REFUND_PAGE_SIZE = 50;
-export const REFUND_STATUSES = ["pending", "sending", "sent", "processed", "failed", "dead"] as const;
-
-export const RefundsQuery = v.object({
-  status: v.optional(v.picklist(REFUND_STATUSES, `must be one of ${REFUND_STATUSES.join(", ")}`)),
-  page: v.pipe(
-    v.optional(v.string(), "1"),
-    v.regex(/^[1-9]\d{0,5}$/, "must be a page number from 1"),
-    v.transform(Number),
-  ),
-});
-export type RefundsQuery = v.InferOutput<typeof RefundsQuery>;
-
-export const GatewayRefund = v.object({
-  id: v.number(),
-  receipt: v.string(),
+/**
+ * POST /customer/checkouts/{id}/upi-intent: the checkout paid by the phone's
+ * UPI app (the gateway's UPI intent): the gateway's payment, pending until paid
+ * in the app, and the upi:// link that opens the app. Asked again while that
+ * payment is pending, the same.
+ */
+export const UpiIntentResponse = v.object({
   checkoutId: v.string(),
   paymentId: v.string(),
-  orderId: v.string(),
-  shopId: v.string(),
+  link: v.pipe(v.string(), v.regex(/^upi:\/\/pay\?/i)),
   amount: v.number(),
-  reason: v.string(),
-  status: v.picklist(REFUND_STATUSES),
-  attempts: v.number(),
-  nextAttemptAt: v.string(),
-  refundId: v.string(),
-  arn: v.string(),
-  lastError: v.string(),
-  createdAt: v.string(),
-  processedAt: v.nullable(v.string()),
 });
-export type GatewayRefund = v.InferOutput<typeof GatewayRefund>;
-
-export const RefundsResponse = v.object({
-  refunds: v.array(GatewayRefund),
-  page: v.number(),
-  more: v.boolean(),
-});
-export type RefundsResponse = v.InferOutput<typeof RefundsResponse>;
+export type UpiIntentResponse = v.InferOutput<typeof UpiIntentResponse>;

@@ -227,6 +227,8 @@ export const hi: Dictionary = {
     "भुगतान की पुष्टि होते ही आपका ऑर्डर हो जाएगा; अगर नहीं हो सका, तो पैसा आपको वापस मिल जाएगा।",
   "PAY {amount}": "{amount} भुगतान करें",
   "Confirming your payment with the bank…": "बैंक से आपके भुगतान की पुष्टि हो रही है…",
+  "Pay by UPI app": "UPI ऐप से भुगतान करें",
+  "Waiting for your UPI app…": "आपके UPI ऐप का इंतज़ार है…",
   "The payment did not go through: {reason}. Try again, or choose another way to pay.":
     "भुगतान नहीं हो सका: {reason}। फिर से कोशिश करें, या भुगतान का कोई और तरीक़ा चुनें।",
   "You left the payment page. Your bag is as it was: pay when you are ready.":

@@ -46,12 +46,14 @@ export const PlacedSummary = v.object({
 /**
  * A payment through the gateway under way (issue 37): the checkout opened and
  * the shopper sent to pay (`paying`), back and waiting for the gateway's word
- * (`confirming`), or not paid (`failed`, with what to say).
+ * (`confirming`), waiting for the phone's UPI app opened by `link` (`upi`),
+ * or not paid (`failed`, with what to say).
  */
 export const OnlinePayment = v.object({
   checkoutId: v.string(),
-  phase: v.picklist(["paying", "confirming", "failed"]),
+  phase: v.picklist(["paying", "confirming", "upi", "failed"]),
   message: v.fallback(v.string(), ""),
+  link: v.optional(v.string()),
 });
 export type OnlinePayment = v.InferOutput<typeof OnlinePayment>;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCheckout, openCheckout } from "../api/checkouts";
+import { getCheckout, openCheckout, upiIntent } from "../api/checkouts";
 import { HTTPError } from "../api/client";
 import { getUserData } from "../api/customer";
 import type { CheckoutStatus, OpenCheckoutResponse } from "../contract/payments";
@@ -10,12 +10,20 @@ import { $cart, CART_DEFAULT } from "./cart";
 import { $busy, $checkout, CHECKOUT_DEFAULT } from "./checkout";
 import { chooseAddress, PLACEMENT_FAILED } from "./checkoutActions";
 import { storeDataFixture, userDataFixture } from "./fixtures";
-import { CHECKOUT_POLLS, followCheckout, payOnline } from "./onlinePayment";
+import {
+  CHECKOUT_POLLS,
+  followCheckout,
+  payByUpiApp,
+  payOnline,
+  stopWaiting,
+  UPI_POLLS,
+} from "./onlinePayment";
 import { $user, loginUser, USER_DEFAULT } from "./user";
 
 vi.mock("../api/customer", () => ({ getUserData: vi.fn() }));
-vi.mock("../api/checkouts", () => ({ openCheckout: vi.fn(), getCheckout: vi.fn() }));
+vi.mock("../api/checkouts", () => ({ openCheckout: vi.fn(), getCheckout: vi.fn(), upiIntent: vi.fn() }));
 const openMock = vi.mocked(openCheckout);
+const intentMock = vi.mocked(upiIntent);
 const getMock = vi.mocked(getCheckout);
 
 const HOME = {
@@ -70,6 +78,7 @@ function refusal(status: number, body: unknown): HTTPError {
 
 beforeEach(() => {
   openMock.mockReset();
+  intentMock.mockReset();
   getMock.mockReset();
   vi.mocked(getUserData).mockReset().mockResolvedValue(withHome);
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -177,5 +186,117 @@ describe("followCheckout (issue 37)", () => {
     getMock.mockReset().mockRejectedValueOnce(refusal(404, { error: "No such checkout" }));
     await followCheckout(opened.checkoutId, false, noWait);
     expect($checkout.get().online).toBeNull();
+  });
+});
+
+describe("payByUpiApp (issue 37: a phone's UPI app)", () => {
+  const link = "upi://pay?pa=platform@razorpay&pn=Platform&tr=Abc&am=520.00&cu=INR";
+
+  it("opens the checkout, asks for its UPI intent, and opens the app by the link; nothing is placed", async () => {
+    openMock.mockResolvedValueOnce(opened);
+    intentMock.mockResolvedValueOnce({
+      checkoutId: opened.checkoutId,
+      paymentId: "pay_Abc",
+      link,
+      amount: 520,
+    });
+    const open = vi.fn();
+    expect(await payByUpiApp(storeData, open)).toEqual({ ok: true });
+    expect(openMock.mock.calls[0]?.[0]).toMatchObject({ addressKey: "addr-home", paymentMethod: "UPI" });
+    expect(intentMock).toHaveBeenCalledWith(opened.checkoutId);
+    expect(open).toHaveBeenCalledWith(link);
+    expect($checkout.get().online).toEqual({
+      checkoutId: opened.checkoutId,
+      phase: "upi",
+      message: "",
+      link,
+    });
+    expect($cart.get().cartProducts).toHaveLength(1);
+    expect($busy.get()).toBe(false);
+  });
+
+  it("keeps everything when the gateway cannot start it, with the server's word as an alert", async () => {
+    openMock.mockResolvedValueOnce(opened);
+    intentMock.mockRejectedValueOnce(
+      refusal(502, { error: "The payment gateway did not answer: try again in a minute" }),
+    );
+    const open = vi.fn();
+    expect(await payByUpiApp(storeData, open)).toEqual({
+      ok: false,
+      message: "The payment gateway did not answer: try again in a minute",
+      alert: true,
+    });
+    expect(open).not.toHaveBeenCalled();
+    expect($checkout.get().online).toBeNull();
+    expect($cart.get().cartProducts).toHaveLength(1);
+  });
+
+  it("waiting for the app: asks until placed, then Success paid by UPI", async () => {
+    getMock
+      .mockResolvedValueOnce(status({}))
+      .mockResolvedValueOnce(status({}))
+      .mockResolvedValueOnce(
+        status({ status: "placed", method: "upi", paymentId: "pay_Abc", placed: placement }),
+      );
+    await followCheckout(opened.checkoutId, false, noWait, link);
+    expect(getMock).toHaveBeenCalledTimes(3);
+    expect($checkout.get()).toMatchObject({ step: "success", online: null });
+    expect($checkout.get().placed).toMatchObject({ paidOnline: "upi", transactionId: "pay_Abc" });
+    expect($cart.get().cartProducts).toEqual([]);
+  });
+
+  it("a payment declined in the app is said, the bag kept, and the next try is a new checkout", async () => {
+    $checkout.set({ ...$checkout.get(), reference: "PLAAAABBBBCCCC" });
+    getMock.mockResolvedValueOnce(status({ lastError: "Payment failed" }));
+    await followCheckout(opened.checkoutId, false, noWait, link);
+    expect($checkout.get().online).toMatchObject({
+      phase: "failed",
+      message: "The payment did not go through: Payment failed. Try again, or choose another way to pay.",
+    });
+    expect($checkout.get().reference).toBeNull();
+    expect($cart.get().cartProducts).toHaveLength(1);
+  });
+
+  it("waits longer than a return from the gateway's page, and Cancel stops the asking, keeping the checkout", async () => {
+    getMock.mockResolvedValue(status({}));
+    await followCheckout(opened.checkoutId, false, noWait, link);
+    expect(getMock).toHaveBeenCalledTimes(UPI_POLLS);
+    expect(UPI_POLLS).toBeGreaterThan(CHECKOUT_POLLS);
+    getMock.mockReset().mockResolvedValue(status({}));
+    $checkout.set({ ...$checkout.get(), reference: "PLAAAABBBBCCCC" });
+    let asks = 0;
+    await followCheckout(
+      opened.checkoutId,
+      false,
+      async () => {
+        asks += 1;
+        if (asks === 2) stopWaiting(opened.checkoutId);
+      },
+      link,
+    );
+    expect(getMock).toHaveBeenCalledTimes(3);
+    expect($checkout.get().online).toEqual({
+      checkoutId: opened.checkoutId,
+      phase: "failed",
+      message: expect.stringMatching(/^We have not heard from the payment gateway yet\. If you paid/),
+    });
+    expect($checkout.get().reference).toBe("PLAAAABBBBCCCC");
+  });
+
+  it("two follows of the same wait place the Success once", async () => {
+    getMock.mockResolvedValue(
+      status({ status: "placed", method: "upi", paymentId: "pay_Abc", placed: placement }),
+    );
+    $cart.set({
+      ...$cart.get(),
+      cartProducts: [...$cart.get().cartProducts, { ...lineFromProduct(rice, "other"), checked: false }],
+    });
+    await Promise.all([
+      followCheckout(opened.checkoutId, false, noWait, link),
+      followCheckout(opened.checkoutId, false, noWait, link),
+    ]);
+    expect($checkout.get().step).toBe("success");
+    // The line not ordered stays in the bag.
+    expect($cart.get().cartProducts).toHaveLength(1);
   });
 });

@@ -227,3 +227,22 @@ export async function placeByApi(
   })) as { orderIds: string[]; totals: { payable: number } };
   return { orderId: placed.orderIds[0] ?? "", at, reference, payable: placed.totals.payable };
 }
+
+/**
+ * A fresh shopper with kala's Blue Pottery Vase in the bag (kala takes online
+ * payments), at the Payment step with PAY ONLINE chosen (a new address saved on the way).
+ */
+export async function toOnlinePayment(page: Page, tag: string): Promise<void> {
+  await addFromHome(page, "kala", ["Blue Pottery Vase"]);
+  await signInToBag(page, "kala", freshEmail(tag));
+  await page.getByRole("button", { name: "PLACE ORDER" }).click();
+  await page.getByLabel("Name").fill("Farah Sheikh");
+  await page.getByLabel("Mobile Number").fill("98290 55555");
+  await page.getByLabel("Address (House no, Building, Street area)").fill("3 MI Road");
+  await page.getByLabel("Pin Code").fill("302001");
+  await page.getByLabel("City").fill("Jaipur");
+  await page.getByLabel("State").fill("Rajasthan");
+  await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
+  await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
+  await page.getByRole("button", { name: "PAY ONLINE", exact: true }).click();
+}

@@ -7,18 +7,16 @@
  * gateway's word and shown on Success as paid online; leaving the gateway's
  * page comes back to the bag as it was.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
-  addFromHome,
   billRow,
-  freshEmail,
   orderDetail,
   ordersOf,
   STOCK_SEEN,
   setStock,
-  signInToBag,
   stockOf,
   storedBag,
+  toOnlinePayment,
 } from "./checkout-support";
 import { platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -29,28 +27,12 @@ const VASE = "Blue Pottery Vase";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** A fresh shopper with the vase in the bag, at the Payment step (a new address saved on the way). */
-async function toPayment(page: Page, tag: string): Promise<void> {
-  await addFromHome(page, "kala", [VASE]);
-  await signInToBag(page, "kala", freshEmail(tag));
-  await page.getByRole("button", { name: "PLACE ORDER" }).click();
-  await page.getByLabel("Name").fill("Farah Sheikh");
-  await page.getByLabel("Mobile Number").fill("98290 55555");
-  await page.getByLabel("Address (House no, Building, Street area)").fill("3 MI Road");
-  await page.getByLabel("Pin Code").fill("302001");
-  await page.getByLabel("City").fill("Jaipur");
-  await page.getByLabel("State").fill("Rajasthan");
-  await page.getByRole("button", { name: "SAVE ADDRESS" }).click();
-  await page.getByRole("button", { name: "CONFIRM ADDRESS" }).click();
-  await page.getByRole("button", { name: "PAY ONLINE", exact: true }).click();
-}
-
 test("a shopper pays online: a failed payment is said and the bag kept, the next one places the order paid", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await setStock("kala", KALA_SELLER, "blue-pottery-vase", 8);
-  await toPayment(page, "online");
+  await toOnlinePayment(page, "online");
   // The bill, what happens next, and no UPI id or UTR to type: the gateway confirms.
   await expect(
     page.getByText("You pay ₹1,339 on the secure payment page: by UPI app or QR, card or netbanking."),
@@ -96,7 +78,7 @@ test("leaving the gateway's page comes back to the bag as it was, and nothing is
   page,
 }) => {
   test.setTimeout(90_000);
-  await toPayment(page, "leaves");
+  await toOnlinePayment(page, "leaves");
   await page.getByRole("button", { name: "PAY ₹1,339" }).click();
   await expect(page).toHaveURL(`${STUB_URL}/razorpay/v1/checkout/embedded`);
   await expectNoSeriousA11yViolations(page);

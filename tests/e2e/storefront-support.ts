@@ -1,12 +1,15 @@
 /** Hosts and helpers the storefront and sign-in specs share. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { cfg } from "./support/servers";
 
+/** The web server's port (WEB_PORT, 4321 unless the run says otherwise). */
+const WEB = cfg.webPort;
 /** A shop page on the plain *.localhost host (SPEC §1 two-label rule). */
-export const shop = (name: string, path = "/") => `http://${name}.localhost:4321${path}`;
+export const shop = (name: string, path = "/") => `http://${name}.localhost:${WEB}${path}`;
 /** A shop page under the platform domain: where the cross-domain login cookies arrive. */
-export const platformShop = (name: string, path = "/") => `http://${name}.platform.localhost:4321${path}`;
+export const platformShop = (name: string, path = "/") => `http://${name}.platform.localhost:${WEB}${path}`;
 /** A platform page on the site's own host (PUBLIC_SITE_URL). */
-export const platform = (path = "/") => `http://platform.localhost:4321${path}`;
+export const platform = (path = "/") => `http://platform.localhost:${WEB}${path}`;
 
 /** The shop header (banner landmark). */
 export const header = (page: Page): Locator => page.getByRole("banner");

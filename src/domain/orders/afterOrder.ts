@@ -8,7 +8,6 @@
  */
 import { formatIndiaDateTime } from "../delivery";
 import { cancelRefusal } from "./cancel";
-import { orderNumber } from "./orderNumber";
 import { ORDER_STATUS_TEXT, orderStatus, stageIndex } from "./orderStatus";
 
 /** Days after delivery a return may be asked for (SPEC §9: disputes within 45 days). */
@@ -116,18 +115,8 @@ export function groupByPlacement<T extends { orderId: string; placementId?: stri
   return [...groups].map(([placementId, group]) => ({ placementId, cards: group }));
 }
 
-/**
- * A placement's reference on the history: the order number of its first
- * line as the seller's console lists them (sellerOrders.ts `placementRef`,
- * the lines by id).
- */
-export function placementReference(cards: readonly { orderId: string }[]): string {
-  const first = cards.reduce<string | null>(
-    (min, c) => (min === null || c.orderId < min ? c.orderId : min),
-    null,
-  );
-  return first === null ? "" : orderNumber(first);
-}
+/** A placement's reference on the history (orderNumber.ts, beside the order number it is made of). */
+export { placementReference } from "./orderNumber";
 
 /**
  * The public tracking link of an order (/track/{orderId}?t={token}) on its

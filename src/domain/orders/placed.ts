@@ -6,7 +6,7 @@
  */
 
 import type { Translate } from "../words";
-import { placementReference } from "./afterOrder";
+import { placementReference } from "./orderNumber";
 import { lineLabel } from "./placement";
 
 /** One line of a placement as the Success view lists it. */
@@ -21,7 +21,7 @@ export interface PlacedItem {
 
 /** A placement as the Success view shows it. */
 export interface PlacedSummary {
-  /** The placement's reference, as the history and the seller's console name it (afterOrder.ts placementReference). */
+  /** The placement's reference, as the history and the seller's console name it (orderNumber.ts placementReference). */
   reference: string;
   items: PlacedItem[];
   /** The delivery fees charged (each shop's once) and the coupon taken: the bill beside the lines. */

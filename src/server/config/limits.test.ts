@@ -24,6 +24,7 @@ describe("loadRequestLimits", () => {
     expect(loadRequestLimits({})).toMatchObject({
       ordersPerCustomer: { max: 20, windowSeconds: 3600 },
       ordersPerClient: { max: 60, windowSeconds: 3600 },
+      upiIntentsPerCustomer: { max: 20, windowSeconds: 3600 },
       pendingCod: 5,
       codConfirmHours: 48,
       signInPerClient: { max: 30, windowSeconds: 900 },

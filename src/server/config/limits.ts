@@ -13,6 +13,8 @@ export type Limit = { max: number; windowSeconds: number };
 export type RequestLimits = {
   ordersPerCustomer: Limit;
   ordersPerClient: Limit;
+  /** New payments by UPI app (the gateway's UPI intent) one customer may start; the same link answered again is not counted. */
+  upiIntentsPerCustomer: Limit;
   /** Cash-on-delivery orders one customer may have waiting for one shop's confirmation. */
   pendingCod: number;
   /** Hours a shop has to confirm a cash-on-delivery order before the sweep cancels it. */
@@ -49,6 +51,7 @@ export function loadRequestLimits(env: Vars = processVars()): RequestLimits {
   return {
     ordersPerCustomer: parseLimit("LIMIT_ORDERS_PER_CUSTOMER", s.LIMIT_ORDERS_PER_CUSTOMER),
     ordersPerClient: parseLimit("LIMIT_ORDERS_PER_CLIENT", s.LIMIT_ORDERS_PER_CLIENT),
+    upiIntentsPerCustomer: parseLimit("LIMIT_UPI_INTENTS_PER_CUSTOMER", s.LIMIT_UPI_INTENTS_PER_CUSTOMER),
     pendingCod: s.LIMIT_PENDING_COD,
     codConfirmHours: s.COD_CONFIRM_HOURS,
     signInPerClient: parseLimit("LIMIT_SIGN_IN_PER_CLIENT", s.LIMIT_SIGN_IN_PER_CLIENT),

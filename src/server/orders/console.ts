@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
-import type { RiderDetails } from "../../contract/order";
+import type { RiderDetails } from "../../contract/orderDetail";
 import type { OrderNote } from "../../contract/userData";
 import { type Canceller, cancelRefusal } from "../../domain/orders/cancel";
 import { CANCELED } from "../../domain/orders/console";

@@ -1,6 +1,6 @@
 /** Order reads: rows as the list card and the detail the contract names (SPEC §3). */
 import { desc, eq } from "drizzle-orm";
-import type { OrderDetail } from "../../contract/order";
+import type { OrderDetail } from "../../contract/orderDetail";
 import type { OrderCard } from "../../contract/userData";
 import { indiaDate } from "../../domain/delivery";
 import { deliveredAt } from "../../domain/orders/afterOrder";

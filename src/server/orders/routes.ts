@@ -16,9 +16,8 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
 import type * as v from "valibot";
+import { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import {
-  AddOrderRequest,
-  AddOrderResponse,
   AssignRiderRequest,
   CancelOrderRequest,
   ConfirmReceiptRequest,
@@ -28,7 +27,7 @@ import {
   ShopDigiOrderResponse,
   UpdateStatusRequest,
   UpdateStatusResponse,
-} from "../../contract/order";
+} from "../../contract/orderDetail";
 import {
   RefundedRequest,
   SellerOrdersResponse,

@@ -8,7 +8,7 @@
 
 import { eq } from "drizzle-orm";
 import type * as v from "valibot";
-import type { RiderDetails, RiderStatus } from "../../contract/order";
+import type { RiderDetails, RiderStatus } from "../../contract/orderDetail";
 import { indiaTime } from "../../domain/delivery";
 import { actorFor, canMove, listStatusFor } from "../../domain/orders/orderStatus";
 import { shipBlocker } from "../../domain/orders/payment";

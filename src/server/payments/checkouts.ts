@@ -168,6 +168,20 @@ export async function openCheckout(
 
 /** The hosted checkout's form for a checkout: its amount, the shop's name, the shopper's name and phone. */
 async function formFor(db: Db, gateway: Gateway, checkout: CheckoutRow, links: CheckoutLinks) {
+  const payer = await payerOf(db, checkout);
+  return gateway.checkoutForm({
+    orderId: checkout.gatewayOrderId,
+    amount: toPaise(checkout.amount),
+    name: payer.shopName,
+    description: `Checkout ${checkout.id}`,
+    prefill: { name: payer.name, email: payer.email, contact: payer.contact },
+    callbackUrl: links.callbackUrl(checkout.id),
+    cancelUrl: `${links.returnUrl(checkout.shopId, checkout.id)}&left=1`,
+  });
+}
+
+/** Who pays a checkout, as the gateway is told: the shop's name; the shopper's name and phone (their chosen address) and email ("" for a phone-keyed shopper). */
+export async function payerOf(db: Db, checkout: CheckoutRow) {
   const request = checkout.request as unknown as PlaceOrderInput;
   const [[address], [shop]] = await Promise.all([
     db
@@ -177,16 +191,12 @@ async function formFor(db: Db, gateway: Gateway, checkout: CheckoutRow, links: C
     db.select({ header: shops.header }).from(shops).where(eq(shops.shopId, checkout.shopId)),
   ]);
   const full = address?.fullAddress ?? "";
-  const email = checkout.email.includes("@") ? checkout.email : "";
-  return gateway.checkoutForm({
-    orderId: checkout.gatewayOrderId,
-    amount: toPaise(checkout.amount),
-    name: shop?.header.shopName || checkout.shopId,
-    description: `Checkout ${checkout.id}`,
-    prefill: { name: full.split(",")[0]?.trim() ?? "", email, contact: addressPhone(full) },
-    callbackUrl: links.callbackUrl(checkout.id),
-    cancelUrl: `${links.returnUrl(checkout.shopId, checkout.id)}&left=1`,
-  });
+  return {
+    shopName: shop?.header.shopName || checkout.shopId,
+    name: full.split(",")[0]?.trim() ?? "",
+    email: checkout.email.includes("@") ? checkout.email : "",
+    contact: addressPhone(full),
+  };
 }
 
 export type Settled =
@@ -316,12 +326,22 @@ async function placementOf(tx: Db, placement: Placement): Promise<string> {
   return row?.placementId ?? "";
 }
 
-/** A failed attempt: the checkout stays open for another, and says why this one failed. */
+/**
+ * A failed attempt: the checkout stays open for another, and says why this one
+ * failed. An earlier UPI intent payment of the checkout, replaced since by
+ * another, failing late is not the current attempt's failure: it says nothing.
+ */
 export async function recordFailure(db: Db, payment: GatewayPayment, now = new Date()): Promise<void> {
   await db
     .update(checkouts)
     .set({ lastError: (payment.error || "The payment failed").slice(0, 200), updatedAt: now })
-    .where(and(eq(checkouts.gatewayOrderId, payment.orderId), eq(checkouts.status, "open")));
+    .where(
+      and(
+        eq(checkouts.gatewayOrderId, payment.orderId),
+        eq(checkouts.status, "open"),
+        sql`(not ${checkouts.upiPayments} @> jsonb_build_array(${payment.id}::text) or ${checkouts.upiPayments}->>-1 = ${payment.id})`,
+      ),
+    );
 }
 
 /**
@@ -343,7 +363,8 @@ export async function reconcileCheckout(
     await settlePayment(db, captured, now, announce);
     return;
   }
-  const failed = payments.filter((p) => p.status === "failed").at(-1);
+  const earlier = new Set(checkout.upiPayments.slice(0, -1));
+  const failed = payments.filter((p) => p.status === "failed" && !earlier.has(p.id)).at(-1);
   if (failed) await recordFailure(db, failed, now);
 }
 

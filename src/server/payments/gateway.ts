@@ -1,7 +1,8 @@
 /**
  * A payment gateway as the platform uses it (issue 37; docs/payments.md):
- * an order for an amount, the shopper sent to the gateway's hosted checkout,
- * the payment confirmed by a signed webhook or by the gateway's own status
+ * an order for an amount, the shopper sent to the gateway's hosted checkout
+ * (or, on a phone, to their UPI app by the gateway's UPI intent link), the
+ * payment confirmed by a signed webhook or by the gateway's own status
  * call, refunds found again by their receipt. Razorpay is one adapter
  * (razorpay.ts); a second gateway is one more file that answers this shape.
  * Amounts here are in paise, as gateways count.
@@ -48,6 +49,12 @@ export interface CheckoutForm {
   fields: Record<string, string>;
 }
 
+/** A payment by the shopper's UPI app (UPI intent): the gateway's payment, pending until paid in the app, and the upi:// link that opens the app. */
+export interface UpiIntent {
+  paymentId: string;
+  link: string;
+}
+
 /** The browser's return from the hosted checkout, as the gateway signed it. */
 export type CallbackResult =
   | { ok: true; paymentId: string }
@@ -88,6 +95,23 @@ export interface Gateway {
     callbackUrl: string;
     cancelUrl: string;
   }): CheckoutForm;
+  /**
+   * Starts a payment of the order by the shopper's UPI app (UPI intent): the
+   * gateway answers its payment id and the upi:// link to open. The payment is
+   * pending until paid in the app; its webhook or the status call says so.
+   * `ip`, `referer` and `userAgent` are the shopper's browser's, as the gateway asks.
+   */
+  upiIntent(input: {
+    orderId: string;
+    amount: number;
+    email: string;
+    contact: string;
+    description: string;
+    notes: Record<string, string>;
+    ip: string;
+    referer: string;
+    userAgent: string;
+  }): Promise<UpiIntent>;
   /** The browser's callback fields, checked against the order we made (never the order id the browser names). */
   callback(fields: Record<string, string>, orderId: string): CallbackResult;
   /** Whether a webhook's raw body carries the gateway's signature. */

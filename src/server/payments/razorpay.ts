@@ -10,6 +10,21 @@
  * X-Razorpay-Signature = HMAC-SHA256(raw body, webhook secret), each with its
  * X-Razorpay-Event-Id.
  *
+ * UPI intent (the phone's UPI app; Razorpay's hosted checkout does not offer
+ * it) is Razorpay's S2S UPI call, `POST /payments/create/upi` with
+ * `method: "upi"` and `upi: { flow: "intent" }` beside the order's amount,
+ * currency, order_id, email, contact, description, notes and the shopper's
+ * browser (`ip`, `referer`, `user_agent`, all mandatory), answering
+ * `{ razorpay_payment_id, link }` with link a `upi://pay?…` URL: docs at
+ * https://razorpay.com/docs/payments/payment-gateway/s2s-integration/payment-methods/upi/intent/
+ * and razorpay-node's `payments.createUpi` (documents/payment.md, "Create
+ * Payment UPI s2s", and `RazorpayPaymentUpiCreateRequestBody` in
+ * lib/types/payments.d.ts). The feature is enabled per account by Razorpay's
+ * support; without it the call answers 400 ("The requested URL was not
+ * found on the server"). There is no redirect: the payment is pending
+ * (`created`) until paid in the app, and its webhook or the status call
+ * (GET /payments/{id}) says how it ended.
+ *
  * Errors: 429 and 5xx (and a call that did not arrive or timed out) may be
  * tried again; other 4xx are Razorpay's refusal of this call.
  */
@@ -22,6 +37,7 @@ import {
   type GatewayEvent,
   type GatewayPayment,
   type GatewayRefund,
+  type UpiIntent,
 } from "./gateway";
 
 /** How long one call to Razorpay may take. */
@@ -99,6 +115,19 @@ export function razorpayEvent(body: unknown): GatewayEvent {
   if ((name === "refund.processed" || name === "refund.failed") && refund)
     return { kind: name, refund: refundOf(refund) };
   return { kind: "other", name };
+}
+
+/** Razorpay's answer to a UPI intent, checked: a payment id and a upi:// link (anything else is never handed to a browser). */
+export function upiIntentOf(answer: { razorpay_payment_id?: unknown; link?: unknown }): UpiIntent {
+  const paymentId = text(answer.razorpay_payment_id);
+  const link = text(answer.link);
+  if (!/^pay_[A-Za-z0-9]{1,40}$/.test(paymentId) || !/^upi:\/\/pay\?/i.test(link))
+    throw new GatewayError(
+      "Razorpay answered a UPI intent without a payment id or a upi:// link",
+      200,
+      false,
+    );
+  return { paymentId, link };
 }
 
 /** The browser's fields back from the hosted checkout, checked against the order we made. */
@@ -204,6 +233,27 @@ export function razorpayGateway(
         `/payments/${id(paymentId)}/refunds?count=100`,
       );
       return (list.items ?? []).map(refundOf);
+    },
+    async upiIntent(input) {
+      const answer = await call<{ razorpay_payment_id?: unknown; link?: unknown }>(
+        "POST",
+        "/payments/create/upi",
+        {
+          amount: input.amount,
+          currency: "INR",
+          order_id: input.orderId,
+          email: input.email,
+          contact: input.contact,
+          method: "upi",
+          ip: input.ip,
+          referer: input.referer,
+          user_agent: input.userAgent.slice(0, 500),
+          description: input.description.slice(0, 255),
+          notes: input.notes,
+          upi: { flow: "intent" },
+        },
+      );
+      return upiIntentOf(answer);
     },
     checkoutForm({ orderId, amount, name, description, prefill, callbackUrl, cancelUrl }) {
       return {

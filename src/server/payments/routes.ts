@@ -4,6 +4,10 @@
  * - POST /customer/checkouts (Bearer): opens a checkout for the bag and
  *   answers the hosted checkout's form; GET /customer/checkouts/{id}: how it
  *   stands (the Success view's placement once placed).
+ * - POST /customer/checkouts/{id}/upi-intent (Bearer): on a phone, the link
+ *   that opens the shopper's UPI app for the checkout (upiIntent.ts); the same
+ *   while its payment is pending. The bag then polls GET …/{id}, which asks
+ *   the gateway's status call for such a checkout (every few seconds at most).
  * - POST /api/payments/razorpay/callback?checkout={id}: where the gateway
  *   sends the shopper's browser back. Its fields are checked (the signature,
  *   over the order we made), and then the gateway itself is asked (its status
@@ -19,16 +23,23 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { ShopId } from "../../contract/common";
 import { FeeCheckoutResponse } from "../../contract/kiosk";
-import { CheckoutStatus, OpenCheckoutRequest, OpenCheckoutResponse } from "../../contract/payments";
+import {
+  CheckoutStatus,
+  OpenCheckoutRequest,
+  OpenCheckoutResponse,
+  UpiIntentResponse,
+} from "../../contract/payments";
 import { platformOf } from "../../domain/host";
 import { shopUrl } from "../../domain/shopUrl";
 import { customerAuth, ownEmail } from "../auth/guards";
-import { checkRequest, clientKey, limitsOf } from "../auth/request-limits";
+import { checkRequest, clientKey, limitsOf, recordRequest } from "../auth/request-limits";
 import type { Config } from "../config";
+import { contentSettings } from "../config/content";
 import { kioskSettings } from "../config/kiosk";
 import { paymentSettings } from "../config/payments";
 import type { Db } from "../db/connection";
 import { type CheckoutRow, checkouts, gatewayEvents } from "../db/schema";
+import { clientIp } from "../http/client-ip";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateJson } from "../http/validate";
@@ -47,6 +58,7 @@ import { type Gateway, toPaise } from "./gateway";
 import { feePagePolicy, isFeeRequest, openFeeCheckout, payPage, receiptPage } from "./kioskFees";
 import { razorpayGateway } from "./razorpay";
 import { recordRefund } from "./refunds";
+import { checkUpiPayment, startUpiIntent } from "./upiIntent";
 
 /** The configured gateway, or null: online payments are off here. */
 export function gatewayOf(config: Config): Gateway | null {
@@ -142,7 +154,57 @@ export const checkoutRoutes = new Hono<CacheEnv>()
     async (c) => {
       const id = c.req.param("id");
       if (!CHECKOUT_ID.test(id)) throw new ApiFailure(404, "No such checkout", "checkout");
+      const gateway = gatewayOf(c.var.config);
+      // Waiting on the shopper's UPI app: no browser comes back to prompt the gateway's status call, so the polls do.
+      if (gateway)
+        await checkUpiPayment(c.var.db, gateway, c.var.customer.key, id, new Date(), (tx, shopIds) =>
+          c.var.cache.announceCatalogues(tx, shopIds),
+        );
       return c.json<CheckoutStatus>(await checkoutStatus(c.var.db, c.var.customer.key, id));
+    },
+  )
+  .post(
+    "/checkouts/:id/upi-intent",
+    describeCall({
+      summary:
+        "Pay a checkout by the phone's UPI app: the gateway's UPI intent payment and the upi:// link that opens the app; the same while that payment is pending. The order is placed by the gateway's word only (poll GET /customer/checkouts/{id})",
+      answer: UpiIntentResponse,
+      security: ["bearer"],
+      errors: [401, 404, 409, 429, 502, 503],
+    }),
+    customerAuth,
+    async (c) => {
+      const id = c.req.param("id");
+      if (!CHECKOUT_ID.test(id)) throw new ApiFailure(404, "No such checkout", "checkout");
+      const gateway = needGateway(c.var.config);
+      const counted = {
+        name: "upiIntentsPerCustomer" as const,
+        limit: limitsOf(c.var.config).upiIntentsPerCustomer,
+        keys: [`customer:${c.var.customer.key}`],
+      };
+      const started = await startUpiIntent(c.var.db, gateway, {
+        email: c.var.customer.key,
+        id,
+        browser: (shopId) => ({
+          ip: clientIp(c, contentSettings(c.var.config).trustProxy) || "127.0.0.1",
+          // The shop's page the shopper pays from (a browser may send no Referer).
+          referer:
+            c.req.header("referer") ||
+            shopUrl(platformOf(c.var.config.siteUrl, c.var.config.platformDomain), shopId),
+          userAgent: c.req.header("user-agent") || "unknown",
+        }),
+        beforeNew: () =>
+          checkRequest(c.var.db, counted.name, counted.limit, counted.keys, "payments by UPI app"),
+        announce: (tx, shopIds) => c.var.cache.announceCatalogues(tx, shopIds),
+      });
+      // Only a new gateway payment counts: the same pending link answered again costs nothing.
+      if (started.fresh) await recordRequest(c.var.db, [counted]);
+      return c.json<UpiIntentResponse>({
+        checkoutId: started.checkout.id,
+        paymentId: started.paymentId,
+        link: started.link,
+        amount: started.checkout.amount,
+      });
     },
   );
 

@@ -9,7 +9,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { GatewayRefund, REFUND_PAGE_SIZE, RefundsQuery, RefundsResponse } from "../../contract/payments";
+import { GatewayRefund, REFUND_PAGE_SIZE, RefundsQuery, RefundsResponse } from "../../contract/refunds";
 import type { Db } from "../db/connection";
 import { type GatewayRefundRow, gatewayRefunds } from "../db/schema";
 import { ApiFailure, notFound } from "../http/failure";

@@ -5,7 +5,7 @@
  * and status history are exactly what the API would have produced.
  */
 
-import type { RiderStatus } from "../../contract/order";
+import type { RiderStatus } from "../../contract/orderDetail";
 import { RIDER_STAGES } from "../../domain/orders/orderStatus";
 import type { Db } from "../db/connection";
 import { addresses, customers, outboxMessages, type RiderRow } from "../db/schema";

@@ -207,6 +207,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
       // Issue 37: paying online through the gateway.
       "post /customer/checkouts",
       "get /customer/checkouts/{id}",
+      "post /customer/checkouts/{id}/upi-intent",
       "post /api/payments/razorpay/callback",
       "post /api/webhooks/razorpay",
       "get /api/platform/refunds",

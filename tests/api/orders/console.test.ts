@@ -1,12 +1,12 @@
 /** The seller and rider consoles' calls: lists, the order note, the rider, cancelling (and the stock it returns). */
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AddOrderResponse } from "../../../src/contract/order";
 import {
-  AddOrderResponse,
   OrderListResponse,
   RiderOrdersResponse,
   UpdateStatusResponse,
-} from "../../../src/contract/order";
+} from "../../../src/contract/orderDetail";
 import { ProductsResponse } from "../../../src/contract/product";
 import type { App } from "../../../src/server/app";
 import { driverName, postJson } from "../support";

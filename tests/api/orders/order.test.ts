@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse, ShopDigiOrderResponse } from "../../../src/contract/order";
+import { AddOrderResponse } from "../../../src/contract/order";
+import { ShopDigiOrderResponse } from "../../../src/contract/orderDetail";
 import { ProductsResponse } from "../../../src/contract/product";
 import type { OrderCard } from "../../../src/contract/userData";
 import { deliveryDate } from "../../../src/domain/delivery";

@@ -10,7 +10,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse, RiderOrdersResponse, UpdateStatusResponse } from "../../../src/contract/order";
+import { AddOrderResponse } from "../../../src/contract/order";
+import { RiderOrdersResponse, UpdateStatusResponse } from "../../../src/contract/orderDetail";
 import { formatInr } from "../../../src/domain/inr";
 import { cardTotal } from "../../../src/domain/orders/orderCard";
 import { auditLog, orders } from "../../../src/server/db/schema";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ShopDigiOrderResponse } from "../../../src/contract/order";
+import { ShopDigiOrderResponse } from "../../../src/contract/orderDetail";
 import { driverName } from "../support";
 import { asCustomer } from "../support/tokens";
 import {

@@ -5,12 +5,8 @@
  */
 import { count, desc } from "drizzle-orm";
 import * as v from "valibot";
-import {
-  type AddOrderRequest,
-  AddOrderResponse,
-  type OrderDetail,
-  UpdateStatusResponse,
-} from "../../../src/contract/order";
+import { type AddOrderRequest, AddOrderResponse } from "../../../src/contract/order";
+import { type OrderDetail, UpdateStatusResponse } from "../../../src/contract/orderDetail";
 import { ProductsResponse } from "../../../src/contract/product";
 import type { App } from "../../../src/server/app";
 import { addRider } from "../../../src/server/auth/credentials";

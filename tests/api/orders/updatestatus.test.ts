@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddOrderResponse, UpdateStatusResponse } from "../../../src/contract/order";
+import { AddOrderResponse } from "../../../src/contract/order";
+import { UpdateStatusResponse } from "../../../src/contract/orderDetail";
 import type { App } from "../../../src/server/app";
 import { driverName } from "../support";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";

@@ -17,12 +17,8 @@ import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageStub, startMessageStub } from "../../../scripts/stubs/messages";
 import { AddOrderResponse } from "../../../src/contract/order";
-import {
-  CheckoutStatus,
-  GatewayRefund,
-  OpenCheckoutResponse,
-  RefundsResponse,
-} from "../../../src/contract/payments";
+import { CheckoutStatus, OpenCheckoutResponse } from "../../../src/contract/payments";
+import { GatewayRefund, RefundsResponse } from "../../../src/contract/refunds";
 import { GATEWAY_REFUND } from "../../../src/domain/orders/refund";
 import { type App, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";

@@ -39,6 +39,7 @@ const roomy = { max: 100_000, windowSeconds: 3600 };
 export const ROOMY_LIMITS: RequestLimits = {
   ordersPerCustomer: roomy,
   ordersPerClient: roomy,
+  upiIntentsPerCustomer: roomy,
   pendingCod: 100_000,
   codConfirmHours: 48,
   signInPerClient: roomy,

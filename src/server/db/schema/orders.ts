@@ -24,7 +24,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
-import type { AddOrderResponse, RiderDetails, StatusHistoryEntry } from "../../../contract/order";
+import type { AddOrderResponse } from "../../../contract/order";
+import type { RiderDetails, StatusHistoryEntry } from "../../../contract/orderDetail";
 import type { OrderNote, Refund, ReturnRequest } from "../../../contract/userData";
 import { customers } from "./customers";
 import { money, shops, timestamps } from "./shops";

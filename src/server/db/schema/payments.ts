@@ -11,7 +11,11 @@
  * arrives twice. status: `open` (waiting for a payment; a failed attempt
  * leaves it open for another), `placed`, `refunded` (paid, but the orders
  * could no longer be placed: the money goes back whole), `expired` (left
- * unpaid).
+ * unpaid). A checkout paid by a phone's UPI app (the gateway's UPI intent,
+ * docs/payments.md) keeps the intent payments it made (`upiPayments`, the
+ * current one last) and the current one's `upiLink`, so the same call again
+ * answers the same link while that payment is pending, and a late failure of
+ * an earlier one is not taken for the current one's.
  *
  * `gatewayEvents`: each webhook once, by its own event id.
  *
@@ -61,6 +65,11 @@ export const checkouts = pgTable(
     /** The last failed attempt's reason, as the gateway gave it ("" for none). */
     lastError: text("last_error").notNull().default(""),
     placementId: text("placement_id").notNull().default(""),
+    /** The UPI intent payments made for it (the gateway's ids, the current one last), and the current one's upi:// link. */
+    upiPayments: jsonb("upi_payments").$type<string[]>().notNull().default([]),
+    upiLink: text("upi_link").notNull().default(""),
+    /** When the gateway's status call was last made for the UPI app's payment (the shopper's polls ask it at most every few seconds). */
+    upiCheckedAt: timestamp("upi_checked_at", { withTimezone: true }),
     /** The shop the shopper checked out from (its host is where they come back). */
     shopId: text("shop_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
