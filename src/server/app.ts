@@ -112,8 +112,14 @@ export function createApp({
   const verifyToken = createTokenVerifier(config.auth, firebaseKeys);
   app.use(requestLogging(log, { logRequests, trustProxy: contentSettings(config).trustProxy }));
   // While shutting down, a kept-alive connection is closed after its answer, so the server can close.
+  // The requests under way are counted (the message worker lets a burst of them go first).
   app.use(async (c, next) => {
-    await next();
+    lifecycle.inFlight++;
+    try {
+      await next();
+    } finally {
+      lifecycle.inFlight--;
+    }
     if (lifecycle.draining) c.header("Connection", "close");
   });
   app.use(apiSecurityHeaders(config));

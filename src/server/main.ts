@@ -27,6 +27,7 @@ import { createLiveHub, feedLiveHub } from "./messages/live";
 import { startMessages } from "./messages/start";
 import type { MessageWorker } from "./messages/worker";
 import { migrateAndSeed, seedKeysOf } from "./migrate";
+import { numbersFoldTick } from "./numbers/fold";
 import { expireUnconfirmedCod } from "./orders/console";
 import { pruneIdempotencyKeys } from "./orders/idempotency";
 import { paymentTicks } from "./payments/start";
@@ -34,6 +35,8 @@ import { startServer } from "./serve";
 import { sharedShopCache } from "./shops/shared-cache";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
+/** Requests under way at once past which this process is busy: its message worker lets them go first (messages/worker.ts). */
+const BUSY_REQUESTS = 4;
 const vars = processVars();
 const log = createLogger(logFormatOf(vars));
 
@@ -141,10 +144,14 @@ running.server.on("error", (error) => {
 });
 // The left bags' one reminder (issue 36) is a tick of this process's message worker.
 // The gateway's refunds and checkouts' expiry too (payments/start.ts).
-messages = startMessages(handle.db, config, log, [
-  bagReminderTick(handle.db, config),
-  ...paymentTicks(handle.db, config, log),
-]);
+messages = startMessages(
+  handle.db,
+  config,
+  log,
+  [bagReminderTick(handle.db, config), ...paymentTicks(handle.db, config, log), numbersFoldTick(handle.db)],
+  // Busy: more requests under way than a shop's ordinary traffic brings at once.
+  () => lifecycle.inFlight >= BUSY_REQUESTS,
+);
 void sweepExpired();
 sweep = setInterval(() => void sweepExpired(), SWEEP_EVERY_MS).unref();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

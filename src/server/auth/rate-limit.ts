@@ -8,7 +8,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { attemptFailures } from "../db/schema";
-import { statement } from "../db/statements";
+import { rowsStatement, statement } from "../db/statements";
 
 export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
 
@@ -36,19 +36,30 @@ export async function countAll(
   now = Date.now(),
 ): Promise<void> {
   if (entries.length === 0) return;
-  const at = new Date(now);
-  const ended = lte(attemptFailures.resetAt, at);
-  await db
-    .insert(attemptFailures)
-    .values(entries.map(({ key, windowMs }) => ({ key, failures: 1, resetAt: new Date(now + windowMs) })))
-    .onConflictDoUpdate({
-      target: attemptFailures.key,
-      set: {
-        failures: sql`case when ${ended} then 1 else ${attemptFailures.failures} + 1 end`,
-        resetAt: sql`case when ${ended} then excluded.reset_at else ${attemptFailures.resetAt} end`,
-      },
-    });
+  await countRows(
+    db,
+    entries.map(({ key, windowMs }) => ({ key, failures: 1, resetAt: new Date(now + windowMs) })),
+    { at: new Date(now) },
+  );
 }
+
+/** The counts' upsert, built once for each number of keys (db/statements.ts): a placement counts two. */
+const countRows = rowsStatement<typeof attemptFailures.$inferInsert, unknown>(
+  "count-all",
+  (db, rows, param) => {
+    const ended = sql`${attemptFailures.resetAt} <= ${param("at")}`;
+    return db
+      .insert(attemptFailures)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: attemptFailures.key,
+        set: {
+          failures: sql`case when ${ended} then 1 else ${attemptFailures.failures} + 1 end`,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${attemptFailures.resetAt} end`,
+        },
+      });
+  },
+);
 
 type AttemptFailureRow = typeof attemptFailures.$inferSelect;
 

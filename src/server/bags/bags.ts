@@ -8,13 +8,14 @@
  * session secret).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BagLine } from "../../contract/bag";
 import type { Product } from "../../contract/product";
 import { mergeBags, normaliseLines, type SavedLine, sameLines } from "../../domain/bagSync";
 import type { Language } from "../../domain/messages/templates";
 import type { Db } from "../db/connection";
 import { products, shopperBags, shops } from "../db/schema";
+import { statement } from "../db/statements";
 import { ApiFailure } from "../http/failure";
 import { listVariants, toProduct } from "../shops/shelf";
 
@@ -144,10 +145,22 @@ export async function keepBag(
 /** A placement's part: the customer's bags at the shops it ordered from are gone (the next is a new bag). */
 export async function clearBags(tx: Db, customerKey: string, shopIds: readonly string[]): Promise<void> {
   if (shopIds.length === 0) return;
-  await tx
-    .delete(shopperBags)
-    .where(and(eq(shopperBags.customerKey, customerKey), inArray(shopperBags.shopId, [...shopIds])));
+  await clearBagsOf(tx, { customerKey, shopIds: [...shopIds] });
 }
+
+/** Every placement runs it: built once (db/statements.ts), the shops one array value. */
+const clearBagsOf = statement<{ customerKey: string; shopIds: string[] }, unknown>(
+  "placement-clear-bags",
+  (db) =>
+    db
+      .delete(shopperBags)
+      .where(
+        and(
+          eq(shopperBags.customerKey, sql.placeholder("customerKey")),
+          sql`${shopperBags.shopId} = any(${sql.placeholder("shopIds")})`,
+        ),
+      ),
+);
 
 const signature = (secret: Uint8Array, id: number): string =>
   createHmac("sha256", secret).update(`bag:${id}`).digest("base64url").slice(0, 22);

@@ -20,6 +20,7 @@
  * not through its column's mapping: a time there is passed as ISO text. In
  * an insert's values or an update's set it is mapped as any value is.
  */
+import { sql } from "drizzle-orm";
 import type { Db } from "./connection";
 
 /** What Drizzle's `.prepare(name)` gives: a query that runs with its placeholders' values. */
@@ -54,5 +55,52 @@ export function statement<V extends Record<string, unknown>, R>(
     here.client = client;
     here.logger = logger;
     return here.execute(values);
+  };
+}
+
+/** Shapes (a number of rows, their fields) a rows statement builds before it builds no more. */
+const MAX_SHAPES = 32;
+
+/**
+ * A statement of several rows (an insert's): `statement` for each shape it is given, a number of
+ * rows with the same fields, `build` getting the rows as placeholders, and `param(name)` for each
+ * other value it takes (`extra`'s; a time there is passed as ISO text, as in a condition). Rows
+ * whose fields differ, or a shape past the first MAX_SHAPES, are built as Drizzle builds any query.
+ */
+export function rowsStatement<Row extends Record<string, unknown>, R>(
+  name: string,
+  build: (
+    db: Db,
+    rows: Row[],
+    param: (name: string) => unknown,
+  ) => { prepare(name: string): Prepared<R>; execute(): Promise<R> },
+): (db: Db, rows: Row[], extra?: Record<string, unknown>) => Promise<R> {
+  const shapes = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<R>>();
+  const fieldsOf = (row: Row) =>
+    Object.keys(row)
+      .filter((k) => row[k] !== undefined)
+      .sort();
+  return (db, rows, extra = {}) => {
+    const fields = fieldsOf(rows[0] ?? ({} as Row));
+    const key = fields.join(",");
+    const shape = `${rows.length}:${key}`;
+    // Rows of different fields: each as it is (a row's missing field takes its column's default).
+    if (rows.some((row) => fieldsOf(row).join(",") !== key))
+      return build(db, rows, (n) => extra[n]).execute();
+    let run = shapes.get(shape);
+    if (!run) {
+      if (shapes.size >= MAX_SHAPES) return build(db, rows, (n) => extra[n]).execute();
+      const placeholders = rows.map(
+        (_, i) => Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}_${i}`)])) as Row,
+      );
+      run = statement(`${name}-${shapes.size}`, (d) => build(d, placeholders, (n) => sql.placeholder(n)));
+      shapes.set(shape, run);
+    }
+    const values: Record<string, unknown> = {};
+    for (const [n, v] of Object.entries(extra)) values[n] = v instanceof Date ? v.toISOString() : v;
+    rows.forEach((row, i) => {
+      for (const f of fields) values[`${f}_${i}`] = row[f];
+    });
+    return run(db, values);
   };
 }

@@ -12,11 +12,15 @@ import type { Db } from "../db/connection";
 import type { AppEnv } from "./context";
 import { describeCall } from "./openapi";
 
-/** The process's state as the readiness call reports it; one per served app. */
-export type Lifecycle = { draining: boolean };
+/**
+ * The process's state as the readiness call reports it; one per served app. `inFlight`: the
+ * requests being answered now (a stream counts until its answer starts), which the message worker
+ * reads to let a burst of requests go first (messages/worker.ts `busy`).
+ */
+export type Lifecycle = { draining: boolean; inFlight: number };
 
 export function createLifecycle(): Lifecycle {
-  return { draining: false };
+  return { draining: false, inFlight: 0 };
 }
 
 /** How long /ready waits for the database before calling it unreachable. */

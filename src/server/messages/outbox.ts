@@ -10,6 +10,7 @@ import { RESEND_WAIT_MS } from "../../domain/messages/consent";
 import { backoffMs, MAX_ATTEMPTS } from "../../domain/messages/retry";
 import type { Db } from "../db/connection";
 import { type NewOutboxRow, type OutboxRow, outboxMessages } from "../db/schema";
+import { rowsStatement } from "../db/statements";
 import type { SendResult } from "./channel";
 
 export type NewMessage = Omit<
@@ -23,8 +24,13 @@ export type ClaimedRow = OutboxRow & { inDoubt: boolean };
 /** Writes messages in `tx`; one whose key is already there is left as it is. */
 export async function enqueueMessages(tx: Db, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(outboxMessages).values(messages).onConflictDoNothing({ target: outboxMessages.key });
+  await insertMessages(tx, messages);
 }
+
+/** Built once for each number of messages (db/statements.ts): a placement writes four or so. */
+const insertMessages = rowsStatement<NewMessage, unknown>("outbox-insert", (db, rows) =>
+  db.insert(outboxMessages).values(rows).onConflictDoNothing({ target: outboxMessages.key }),
+);
 
 /**
  * Takes up to `limit` messages due at `now` (pending and due, or held by a

@@ -74,6 +74,7 @@ export function startMessages(
   config: Config,
   log: Logger,
   ticks: WorkerOptions["ticks"] = [],
+  busy?: WorkerOptions["busy"],
 ): MessageWorker | null {
   const settings = messageSettings(config);
   for (const line of channelsSummary(settings)) log.info(line);
@@ -88,6 +89,7 @@ export function startMessages(
     linkFor: linksOf(config),
     log,
     leaseMs: settings.leaseMs,
+    ...(busy ? { busy } : {}),
     ...(settings.resendWaitMs ? { resendWaitMs: settings.resendWaitMs } : {}),
     ticks: [
       {

@@ -36,6 +36,7 @@ import {
   shops,
 } from "../db/schema";
 import { notFound } from "../http/failure";
+import { foldNumbers } from "./fold";
 import { visitsOn } from "./shop";
 
 const summed = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
@@ -83,6 +84,8 @@ function channelShops(db: Db, range: DayRange, previous: DayRange) {
 
 /** The platform's figures for `query`: GMV and orders beside the previous period's, and shops by channel. */
 export async function platformNumbers(db: Db, query: NumbersQuery): Promise<PlatformNumbersResponse> {
+  // Every change committed so far, added in (fold.ts).
+  await foldNumbers(db);
   const range = { from: query.from, to: query.to };
   const previous = previousRange(range);
   const both = { from: previous.from, to: range.to };
@@ -145,6 +148,8 @@ const partyOf = (row: MonthRow, name: string): CommissionParty => ({
 
 /** What the platform owes each kiosk operator and franchise for `month` (YYYY-MM), kiosks first, by name. */
 export async function commissionsOf(db: Db, month: string): Promise<CommissionsResponse> {
+  // Every change committed so far, added in (fold.ts).
+  await foldNumbers(db);
   const rows = await db
     .select()
     .from(commissionMonths)
@@ -185,6 +190,8 @@ export async function statementOf(
   id: string,
   month: string,
 ): Promise<StatementResponse> {
+  // Every change committed so far, added in (fold.ts).
+  await foldNumbers(db);
   const names = await partyNames(db, kind, [id]);
   const name = names.get(id);
   if (name === undefined) throw notFound(kind === "kiosk" ? "Kiosk operator" : "Franchise", "id");

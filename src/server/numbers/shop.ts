@@ -11,6 +11,7 @@ import { type DayFigures, type DayRange, previousRange, seriesOf } from "../../d
 import { shopCounter } from "../counters/queries";
 import type { Db } from "../db/connection";
 import { shopBuyerDays, shopDays, shopProductDays, visitDays } from "../db/schema";
+import { foldNumbers } from "./fold";
 
 /** How many best sellers a range lists. */
 export const BEST_SELLERS = 10;
@@ -133,6 +134,8 @@ export async function shopNumbers(
   shopId: string,
   query: NumbersQuery,
 ): Promise<SellerNumbersResponse> {
+  // Every change committed so far, added in (fold.ts).
+  await foldNumbers(db);
   const range = { from: query.from, to: query.to };
   const previous = previousRange(range);
   const both = { from: previous.from, to: range.to };

@@ -9,7 +9,7 @@
  */
 
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, min, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { AddOrderRequest, AddOrderResponse } from "../../contract/order";
 import { deliveryDate } from "../../domain/delivery";
@@ -29,7 +29,7 @@ import {
   type ShopRow,
   shops,
 } from "../db/schema";
-import { statement } from "../db/statements";
+import { rowsStatement, statement } from "../db/statements";
 import { ApiFailure, TooManyRequests } from "../http/failure";
 import { customerStops, setChoice } from "../messages/choices";
 import { announceLive, type LiveEvent } from "../messages/live";
@@ -95,6 +95,11 @@ const answerKey = statement<{ email: string; key: string; response: AddOrderResp
       .set({ response: P("response") as unknown as AddOrderResponse })
       .where(and(eq(idempotencyKeys.email, P("email")), eq(idempotencyKeys.key, P("key")))),
 );
+const insertOrders = rowsStatement<typeof orders.$inferInsert, unknown>("placement-orders", (db, rows) =>
+  db.insert(orders).values(rows),
+);
+/** A cash-on-delivery order waiting for its shop's confirmation (the predicate of orders_waiting_cod_idx). */
+const waitingCodOrder = sql`${orders.paymentMethod} = 'COD' and ${orders.riderStatus} = 'Pending' and ${orders.orderStatus} <> 'CANCEL'`;
 const waitingCod = statement<
   // A placeholder is sent as given, not through the column's mapping: times as ISO text.
   { email: string; shopId: string; since: string },
@@ -107,9 +112,9 @@ const waitingCod = statement<
       and(
         eq(orders.email, P("email")),
         eq(orders.shopId, P("shopId")),
-        eq(orders.paymentMethod, "COD"),
-        eq(orders.riderStatus, "Pending"),
-        ne(orders.orderStatus, "CANCEL"),
+        // Written in, not sent as values: a prepared statement's plan then reads the shopper's waiting
+        // COD orders from their own index (orders_waiting_cod_idx), not every order of theirs.
+        waitingCodOrder,
         gt(orders.createdAt, P("since")),
       ),
     ),
@@ -360,7 +365,7 @@ export function placeOrders(
     // Last: the stock rows stay locked from here to the commit only, so orders for one product
     // wait on each other as briefly as can be. A refusal rolls all of it back.
     const [, , taken] = await Promise.all([
-      tx.insert(orders).values(rows).execute(),
+      insertOrders(tx, rows),
       answerKey(tx, { email, key, response }),
       takeStock(tx, lines),
       announce?.(tx as Db, shopIds),

@@ -416,6 +416,44 @@ describe("sent by the worker", () => {
     expect((await stub.messages()).every((m) => m.sends === 1)).toBe(true);
   });
 
+  it("while its process is busy answering requests, a worker sends a few messages a second, then the rest at once", async () => {
+    await handle.db.insert(outboxMessages).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        key: `busy-${i}`,
+        event: "order.placed",
+        channel: "sms" as const,
+        recipient: `+9196${String(i).padStart(8, "0")}`,
+        shopId: "demo",
+        template: "order_placed" as const,
+        params: BURST_PARAMS,
+      })),
+    );
+    let busy = true;
+    const w = createMessageWorker({
+      ...workerOptions(undefined, makeAdapters()),
+      busy: () => busy,
+      busyBatch: 5,
+      busyEveryMs: 400,
+    });
+    const started = Date.now();
+    w.start();
+    const sentNow = async () => (await rows()).filter((r) => r.status === "sent").length;
+    try {
+      // Busy: 5 a claim, a claim each 400 ms at most.
+      while (Date.now() - started < 1_000) await new Promise((r) => setTimeout(r, 50));
+      const whileBusy = (await stub.messages()).length;
+      expect(whileBusy).toBeGreaterThan(0);
+      expect(whileBusy).toBeLessThanOrEqual(5 * Math.ceil((Date.now() - started) / 400));
+      busy = false;
+      const deadline = Date.now() + 10_000;
+      while ((await sentNow()) < 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await w.stop();
+    }
+    expect(await sentNow()).toBe(60);
+    expect((await stub.messages()).every((m) => m.sends === 1)).toBe(true);
+  });
+
   it("a worker stopped mid-burst gives back what it claimed and did not send: pending at once, the attempt not counted", async () => {
     await handle.db.insert(outboxMessages).values(
       Array.from({ length: 120 }, (_, i) => ({

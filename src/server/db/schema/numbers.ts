@@ -10,10 +10,21 @@
  *
  * Days are India's dates; a month is its first day. No foreign keys: they
  * are derived, and a shop's rows go with the shop's orders.
+ *
+ * The roll-ups every checkout of a shop would touch (its day, its product's
+ * day, the platform's slot, a franchise's month) are not written by the
+ * triggers but added to their `_pending` twin (migration 0036): a row each,
+ * no conflict, so a shop's checkouts never wait for each other's commit on
+ * one row (measured in bench:prod: every order of a busy shop queued on its
+ * day's row, and PostgreSQL spent its time waking the queue). `numbers_fold()`
+ * adds what is pending into the roll-ups: a reader of the numbers calls it
+ * first (src/server/numbers/fold.ts), and a tick of each API process every
+ * few seconds, so the twins stay small.
  */
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   date,
   index,
   integer,
@@ -148,6 +159,53 @@ export const commissionShopMonths = pgTable(
   { ...money, shopId: text("shop_id").notNull() },
   (t) => [primaryKey({ name: "commission_shop_months_pk", columns: [t.kind, t.partyId, t.month, t.shopId] })],
 );
+
+/** A change to a roll-up not yet added to it: its order of writing (the latest name, the first percent). */
+const pendingId = () => bigserial("id", { mode: "number" }).primaryKey();
+
+/** What shop_days will add (numbers_fold). */
+export const shopDaysPending = pgTable("shop_days_pending", {
+  id: pendingId(),
+  shopId: text("shop_id").notNull(),
+  day: day(),
+  ...figures,
+});
+
+/** What shop_product_days will add. */
+export const shopProductDaysPending = pgTable("shop_product_days_pending", {
+  id: pendingId(),
+  shopId: text("shop_id").notNull(),
+  day: day(),
+  productId: text("product_id").notNull(),
+  productName: text("product_name").notNull(),
+  lines: tally("lines"),
+  units: tally("units"),
+  sales: rupees("sales"),
+});
+
+/** What platform_days will add. */
+export const platformDaysPending = pgTable("platform_days_pending", {
+  id: pendingId(),
+  day: day(),
+  channel: text("channel").notNull(),
+  slot: smallint("slot").notNull(),
+  ...figures,
+});
+
+/** What commission_months will add (a franchise's lines; a month new to it takes the first `percent`). */
+export const commissionMonthsPending = pgTable(
+  "commission_months_pending",
+  { id: pendingId(), ...money, percent: numeric("percent", { precision: 5, scale: 2, mode: "number" }) },
+  // A line's month's percent, while the month is only here.
+  (t) => [index("commission_months_pending_party_idx").on(t.kind, t.partyId, t.month)],
+);
+
+/** What commission_shop_months will add. */
+export const commissionShopMonthsPending = pgTable("commission_shop_months_pending", {
+  id: pendingId(),
+  ...money,
+  shopId: text("shop_id").notNull(),
+});
 
 /** The India date of a timestamp, as the roll-ups' SQL takes it (numbers_day in the migration). */
 export const indiaDaySql = (column: unknown) => sql`((${column}) at time zone 'Asia/Kolkata')::date`;

@@ -114,6 +114,13 @@ export const orders = pgTable(
     index("orders_email_created_idx").on(t.email, t.createdAt),
     index("orders_shop_created_idx").on(t.shopId, t.createdAt),
     index("orders_placement_idx").on(t.placementId),
+    // A shopper's cash-on-delivery orders waiting for a shop: the cap a placement checks
+    // (orders/placement.ts waitingCodOrder), read from these alone, not from all the shopper's orders.
+    index("orders_waiting_cod_idx")
+      .on(t.email, t.shopId, t.createdAt)
+      .where(
+        sql`${t.paymentMethod} = 'COD' and ${t.riderStatus} = 'Pending' and ${t.orderStatus} <> 'CANCEL'`,
+      ),
     // The support admin's search across shops: by order number, by the phone in the address.
     index("orders_number_idx").on(orderNumberSql(t.orderId)),
     index("orders_address_phone_idx").on(addressPhoneSql(t.address)),
