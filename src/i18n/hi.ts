@@ -221,8 +221,8 @@ export const hi: Dictionary = {
   "Please wait..": "कृपया रुकें..",
   "Choose another way to pay": "भुगतान का कोई और तरीक़ा चुनें",
   // Paying online through the gateway (issue 37).
-  "You pay {amount} on the secure payment page: by UPI app or QR, card or netbanking.":
-    "आप {amount} का भुगतान सुरक्षित भुगतान पेज पर करेंगे: UPI ऐप या QR, कार्ड या नेटबैंकिंग से।",
+  "You pay {amount} on the secure payment page: by UPI (its QR or your UPI id), card or netbanking.":
+    "आप {amount} का भुगतान सुरक्षित भुगतान पेज पर करेंगे: UPI (उसके QR या अपनी UPI id), कार्ड या नेटबैंकिंग से।",
   "Your order is placed as soon as the payment is confirmed; if it cannot be, the money goes back to you.":
     "भुगतान की पुष्टि होते ही आपका ऑर्डर हो जाएगा; अगर नहीं हो सका, तो पैसा आपको वापस मिल जाएगा।",
   "PAY {amount}": "{amount} भुगतान करें",

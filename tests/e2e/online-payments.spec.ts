@@ -35,7 +35,9 @@ test("a shopper pays online: a failed payment is said and the bag kept, the next
   await toOnlinePayment(page, "online");
   // The bill, what happens next, and no UPI id or UTR to type: the gateway confirms.
   await expect(
-    page.getByText("You pay ₹1,339 on the secure payment page: by UPI app or QR, card or netbanking."),
+    page.getByText(
+      "You pay ₹1,339 on the secure payment page: by UPI (its QR or your UPI id), card or netbanking.",
+    ),
   ).toBeVisible();
   await expect(page.getByLabel(/UPI transaction ID/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

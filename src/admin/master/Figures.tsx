@@ -30,8 +30,8 @@ import { Alert } from "../../ui/Alert";
 import { Chart } from "../figures/Chart";
 import { Compared } from "../figures/Compared";
 import { Download } from "../figures/Download";
+import { FiguresTable } from "../figures/FiguresTable";
 import { RangeForm } from "../figures/RangeForm";
-import { TableRegion } from "../figures/TableRegion";
 import { replaceScreen } from "../router";
 import { staffHref } from "../routes";
 import type { StaffScreenProps } from "../screenProps";
@@ -117,42 +117,16 @@ function Platform({ numbers: n }: { numbers: PlatformNumbersResponse }) {
       </div>
       <section aria-labelledby="figures-channels" className="console-card">
         <h2 id="figures-channels">Shops by channel</h2>
-        <TableRegion label="Shops by channel: table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Channel</th>
-                <th scope="col" className="figures-amount">
-                  Shops
-                </th>
-                <th scope="col" className="figures-amount">
-                  Opened
-                </th>
-                <th scope="col" className="figures-amount">
-                  Orders
-                </th>
-                <th scope="col" className="figures-amount">
-                  GMV
-                </th>
-                <th scope="col" className="figures-amount">
-                  GMV before
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {n.channels.map((c) => (
-                <tr key={c.channel}>
-                  <th scope="row">{CHANNEL_TITLES[c.channel]}</th>
-                  <td className="figures-amount">{c.shops}</td>
-                  <td className="figures-amount">{c.opened}</td>
-                  <td className="figures-amount">{c.orders}</td>
-                  <td className="figures-amount">{formatInr(c.sales)}</td>
-                  <td className="figures-amount">{formatInr(c.previousSales)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <FiguresTable
+          label="Shops by channel: table"
+          head="Channel"
+          amounts={["Shops", "Opened", "Orders", "GMV", "GMV before"]}
+          rows={n.channels.map((c) => ({
+            key: c.channel,
+            head: CHANNEL_TITLES[c.channel],
+            amounts: [c.shops, c.opened, c.orders, formatInr(c.sales), formatInr(c.previousSales)],
+          }))}
+        />
         <p className="console-hint">Shops: all to date. Opened, orders and GMV: in the range.</p>
       </section>
     </>
@@ -209,53 +183,36 @@ function Commissions({
         state.value.parties.length === 0 ? (
           <p>Nothing is owed for this month.</p>
         ) : (
-          <TableRegion label="Commissions owed: table">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Operator or franchise</th>
-                  <th scope="col" className="figures-amount">
-                    Fees or sales
-                  </th>
-                  <th scope="col" className="figures-amount">
-                    Taken back
-                  </th>
-                  <th scope="col" className="figures-amount">
-                    Commission
-                  </th>
-                  <th scope="col" className="figures-amount">
-                    Cash held
-                  </th>
-                  <th scope="col" className="figures-amount">
-                    Owed
-                  </th>
-                  <th scope="col">Statement</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.value.parties.map((party) => (
-                  <tr key={`${party.kind}:${party.id}`}>
-                    <th scope="row">
-                      {party.name}{" "}
-                      <span className="console-hint">
-                        ({party.kind === "kiosk" ? "kiosk operator" : `franchise, ${party.percent} %`})
-                      </span>
-                    </th>
-                    <td className="figures-amount">{formatInr(party.sales)}</td>
-                    <td className="figures-amount">{formatInr(party.takenBack)}</td>
-                    <td className="figures-amount">{formatInr(party.commission)}</td>
-                    <td className="figures-amount">{formatInr(party.cash)}</td>
-                    <td className="figures-amount">{formatInr(party.owed)}</td>
-                    <td>
-                      <button type="button" className="button button-secondary" onClick={() => open(party)}>
-                        Statement<span className="console-visually-hidden"> of {party.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <FiguresTable
+            label="Commissions owed: table"
+            head="Operator or franchise"
+            amounts={["Fees or sales", "Taken back", "Commission", "Cash held", "Owed"]}
+            tail={["Statement"]}
+            rows={state.value.parties.map((party) => ({
+              key: `${party.kind}:${party.id}`,
+              head: (
+                <>
+                  {party.name}{" "}
+                  <span className="console-hint">
+                    ({party.kind === "kiosk" ? "kiosk operator" : `franchise, ${party.percent} %`})
+                  </span>
+                </>
+              ),
+              amounts: [party.sales, party.takenBack, party.commission, party.cash, party.owed].map(
+                formatInr,
+              ),
+              tail: [
+                <button
+                  key="statement"
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => open(party)}
+                >
+                  Statement<span className="console-visually-hidden"> of {party.name}</span>
+                </button>,
+              ],
+            }))}
+          />
         )
       ) : null}
       <p className="console-hint">
@@ -297,60 +254,23 @@ function Statement({
         state.value.rows.length === 0 ? (
           <p>Nothing booked this month.</p>
         ) : (
-          <TableRegion label="Statement: rows">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Shop</th>
-                  {kind === "kiosk" ? (
-                    <>
-                      <th scope="col" className="figures-amount">
-                        Payments
-                      </th>
-                      <th scope="col" className="figures-amount">
-                        Fees
-                      </th>
-                      <th scope="col" className="figures-amount">
-                        Cash held
-                      </th>
-                    </>
-                  ) : (
-                    <>
-                      <th scope="col" className="figures-amount">
-                        Sales
-                      </th>
-                      <th scope="col" className="figures-amount">
-                        Taken back
-                      </th>
-                    </>
-                  )}
-                  <th scope="col" className="figures-amount">
-                    Commission
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.value.rows.map((r) => (
-                  <tr key={r.shopId}>
-                    <th scope="row">{r.shopName}</th>
-                    {kind === "kiosk" ? (
-                      <>
-                        <td className="figures-amount">{r.payments}</td>
-                        <td className="figures-amount">{formatInr(r.sales)}</td>
-                        <td className="figures-amount">{formatInr(r.cash)}</td>
-                      </>
-                    ) : (
-                      <>
-                        <td className="figures-amount">{formatInr(r.sales)}</td>
-                        <td className="figures-amount">{formatInr(r.takenBack)}</td>
-                      </>
-                    )}
-                    <td className="figures-amount">{formatInr(r.commission)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <FiguresTable
+            label="Statement: rows"
+            head="Shop"
+            amounts={
+              kind === "kiosk"
+                ? ["Payments", "Fees", "Cash held", "Commission"]
+                : ["Sales", "Taken back", "Commission"]
+            }
+            rows={state.value.rows.map((r) => ({
+              key: r.shopId,
+              head: r.shopName,
+              amounts:
+                kind === "kiosk"
+                  ? [r.payments, formatInr(r.sales), formatInr(r.cash), formatInr(r.commission)]
+                  : [formatInr(r.sales), formatInr(r.takenBack), formatInr(r.commission)],
+            }))}
+          />
         )
       ) : null}
       {state.status === "ready" ? (

@@ -30,8 +30,8 @@ import { Alert } from "../../ui/Alert";
 import { Chart, type ChartLine } from "../figures/Chart";
 import { Compared } from "../figures/Compared";
 import { Download } from "../figures/Download";
+import { FiguresTable } from "../figures/FiguresTable";
 import { RangeForm } from "../figures/RangeForm";
-import { TableRegion } from "../figures/TableRegion";
 import type { SellerScreenProps } from "../screenProps";
 import { Loading, ScreenTitle } from "../ui";
 
@@ -169,34 +169,16 @@ function BestSellers({ numbers: n }: { numbers: SellerNumbersResponse }) {
       {n.bestSellers.length === 0 ? (
         <p>Nothing sold in this range.</p>
       ) : (
-        <TableRegion label="Best sellers: table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col" className="figures-amount">
-                  Pieces
-                </th>
-                <th scope="col" className="figures-amount">
-                  Sales
-                </th>
-                <th scope="col" className="figures-amount">
-                  Before
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {n.bestSellers.map((b) => (
-                <tr key={b.productId}>
-                  <th scope="row">{b.name}</th>
-                  <td className="figures-amount">{b.units}</td>
-                  <td className="figures-amount">{formatInr(b.sales)}</td>
-                  <td className="figures-amount">{formatInr(b.previousSales)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <FiguresTable
+          label="Best sellers: table"
+          head="Product"
+          amounts={["Pieces", "Sales", "Before"]}
+          rows={n.bestSellers.map((b) => ({
+            key: b.productId,
+            head: b.name,
+            amounts: [b.units, formatInr(b.sales), formatInr(b.previousSales)],
+          }))}
+        />
       )}
     </section>
   );

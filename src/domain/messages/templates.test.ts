@@ -3,6 +3,7 @@ import {
   cleanVariable,
   DLT_VAR_MAX,
   type MessageParams,
+  paidBy,
   paymentWords,
   renderMessage,
   TEMPLATE_NAMES,
@@ -83,11 +84,25 @@ describe("cleanVariable", () => {
   });
 });
 
+describe("paidBy", () => {
+  it("is online for an order the gateway's payment placed, whatever its method; else its method", () => {
+    expect(paidBy({ paymentMethod: "UPI", transactionId: "pay_Nk3r9sLw2QxYz1" })).toBe("ONLINE");
+    expect(paidBy({ paymentMethod: "UPI", transactionId: "412345678901" })).toBe("UPI");
+    expect(paidBy({ paymentMethod: "UPI", transactionId: "" })).toBe("UPI");
+    expect(paidBy({ paymentMethod: "COD", transactionId: null })).toBe("COD");
+    expect(paidBy({ paymentMethod: "COD" })).toBe("COD");
+    // A shopper's typed reference that merely starts so is not the gateway's id.
+    expect(paidBy({ paymentMethod: "UPI", transactionId: "pay_ me" })).toBe("UPI");
+  });
+});
+
 describe("paymentWords", () => {
   it("names the payment in the message's language", () => {
     expect(paymentWords("COD", "en")).toBe("cash on delivery");
     expect(paymentWords("COD", "hi")).toBe("कैश ऑन डिलीवरी");
     expect(paymentWords("UPI", "hi")).toBe("UPI");
+    expect(paymentWords("ONLINE", "en")).toBe("paid online");
+    expect(paymentWords("ONLINE", "hi")).toBe("ऑनलाइन भुगतान हो चुका");
   });
 });
 

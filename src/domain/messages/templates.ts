@@ -288,8 +288,22 @@ export function renderMessage(name: TemplateName, language: Language, params: Me
   };
 }
 
-/** "cash on delivery" or "UPI" in `language`. */
-export function paymentWords(method: "COD" | "UPI", language: Language): string {
+/** How an order is paid, as its messages say it: cash at the door, UPI to the shop, or online through the gateway. */
+export type PaidBy = "COD" | "UPI" | "ONLINE";
+
+/**
+ * How `order` is paid: online when its payment is the gateway's (its transaction id is the
+ * gateway's payment id, pay_…: payments/checkouts.ts places it so, whatever the method, a card
+ * too), else its payment method.
+ */
+export function paidBy(order: { paymentMethod: string; transactionId?: string | null }): PaidBy {
+  if (/^pay_[A-Za-z0-9]+$/.test(order.transactionId ?? "")) return "ONLINE";
+  return order.paymentMethod === "UPI" ? "UPI" : "COD";
+}
+
+/** "cash on delivery", "UPI" or "paid online" in `language`. */
+export function paymentWords(method: PaidBy, language: Language): string {
   if (method === "UPI") return "UPI";
+  if (method === "ONLINE") return language === "hi" ? "ऑनलाइन भुगतान हो चुका" : "paid online";
   return language === "hi" ? "कैश ऑन डिलीवरी" : "cash on delivery";
 }

@@ -9,6 +9,7 @@ import { vapidProblem } from "../../domain/messages/push";
 import { TEMPLATE_NAMES, type TemplateName } from "../../domain/messages/templates";
 import { readPublicEnv } from "../../envReader";
 import { processVars, readSettings, type Vars } from "../../settings";
+import { settingUrl } from "./url";
 
 export interface MessageSettings {
   whatsapp?: { apiUrl: string; token: string; phoneNumberId: string };
@@ -69,17 +70,6 @@ export function parseTemplateIds(text: string): Partial<Record<TemplateName, str
   return ids;
 }
 
-const url = (name: string, value: string, protocols: string[]): string => {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`${name}: "${value}" is not a URL`);
-  }
-  if (!protocols.includes(parsed.protocol)) throw new Error(`${name}: use ${protocols.join(" or ")}`);
-  return value.replace(/\/+$/, "");
-};
-
 /** How long a provider's call may take (the adapters' timeout), and the shortest lease around it. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 const MIN_LEASE_SECONDS = 15;
@@ -101,24 +91,27 @@ export function loadMessageSettings(env: Vars = processVars()): MessageSettings 
       .split(",")
       .map((o) => o.trim())
       .filter(Boolean)
-      .map((o) => new URL(url("PUSH_HTTP_ORIGINS", o, ["http:"])).origin),
+      .map((o) => new URL(settingUrl("PUSH_HTTP_ORIGINS", o, ["http:"])).origin),
   };
   if (s.WHATSAPP_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID)
     result.whatsapp = {
-      apiUrl: url("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),
+      apiUrl: settingUrl("WHATSAPP_API_URL", s.WHATSAPP_API_URL, ["https:", "http:"]),
       token: s.WHATSAPP_TOKEN,
       phoneNumberId: s.WHATSAPP_PHONE_NUMBER_ID,
     };
   if (s.SMS_AUTH_KEY && s.SMS_TEMPLATE_IDS)
     result.sms = {
-      apiUrl: url("SMS_API_URL", s.SMS_API_URL, ["https:", "http:"]),
+      apiUrl: settingUrl("SMS_API_URL", s.SMS_API_URL, ["https:", "http:"]),
       authKey: s.SMS_AUTH_KEY,
       templateIds: parseTemplateIds(s.SMS_TEMPLATE_IDS),
     };
   if (s.SMTP_URL)
-    result.email = { smtpUrl: url("SMTP_URL", s.SMTP_URL, ["smtp:", "smtps:"]), from: s.MAIL_FROM };
+    result.email = { smtpUrl: settingUrl("SMTP_URL", s.SMTP_URL, ["smtp:", "smtps:"]), from: s.MAIL_FROM };
   result.apiUrl = readPublicEnv(env).apiUrl;
-  result.shortLinkUrl = url("SHORT_LINK_URL", s.SHORT_LINK_URL, ["https:", "http:"]).replace(/\/+$/, "");
+  result.shortLinkUrl = settingUrl("SHORT_LINK_URL", s.SHORT_LINK_URL, ["https:", "http:"]).replace(
+    /\/+$/,
+    "",
+  );
   result.webhooks = {
     ...(s.WHATSAPP_APP_SECRET ? { whatsappAppSecret: s.WHATSAPP_APP_SECRET } : {}),
     ...(s.WHATSAPP_VERIFY_TOKEN ? { whatsappVerifyToken: s.WHATSAPP_VERIFY_TOKEN } : {}),

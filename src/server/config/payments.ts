@@ -7,6 +7,9 @@
  * 503 (the callback's status call still confirms payments).
  */
 import { processVars, readSettings, type Vars } from "../../settings";
+import { settingUrl } from "./url";
+
+const HTTP = ["https:", "http:"];
 
 export interface RazorpaySettings {
   apiUrl: string;
@@ -23,18 +26,6 @@ export interface PaymentSettings {
   apiUrl?: string;
 }
 
-const httpUrl = (name: string, value: string): string => {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`${name}: "${value}" is not a URL`);
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
-    throw new Error(`${name}: use https: or http:`);
-  return value.replace(/\/+$/, "");
-};
-
 /** Reads the gateway's settings; a malformed URL, or a key without its secret, fails at start. */
 export function loadPaymentSettings(env: Vars = processVars()): PaymentSettings {
   const s = readSettings(env);
@@ -43,8 +34,8 @@ export function loadPaymentSettings(env: Vars = processVars()): PaymentSettings 
     throw new Error("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither (online payments off)");
   if (s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET)
     result.razorpay = {
-      apiUrl: httpUrl("RAZORPAY_API_URL", s.RAZORPAY_API_URL),
-      checkoutUrl: httpUrl("RAZORPAY_CHECKOUT_URL", s.RAZORPAY_CHECKOUT_URL),
+      apiUrl: settingUrl("RAZORPAY_API_URL", s.RAZORPAY_API_URL, HTTP),
+      checkoutUrl: settingUrl("RAZORPAY_CHECKOUT_URL", s.RAZORPAY_CHECKOUT_URL, HTTP),
       keyId: s.RAZORPAY_KEY_ID,
       keySecret: s.RAZORPAY_KEY_SECRET,
     };

@@ -22,7 +22,7 @@ import {
   shopperAddressees,
 } from "../../domain/messages/orderEvents";
 import { sellerEventOfChange } from "../../domain/messages/sellerNotices";
-import { type Language, type MessageParams, paymentWords } from "../../domain/messages/templates";
+import { type Language, type MessageParams, paidBy, paymentWords } from "../../domain/messages/templates";
 import { placementReference } from "../../domain/orders/afterOrder";
 import { orderNumber } from "../../domain/orders/orderNumber";
 import { shopDisplayName } from "../../domain/shopName";
@@ -44,6 +44,7 @@ type Line = Pick<
   | "deliveryFee"
   | "coupontotal"
   | "paymentMethod"
+  | "transactionId"
   | "address"
   | "email"
   | "language"
@@ -69,7 +70,7 @@ function paramsOf(lines: Line[], shopName: string, extra: Partial<MessageParams>
     order: lines.length > 1 ? placementReference(lines) : orderNumber(first.orderId),
     items: itemsOf(lines),
     total: formatInr(totalOf(lines)),
-    payment: paymentWords(first.paymentMethod === "UPI" ? "UPI" : "COD", language),
+    payment: paymentWords(paidBy(first), language),
     link: "",
     date: formatIndiaDate(first.deliveryBy, language === "hi" ? "hi-IN" : "en-IN"),
     rider: "",
@@ -191,7 +192,7 @@ export function placementMessages(
     const shopperParams = { ...paramsOf(lines, name), order: placementReference(rows) };
     out.push(...shopperMessages("order.placed", subject, head, customer, shopperParams));
     const sellerParams = paramsOf(lines, name, {
-      payment: paymentWords(head.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+      payment: paymentWords(paidBy(head), "en"),
     });
     // The seller's, on the channels they chose for a new order, held by their quiet hours.
     out.push(...sellerNotices(shop, "order.new", subject, "new_order", sellerParams, at, head.orderId));
@@ -226,7 +227,7 @@ export function placementPushes(
       orderId: head.orderId,
       template: "new_order",
       params: paramsOf(lines, name, {
-        payment: paymentWords(head.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+        payment: paymentWords(paidBy(head), "en"),
       }),
     };
   });
@@ -245,7 +246,7 @@ export async function assignmentPushes(tx: Db, order: Line, riderId: number): Pr
       orderId: order.orderId,
       template: "rider_assigned",
       params: paramsOf([order], name, {
-        payment: paymentWords(order.paymentMethod === "UPI" ? "UPI" : "COD", "en"),
+        payment: paymentWords(paidBy(order), "en"),
       }),
     },
   ]);

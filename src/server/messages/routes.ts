@@ -12,11 +12,10 @@ import { Hono } from "hono";
 import { MESSAGE_PAGE_SIZE, MessagesQuery, MessagesResponse, OutboxMessage } from "../../contract/messages";
 import type { Db } from "../db/connection";
 import { type OutboxRow, outboxMessages } from "../db/schema";
-import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateQuery } from "../http/validate";
-import { audit } from "../staff/audit";
 import { requirePlatformRole, STAFF_CALL, type StaffEnv } from "../staff/guard";
+import { retryDeadRow } from "../staff/retryDead";
 import { retryDead } from "./outbox";
 
 const shown = (r: OutboxRow): OutboxMessage => ({
@@ -87,30 +86,15 @@ export const messageRoutes = new Hono<StaffEnv>()
     }),
     staff,
     async (c) => {
-      const id = Number(c.req.param("id"));
-      if (!/^[1-9]\d{0,15}$/.test(c.req.param("id")) || !Number.isSafeInteger(id))
-        throw notFound("Message", "id");
-      const actor = c.var.actor;
-      const row = await c.var.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.id, id))
-          .for("update");
-        if (!before) throw notFound("Message", "id");
-        if (before.status !== "dead")
-          throw new ApiFailure(409, `Only a dead letter is sent again; this one is ${before.status}`, "id");
-        const after = await retryDead(tx as Db, id);
-        if (!after) throw new ApiFailure(409, "This message changed meanwhile", "id");
-        await audit(tx as Db, {
-          actor,
-          action: "message.retry",
-          scope: "platform",
-          target: String(id),
-          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-          after: { status: after.status },
-        });
-        return after;
+      const row = await retryDeadRow(c, {
+        noun: "Message",
+        dead: "a dead letter",
+        lock: async (tx, id) =>
+          (await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id)).for("update"))[0],
+        retry: retryDead,
+        action: "message.retry",
+        scopeOf: () => "platform",
+        targetOf: (_, id) => String(id),
       });
       return c.json<OutboxMessage>(shown(row));
     },

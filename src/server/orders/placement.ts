@@ -213,6 +213,7 @@ const placedLine = (row: NewOrderRow) => ({
   deliveryFee: row.deliveryFee ?? 0,
   coupontotal: row.coupontotal ?? 0,
   paymentMethod: row.paymentMethod,
+  transactionId: row.transactionId ?? "",
   address: row.address,
   email: row.email,
   language: row.language ?? "en",

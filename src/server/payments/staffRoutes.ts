@@ -12,11 +12,10 @@ import { Hono } from "hono";
 import { GatewayRefund, REFUND_PAGE_SIZE, RefundsQuery, RefundsResponse } from "../../contract/refunds";
 import type { Db } from "../db/connection";
 import { type GatewayRefundRow, gatewayRefunds } from "../db/schema";
-import { ApiFailure, notFound } from "../http/failure";
 import { describeCall } from "../http/openapi";
 import { validateQuery } from "../http/validate";
-import { audit } from "../staff/audit";
 import { requirePlatformRole, STAFF_CALL, type StaffEnv } from "../staff/guard";
+import { retryDeadRow } from "../staff/retryDead";
 import { shopScope } from "../staff/roles";
 import { retryRefund } from "./refunds";
 
@@ -82,31 +81,18 @@ export const refundStaffRoutes = new Hono<StaffEnv>()
     }),
     staff,
     async (c) => {
-      const id = Number(c.req.param("id"));
-      if (!/^[1-9]\d{0,15}$/.test(c.req.param("id")) || !Number.isSafeInteger(id))
-        throw notFound("Refund", "id");
-      const actor = c.var.actor;
-      const row = await c.var.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(gatewayRefunds)
-          .where(eq(gatewayRefunds.id, id))
-          .for("update");
-        if (!before) throw notFound("Refund", "id");
-        if (before.status !== "dead")
-          throw new ApiFailure(409, `Only a dead refund is sent again; this one is ${before.status}`, "id");
-        if (!(await retryRefund(tx as Db, id)))
-          throw new ApiFailure(409, "This refund changed meanwhile", "id");
-        await audit(tx as Db, {
-          actor,
-          action: "refund.retry",
-          scope: before.shopId ? shopScope(before.shopId) : "platform",
-          target: before.receipt,
-          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-          after: { status: "pending" },
-        });
-        const [after] = await tx.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, id));
-        return after ?? before;
+      const row = await retryDeadRow(c, {
+        noun: "Refund",
+        dead: "a dead refund",
+        lock: async (tx, id) =>
+          (await tx.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, id)).for("update"))[0],
+        retry: async (tx, id) =>
+          (await retryRefund(tx, id))
+            ? (await tx.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, id)))[0]
+            : undefined,
+        action: "refund.retry",
+        scopeOf: (before) => (before.shopId ? shopScope(before.shopId) : "platform"),
+        targetOf: (before) => before.receipt,
       });
       return c.json<GatewayRefund>(shown(row));
     },

@@ -91,9 +91,12 @@ export default function OnlinePay({
         <h2 className="bill-title">{t("Order summary")}</h2>
         <Bill bill={bill} summary />
         <p>
-          {t("You pay {amount} on the secure payment page: by UPI app or QR, card or netbanking.", {
-            amount,
-          })}
+          {t(
+            "You pay {amount} on the secure payment page: by UPI (its QR or your UPI id), card or netbanking.",
+            {
+              amount,
+            },
+          )}
         </p>
         <p className="pay-updates-note">
           {t(

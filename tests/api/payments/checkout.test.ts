@@ -15,12 +15,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type MessageStub, startMessageStub } from "../../../scripts/stubs/messages";
+import type { MessageStub } from "../../../scripts/stubs/messages";
 import { AddOrderResponse } from "../../../src/contract/order";
 import { CheckoutStatus, OpenCheckoutResponse } from "../../../src/contract/payments";
 import { GatewayRefund, RefundsResponse } from "../../../src/contract/refunds";
 import { GATEWAY_REFUND } from "../../../src/domain/orders/refund";
-import { type App, createApp } from "../../../src/server/app";
+import type { App } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { DbHandle } from "../../../src/server/db/connection";
 import {
@@ -29,6 +29,7 @@ import {
   gatewayEvents,
   gatewayRefunds,
   orders,
+  outboxMessages,
   shops,
 } from "../../../src/server/db/schema";
 import { GATEWAY_ACTOR } from "../../../src/server/orders/gatewayRefund";
@@ -36,7 +37,8 @@ import { settlePayment } from "../../../src/server/payments/checkouts";
 import { hmacHex } from "../../../src/server/payments/razorpay";
 import { sendDueRefunds } from "../../../src/server/payments/refunds";
 import { gatewayOf } from "../../../src/server/payments/routes";
-import { driverName, openSeededApp, TEST_MASTER_EMAIL, testConfig } from "../support";
+import { driverName, TEST_MASTER_EMAIL } from "../support";
+import { type GatewayRig, openGatewayRig } from "../support/gateway";
 import { DEMO_OWNER, sellerApi } from "../support/seller";
 import { call, orderBody, placeOrder, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";
@@ -49,55 +51,23 @@ const other = "someone.else@x.in";
 const JAGGERY = { shopId: "demo", productId: "organic-jaggery-1kg", productCount: 2 };
 const TEA = { shopId: "demo", productId: "assam-tea-500g", productCount: 1 };
 
+let rig: GatewayRig;
 let stub: MessageStub;
 let app: App;
 let bare: App;
 let handle: DbHandle;
 let config: Config;
 let address: string;
-let hooksOn = true;
 
 beforeAll(async () => {
-  stub = await startMessageStub({
-    razorpay: {
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: HOOK_SECRET,
-      delayMs: 0,
-      retryDelaysMs: [10, 10],
-      send: async (path, init) => (hooksOn ? (await app.request(path, init)).status : 0),
-    },
-  });
-  config = {
-    ...testConfig,
-    payments: {
-      razorpay: {
-        apiUrl: `${stub.url}/razorpay/v1`,
-        checkoutUrl: `${stub.url}/razorpay/v1/checkout/embedded`,
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-      },
-      webhookSecret: HOOK_SECRET,
-      apiUrl: "http://api.test",
-    },
-  };
-  ({ app, handle } = await openSeededApp(config));
-  bare = createApp({ db: handle.db, config: testConfig });
-  await handle.db.update(shops).set({ onlinePayments: true }).where(eq(shops.shopId, "demo"));
+  rig = await openGatewayRig({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: HOOK_SECRET });
+  ({ stub, app, bare, handle, config } = rig);
   address = await savedAddress(app, buyer, "Asha Rao");
 });
-afterAll(async () => {
-  await stub.close();
-  await handle.close();
-});
-afterEach(async () => {
-  hooksOn = true;
-  await control("/_stub/razorpay/webhooks", { hold: false, duplicates: 0, shuffle: false });
-  await stub.reported();
-});
+afterAll(() => rig.close());
+afterEach(() => rig.reset());
 
-const control = (path: string, body: unknown) =>
-  fetch(`${stub.url}${path}`, { method: "POST", body: JSON.stringify(body) });
+const control = (path: string, body: unknown) => rig.control(path, body);
 
 /** The simulator's record of what it was asked and did. */
 async function simulator() {
@@ -269,6 +239,13 @@ describe(`Paid: the gateway's webhook places the orders once (${driverName})`, (
       expect(line.paymentReceivedBy).toBe(GATEWAY_ACTOR);
       expect(line.paymentReceivedAt).not.toBeNull();
     }
+    // Its messages say it is paid online (whatever the method), not that UPI is due.
+    const said = await handle.db
+      .select({ template: outboxMessages.template, params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.orderId, lines[0]?.orderId ?? ""));
+    expect(said.map((m) => m.template)).toEqual(expect.arrayContaining(["order_placed", "new_order"]));
+    for (const m of said) expect(m.params.payment).toBe("paid online");
     // The three events (authorized, captured, order.paid) were each recorded once.
     const events = await handle.db.select().from(gatewayEvents);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(["payment.captured"]));
@@ -330,7 +307,7 @@ describe(`The browser's return (${driverName})`, () => {
     });
 
   it("a signed return whose webhook has not come is placed from the gateway's status call; 303 to the shop's bag", async () => {
-    hooksOn = false;
+    rig.hooks.on = false;
     const answer = await opened([JAGGERY]);
     const fields = (await pay(answer.form.fields.order_id ?? "")) as Record<string, string>;
     expect((await rowOf(answer.checkoutId))?.status).toBe("open");
@@ -341,7 +318,7 @@ describe(`The browser's return (${driverName})`, () => {
     );
     expect((await rowOf(answer.checkoutId))?.status).toBe("placed");
     // The late webhook then changes nothing.
-    hooksOn = true;
+    rig.hooks.on = true;
     await back(answer.checkoutId, fields);
     const placementId = (await rowOf(answer.checkoutId))?.placementId ?? "";
     expect(await ordersOf(placementId)).toHaveLength(1);
@@ -365,7 +342,7 @@ describe(`The browser's return (${driverName})`, () => {
   it("an unknown or malformed checkout is 404; a failed return records the gateway's reason", async () => {
     expect((await back("ck_AAAAAAAAAAAAAAAA", {})).status).toBe(404);
     expect((await back("../etc", {})).status).toBe(404);
-    hooksOn = false;
+    rig.hooks.on = false;
     const answer = await opened([TEA]);
     const failed = (await pay(answer.form.fields.order_id ?? "", "failure")) as {
       error: { description: string; metadata: unknown };

@@ -13,15 +13,16 @@
 import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type MessageStub, startMessageStub } from "../../../scripts/stubs/messages";
+import type { MessageStub } from "../../../scripts/stubs/messages";
 import { CheckoutStatus, OpenCheckoutResponse, UpiIntentResponse } from "../../../src/contract/payments";
 import { type App, createApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { DbHandle } from "../../../src/server/db/connection";
-import { checkouts, orders, shops } from "../../../src/server/db/schema";
+import { checkouts, orders } from "../../../src/server/db/schema";
 import { GATEWAY_ACTOR } from "../../../src/server/orders/gatewayRefund";
 import { hmacHex } from "../../../src/server/payments/razorpay";
-import { driverName, openSeededApp, ROOMY_LIMITS, testConfig } from "../support";
+import { driverName, ROOMY_LIMITS } from "../support";
+import { type GatewayRig, openGatewayRig } from "../support/gateway";
 import { call, orderBody, savedAddress } from "../support/shopping";
 import { asCustomer } from "../support/tokens";
 
@@ -34,55 +35,23 @@ const JAGGERY = { shopId: "demo", productId: "organic-jaggery-1kg", productCount
 const TEA = { shopId: "demo", productId: "assam-tea-500g", productCount: 1 };
 const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36";
 
+let rig: GatewayRig;
 let stub: MessageStub;
 let app: App;
 let bare: App;
 let handle: DbHandle;
 let config: Config;
 let address: string;
-let hooksOn = true;
 
 beforeAll(async () => {
-  stub = await startMessageStub({
-    razorpay: {
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: HOOK_SECRET,
-      delayMs: 0,
-      retryDelaysMs: [10, 10],
-      send: async (path, init) => (hooksOn ? (await app.request(path, init)).status : 0),
-    },
-  });
-  config = {
-    ...testConfig,
-    payments: {
-      razorpay: {
-        apiUrl: `${stub.url}/razorpay/v1`,
-        checkoutUrl: `${stub.url}/razorpay/v1/checkout/embedded`,
-        keyId: KEY_ID,
-        keySecret: KEY_SECRET,
-      },
-      webhookSecret: HOOK_SECRET,
-      apiUrl: "http://api.test",
-    },
-  };
-  ({ app, handle } = await openSeededApp(config));
-  bare = createApp({ db: handle.db, config: testConfig });
-  await handle.db.update(shops).set({ onlinePayments: true }).where(eq(shops.shopId, "demo"));
+  rig = await openGatewayRig({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: HOOK_SECRET });
+  ({ stub, app, bare, handle, config } = rig);
   address = await savedAddress(app, buyer, "Asha Rao");
 });
-afterAll(async () => {
-  await stub.close();
-  await handle.close();
-});
-afterEach(async () => {
-  hooksOn = true;
-  await control("/_stub/razorpay/webhooks", { hold: false, duplicates: 0, shuffle: false });
-  await stub.reported();
-});
+afterAll(() => rig.close());
+afterEach(() => rig.reset());
 
-const control = (path: string, body: unknown) =>
-  fetch(`${stub.url}${path}`, { method: "POST", body: JSON.stringify(body) });
+const control = (path: string, body: unknown) => rig.control(path, body);
 
 /** The simulator's payments. */
 async function simulated() {
@@ -315,7 +284,7 @@ describe(`Paid in the UPI app: placed on the gateway's word, once (${driverName}
   });
 
   it("without a webhook, the shopper's poll prompts the gateway's status call, which places it once", async () => {
-    hooksOn = false;
+    rig.hooks.on = false;
     const checkout = await opened();
     const { paymentId } = await started(checkout.checkoutId);
     expect((await status(checkout.checkoutId)).status).toBe("open");
@@ -331,13 +300,13 @@ describe(`Paid in the UPI app: placed on the gateway's word, once (${driverName}
     expect((await status(checkout.checkoutId)).status).toBe("placed");
     expect(await placementsPaidBy(paymentId)).toBe(1);
     // The late webhooks then change nothing.
-    hooksOn = true;
+    rig.hooks.on = true;
     await control("/_stub/razorpay/webhooks", {});
     expect(await placementsPaidBy(paymentId)).toBe(1);
   });
 
   it("paid in the app while its webhook is late: the next call finds it paid (409), placed once", async () => {
-    hooksOn = false;
+    rig.hooks.on = false;
     const checkout = await opened([TEA]);
     const { paymentId } = await started(checkout.checkoutId);
     await inApp(paymentId);

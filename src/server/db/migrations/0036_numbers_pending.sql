@@ -231,7 +231,9 @@ BEGIN
   RETURN true;
 END;
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "numbers_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+-- The rebuild (0032's, now numbers_rebuild_rollups) with what is pending cleared first, under the fold's lock.
+ALTER FUNCTION "numbers_rebuild"() RENAME TO "numbers_rebuild_rollups";--> statement-breakpoint
+CREATE FUNCTION "numbers_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- No fold meanwhile; what was pending is figured again with the rest.
   PERFORM pg_advisory_xact_lock(hashtext('numbers_fold'));
@@ -240,78 +242,6 @@ BEGIN
   DELETE FROM platform_days_pending;
   DELETE FROM commission_months_pending;
   DELETE FROM commission_shop_months_pending;
-  DELETE FROM shop_days;
-  DELETE FROM shop_product_days;
-  DELETE FROM shop_buyer_days;
-  DELETE FROM platform_days;
-  DELETE FROM channel_days;
-  DELETE FROM commission_months;
-  DELETE FROM commission_shop_months;
-  INSERT INTO shop_days (shop_id, day, orders, billed_orders, cod_orders, upi_orders, lines, sales, cod_sales,
-    upi_sales, cancelled_lines, cancelled_sales, returned_lines, returned_sales)
-  WITH l AS (SELECT x.* FROM orders o CROSS JOIN LATERAL numbers_line_of(o) x),
-  placed AS (
-    SELECT shop_id, min(day) AS day, bool_or(state = 'sold') AS billed,
-      (array_agg(payment_method ORDER BY order_id))[1] AS method
-    FROM l GROUP BY shop_id, placement_id
-  ),
-  figures AS (
-    SELECT shop_id, day, 0 AS orders, 0 AS billed_orders, 0 AS cod_orders, 0 AS upi_orders, 1 AS lines,
-      CASE WHEN state = 'sold' THEN amount ELSE 0 END AS sales,
-      CASE WHEN state = 'sold' AND payment_method = 'COD' THEN amount ELSE 0 END AS cod_sales,
-      CASE WHEN state = 'sold' AND payment_method = 'UPI' THEN amount ELSE 0 END AS upi_sales,
-      (state = 'cancelled')::int AS cancelled_lines,
-      CASE WHEN state = 'cancelled' THEN amount ELSE 0 END AS cancelled_sales,
-      (state = 'returned')::int AS returned_lines,
-      CASE WHEN state = 'returned' THEN amount ELSE 0 END AS returned_sales
-    FROM l
-    UNION ALL
-    SELECT shop_id, day, 1, billed::int, (method = 'COD')::int, (method = 'UPI')::int, 0, 0, 0, 0, 0, 0, 0, 0
-    FROM placed
-  )
-  SELECT shop_id, day, sum(orders), sum(billed_orders), sum(cod_orders), sum(upi_orders), sum(lines), sum(sales),
-    sum(cod_sales), sum(upi_sales), sum(cancelled_lines), sum(cancelled_sales), sum(returned_lines),
-    sum(returned_sales)
-  FROM figures GROUP BY shop_id, day;
-  INSERT INTO platform_days (day, channel, slot, orders, billed_orders, cod_orders, upi_orders, lines, sales,
-    cod_sales, upi_sales, cancelled_lines, cancelled_sales, returned_lines, returned_sales)
-  SELECT d.day, numbers_channel(s.via_kind), numbers_slot(d.shop_id), sum(d.orders), sum(d.billed_orders),
-    sum(d.cod_orders), sum(d.upi_orders), sum(d.lines), sum(d.sales), sum(d.cod_sales), sum(d.upi_sales),
-    sum(d.cancelled_lines), sum(d.cancelled_sales), sum(d.returned_lines), sum(d.returned_sales)
-  FROM shop_days d JOIN shops s ON s.shop_id = d.shop_id
-  GROUP BY 1, 2, 3;
-  INSERT INTO shop_product_days (shop_id, day, product_id, product_name, lines, units, sales)
-  SELECT x.shop_id, x.day, x.product_id, (array_agg(x.product_name ORDER BY o.created_at DESC, x.order_id DESC))[1],
-    count(*), sum(CASE WHEN x.state = 'sold' THEN x.pieces ELSE 0 END),
-    sum(CASE WHEN x.state = 'sold' THEN x.amount ELSE 0 END)
-  FROM orders o CROSS JOIN LATERAL numbers_line_of(o) x
-  GROUP BY x.shop_id, x.day, x.product_id;
-  INSERT INTO shop_buyer_days (shop_id, email, day, orders)
-  SELECT shop_id, email, day, count(*) FROM (
-    SELECT x.shop_id, min(x.day) AS day, (array_agg(x.email ORDER BY x.order_id))[1] AS email
-    FROM orders o CROSS JOIN LATERAL numbers_line_of(o) x
-    GROUP BY x.shop_id, x.placement_id
-  ) placed
-  GROUP BY shop_id, email, day;
-  INSERT INTO channel_days (day, channel, opened)
-  SELECT numbers_day(created_at), numbers_channel(via_kind), count(*) FROM shops GROUP BY 1, 2;
-  INSERT INTO commission_shop_months (kind, party_id, month, shop_id, sales, commission)
-  SELECT 'franchise', s.via_id, date_trunc('month', x.day)::date, x.shop_id, sum(x.amount),
-    sum(round(x.amount * coalesce(f.commission_percent, 0) / 100, 2))
-  FROM orders o CROSS JOIN LATERAL numbers_line_of(o) x
-  JOIN shops s ON s.shop_id = x.shop_id AND s.via_kind = 'franchise'
-  LEFT JOIN franchises f ON f.id = s.via_id
-  WHERE x.state = 'sold'
-  GROUP BY s.via_id, 3, x.shop_id;
-  INSERT INTO commission_shop_months (kind, party_id, month, shop_id, payments, sales, commission, cash)
-  SELECT 'kiosk', p.kiosk_id, date_trunc('month', numbers_day(p.paid_at))::date, m.shop_id, count(*),
-    sum(p.amount), sum(p.commission), sum(CASE WHEN p.method = 'cash' THEN p.amount ELSE 0 END)
-  FROM kiosk_payments p JOIN kiosk_merchants m ON m.id = p.merchant_id
-  GROUP BY p.kiosk_id, 3, m.shop_id;
-  INSERT INTO commission_months (kind, party_id, month, percent, payments, sales, taken_back, commission, cash)
-  SELECT c.kind, c.party_id, c.month, CASE WHEN c.kind = 'franchise' THEN coalesce(max(f.commission_percent), 0) END,
-    sum(c.payments), sum(c.sales), sum(c.taken_back), sum(c.commission), sum(c.cash)
-  FROM commission_shop_months c LEFT JOIN franchises f ON c.kind = 'franchise' AND f.id = c.party_id
-  GROUP BY c.kind, c.party_id, c.month;
+  PERFORM numbers_rebuild_rollups();
 END;
 $$;--> statement-breakpoint
