@@ -12,6 +12,7 @@ import { AddOrderResponse } from "../../../src/contract/order";
 import type { App } from "../../../src/server/app";
 import { createApp } from "../../../src/server/app";
 import type { DbHandle } from "../../../src/server/db/connection";
+import { createLifecycle } from "../../../src/server/http/health";
 import { createLiveHub, feedLiveHub, type LiveHub } from "../../../src/server/messages/live";
 import { openSeededApp, TEST_SELLER_KEY, testConfig } from "../support";
 import { orderBody, placeOrder, savedAddress } from "../support/shopping";
@@ -19,12 +20,13 @@ import { orderBody, placeOrder, savedAddress } from "../support/shopping";
 let app: App;
 let handle: DbHandle;
 let live: LiveHub;
+const lifecycle = createLifecycle();
 let unfeed: () => Promise<void>;
 beforeAll(async () => {
   ({ handle } = await openSeededApp());
   live = createLiveHub();
   unfeed = await feedLiveHub(live, handle);
-  app = createApp({ db: handle.db, config: testConfig, live });
+  app = createApp({ db: handle.db, config: testConfig, live, lifecycle });
 });
 afterAll(async () => {
   await unfeed();
@@ -89,6 +91,8 @@ describe("GET /api/digiorder/live", () => {
       expect(demo.res.headers.get("x-accel-buffering")).toBe("no");
       expect(await waitFor(() => demo.events.some((e) => e.event === "ready"))).toBe(true);
       expect(await waitFor(() => again.events.length > 0 && seva.events.length > 0)).toBe(true);
+      // An open stream is not a request under way: three open consoles leave the message worker unhurried.
+      expect(lifecycle.inFlight).toBe(0);
       const placedAt = Date.now();
       const placed = await order("live.buyer@x.in");
       const orderId = v.parse(AddOrderResponse, placed.json).orderIds[0];
