@@ -345,6 +345,17 @@ export async function recordFailure(db: Db, payment: GatewayPayment, now = new D
 }
 
 /**
+ * reconcileCheckout where the gateway's word can also come later (the
+ * browser's return, the bag's poll while a UPI app pays): a status call that
+ * fails is logged and left to the webhook.
+ */
+export function reconcileOrLeave(...args: Parameters<typeof reconcileCheckout>): Promise<unknown> {
+  return reconcileCheckout(...args).catch((error: unknown) => {
+    console.warn(`Checkout ${args[2].id}: the gateway's status call failed: ${(error as Error).message}`);
+  });
+}
+
+/**
  * Asks the gateway itself how a checkout's payments stand (its status call)
  * and settles it on a captured one, or records a failed one: for the
  * browser's return, whose own word is never taken.

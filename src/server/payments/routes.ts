@@ -50,7 +50,7 @@ import {
   type CheckoutLinks,
   checkoutStatus,
   openCheckout,
-  reconcileCheckout,
+  reconcileOrLeave,
   recordFailure,
   settlePayment,
 } from "./checkouts";
@@ -244,13 +244,9 @@ export const paymentCallbackRoutes = new Hono<CacheEnv>().post(
     // Signed or not, the gateway itself is asked: a forged return pays nothing, and a true one
     // whose webhook is late is placed now. A gateway that does not answer leaves it to the webhook.
     if (said.ok || said.paymentId)
-      await reconcileCheckout(c.var.db, gateway, checkout, new Date(), (tx, shopIds) =>
+      await reconcileOrLeave(c.var.db, gateway, checkout, new Date(), (tx, shopIds) =>
         c.var.cache.announceCatalogues(tx, shopIds),
-      ).catch((error: unknown) => {
-        console.warn(
-          `Checkout ${checkout.id}: the gateway's status call failed: ${(error as Error).message}`,
-        );
-      });
+      );
     // A kiosk fee's payer lands on their receipt; a shopper on the shop's bag.
     const back = isFeeRequest(checkout.request)
       ? feeLinks(c.var.config).receiptUrl(checkout.id)

@@ -13,7 +13,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { type CheckoutRow, checkouts } from "../db/schema";
 import { ApiFailure } from "../http/failure";
-import { payerOf, reconcileCheckout } from "./checkouts";
+import { payerOf, reconcileCheckout, reconcileOrLeave } from "./checkouts";
 import { type Gateway, GatewayError, type GatewayPayment, toPaise, type UpiIntent } from "./gateway";
 import { isFeeRequest } from "./kioskFees";
 
@@ -177,7 +177,5 @@ export async function checkUpiPayment(
     )
     .returning();
   if (!claimed) return;
-  await reconcileCheckout(db, gateway, claimed, now, announce).catch((error: unknown) => {
-    console.warn(`Checkout ${id}: the gateway's status call failed: ${(error as Error).message}`);
-  });
+  await reconcileOrLeave(db, gateway, claimed, now, announce);
 }
