@@ -13,6 +13,7 @@
  * The text here is the approved body with its variables filled in: what the
  * stub inbox shows, and what the email carries. Pure: no I/O.
  */
+import { GATEWAY_PAYMENT_ID } from "../orders/payment";
 
 export type Language = "en" | "hi";
 
@@ -297,7 +298,7 @@ export type PaidBy = "COD" | "UPI" | "ONLINE";
  * too), else its payment method.
  */
 export function paidBy(order: { paymentMethod: string; transactionId?: string | null }): PaidBy {
-  if (/^pay_[A-Za-z0-9]+$/.test(order.transactionId ?? "")) return "ONLINE";
+  if (GATEWAY_PAYMENT_ID.test(order.transactionId ?? "")) return "ONLINE";
   return order.paymentMethod === "UPI" ? "UPI" : "COD";
 }
 

@@ -4,6 +4,9 @@
  * the door. An unpaid UPI order does not leave the shop.
  */
 
+/** A payment id of the gateway (Razorpay's `pay_…`): an order placed by it was paid online. */
+export const GATEWAY_PAYMENT_ID = /^pay_[A-Za-z0-9]{1,40}$/;
+
 export interface PaidLike {
   paymentMethod: string;
   paymentReceivedAt: string | null;

@@ -28,7 +28,9 @@
  * Errors: 429 and 5xx (and a call that did not arrive or timed out) may be
  * tried again; other 4xx are Razorpay's refusal of this call.
  */
+
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { GATEWAY_PAYMENT_ID } from "../../domain/orders/payment";
 import type { RazorpaySettings } from "../config/payments";
 import {
   type CallbackResult,
@@ -121,7 +123,7 @@ export function razorpayEvent(body: unknown): GatewayEvent {
 export function upiIntentOf(answer: { razorpay_payment_id?: unknown; link?: unknown }): UpiIntent {
   const paymentId = text(answer.razorpay_payment_id);
   const link = text(answer.link);
-  if (!/^pay_[A-Za-z0-9]{1,40}$/.test(paymentId) || !/^upi:\/\/pay\?/i.test(link))
+  if (!GATEWAY_PAYMENT_ID.test(paymentId) || !/^upi:\/\/pay\?/i.test(link))
     throw new GatewayError(
       "Razorpay answered a UPI intent without a payment id or a upi:// link",
       200,
@@ -139,8 +141,7 @@ export function razorpayCallback(
   const paymentId = fields.razorpay_payment_id ?? "";
   const signature = fields.razorpay_signature ?? "";
   if (paymentId && signature) {
-    if (!/^pay_[A-Za-z0-9]{1,40}$/.test(paymentId))
-      return { ok: false, error: "The payment id is not Razorpay's" };
+    if (!GATEWAY_PAYMENT_ID.test(paymentId)) return { ok: false, error: "The payment id is not Razorpay's" };
     if (!signedWith(keySecret, `${orderId}|${paymentId}`, signature))
       return { ok: false, error: "The payment's signature does not check" };
     return { ok: true, paymentId };
@@ -154,7 +155,7 @@ export function razorpayCallback(
   return {
     ok: false,
     error: description.slice(0, 200) || "The payment was not completed",
-    ...(/^pay_[A-Za-z0-9]{1,40}$/.test(failed) ? { paymentId: failed } : {}),
+    ...(GATEWAY_PAYMENT_ID.test(failed) ? { paymentId: failed } : {}),
   };
 }
 
