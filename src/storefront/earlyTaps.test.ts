@@ -52,36 +52,4 @@ describe("replayEarlyTaps", () => {
     expect(add.click).toHaveBeenCalledOnce();
     expect(w.__earlyTaps).toBeUndefined();
   });
-
-  it("waits for a button the app draws a moment later (a lazy part), and only so long", () => {
-    vi.useFakeTimers();
-    const buttons: ReturnType<typeof button>[] = [];
-    let changed = () => {};
-    const disconnect = vi.fn();
-    vi.stubGlobal(
-      "MutationObserver",
-      class {
-        constructor(callback: () => void) {
-          changed = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    );
-    vi.stubGlobal("window", { __earlyTaps: [["Continue with Google", null]] });
-    replayEarlyTaps(rootOf(buttons));
-    const google = button("Continue with Google", null);
-    buttons.push(google);
-    changed();
-    expect(google.click).toHaveBeenCalledOnce();
-    expect(disconnect).toHaveBeenCalled();
-
-    // A tap whose button never comes is given up after the wait.
-    disconnect.mockClear();
-    vi.stubGlobal("window", { __earlyTaps: [["Gone", null]] });
-    replayEarlyTaps(rootOf([]), 3000);
-    vi.advanceTimersByTime(3000);
-    expect(disconnect).toHaveBeenCalled();
-    vi.useRealTimers();
-  });
 });

@@ -5,6 +5,11 @@
  * same button, if it still reads the same, is pressed for the shopper. A
  * button whose state changed meanwhile (the product was in the bag already,
  * the heart was on) is left alone rather than doing something else.
+ *
+ * A tap that straddles the take-over (the finger goes down on the first
+ * paint's button and comes up on the app's, which has replaced it) makes
+ * the browser fire no click at all: the shell's script presses the app's
+ * button itself when such a press ends (tests/e2e/first-paint.spec.ts).
  */
 
 /** A press as the shell's script notes it: the button's text and its aria-pressed. */
@@ -16,8 +21,8 @@ declare global {
   }
 }
 
-/** Presses the app's button that reads and stands as the tapped one; false when there is none (yet). */
-function press(root: ParentNode, [text, pressed]: EarlyTap): boolean {
+/** Presses the app's button that reads and stands as the tapped one, if there is one. */
+function press(root: ParentNode, [text, pressed]: EarlyTap): void {
   const button = [...root.querySelectorAll("button")].find(
     (b) =>
       !b.closest(".first-paint") &&
@@ -28,23 +33,16 @@ function press(root: ParentNode, [text, pressed]: EarlyTap): boolean {
   // As the tap did: focus (a dialog it opens gives focus back there), then the press.
   button?.focus({ preventScroll: true });
   button?.click();
-  return button !== undefined;
 }
 
 /**
  * Presses, in the app's page, the buttons tapped on the first paint; then
- * stops noting. A button the app draws a moment later (a lazy part, such as
- * the header's Google button) is waited for up to `waitMs`.
+ * stops noting. The app's first render draws every button its first paint
+ * had (it waits for the screen's code; FirstPaint.tsx draws the same
+ * components), so each is there to be pressed.
  */
-export function replayEarlyTaps(root: ParentNode = document, waitMs = 3000): void {
+export function replayEarlyTaps(root: ParentNode = document): void {
   const taps = window.__earlyTaps ?? [];
   window.__earlyTaps = undefined;
-  let pending = taps.filter((tap) => !press(root, tap));
-  if (pending.length === 0 || typeof MutationObserver === "undefined") return;
-  const observer = new MutationObserver(() => {
-    pending = pending.filter((tap) => !press(root, tap));
-    if (pending.length === 0) observer.disconnect();
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), waitMs);
+  for (const tap of taps) press(root, tap);
 }

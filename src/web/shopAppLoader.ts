@@ -32,7 +32,7 @@ const SHOP_SCRIPT = /<script type="module" src="(\/_astro\/Storefront\.[\w-]+\.j
  * load carries it).
  */
 export function shopAppLoader(appUrl: string): string {
-  const code = `new Promise(function(go){var P=window.PerformanceObserver;if(!P||document.documentElement.classList.contains("saved-hi"))return go();setTimeout(go,${FIRST_PAINT_FALLBACK_MS});new P(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true})}).then(function(){return import(${JSON.stringify(appUrl)})});`;
+  const code = `new Promise(go=>{var P=window.PerformanceObserver;if(!P||document.documentElement.classList.contains("saved-hi"))return go();setTimeout(go,${FIRST_PAINT_FALLBACK_MS});new P(l=>l.getEntriesByName("first-contentful-paint").length&&go()).observe({type:"paint",buffered:!0})}).then(()=>import(${JSON.stringify(appUrl)}));`;
   return `<script type="module">${code}</script>`;
 }
 

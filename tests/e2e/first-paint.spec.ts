@@ -192,6 +192,47 @@ test("a tap on ADD TO BAG before the app runs is done once it does; a saved bag 
   await expect(bagLink(page, 1)).toBeAttached();
 });
 
+test("a tap begun on the first paint and ended on the app (it took over in between) is done once", async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto(shop("demo", "/"), HELD);
+  const add = card(page, "Toor Dal 1 kg").getByRole("button", { name: /ADD TO BAG/ });
+  await expect(page.locator(".first-paint")).toHaveCount(1);
+  const box = await add.boundingBox();
+  if (!box) throw new Error("ADD TO BAG has no box");
+  // The finger goes down on the first paint's button; the app replaces the paint; the finger comes up on the
+  // app's button: the browser fires no click for it (its press began on a node that is gone).
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await release();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  await expect(add).toBeVisible();
+  await page.mouse.up();
+  await expect(card(page, "Toor Dal 1 kg").getByRole("link", { name: "GO TO BAG" })).toBeVisible();
+  await expect(bagLink(page, 1)).toBeAttached();
+
+  // A press that ends on the first paint away from its button (the finger slid off) is no tap.
+  await page.evaluate(() => localStorage.clear());
+  const again = await holdApp(page);
+  await page.goto(shop("demo", "/product/toor-dal-1kg"), HELD);
+  await expect(page.locator(".first-paint")).toHaveCount(1);
+  const buy = page.getByRole("main").getByRole("button", { name: /ADD TO BAG/ });
+  const at = await buy.boundingBox();
+  if (!at) throw new Error("ADD TO BAG has no box");
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(5, at.y + at.height / 2 + 120);
+  await page.mouse.up();
+  await again();
+  await expect(page.locator(".first-paint")).toHaveCount(0);
+  await expect(buy).toBeVisible();
+  await expect(bagLink(page, 0)).toBeAttached();
+  // The shopper's own tap on the app is the bag's only one.
+  await buy.click();
+  await expect(bagLink(page, 1)).toBeAttached();
+});
+
 test("a returning signed-in shopper never sees the visitor's Continue with Google in the first paint", async ({
   page,
 }) => {
