@@ -116,6 +116,8 @@ async function calibratedRun(url: string, chromePort: number): Promise<{ lhr: Re
     output: "json" as const,
     logLevel: "error" as const,
     onlyCategories: ["performance", "accessibility"],
+    // The full page's picture is for the HTML report's element views; no score reads it (a second of each run).
+    disableFullPageScreenshot: true,
     throttlingMethod: "simulate" as const,
     throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });

@@ -8,7 +8,7 @@
  * (src/pages/site-render/), drawn with the build's own components.
  */
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -68,8 +68,10 @@ const remove = async (slug: string) => {
 };
 
 /** A dist/client as the build leaves it: the list, the feed, the sitemap and the build's record. */
+const madeDirs: string[] = [];
 async function builtSite(last: number) {
   const dir = await mkdtemp(path.join(tmpdir(), "blog-rebuild-"));
+  madeDirs.push(dir);
   await mkdir(path.join(dir, "blogs"), { recursive: true });
   await mkdir(path.join(dir, "_site"));
   await writeFile(path.join(dir, "blogs/index.html"), "<h1>page 1 of 1</h1><ul></ul>");
@@ -90,7 +92,10 @@ beforeAll(async () => {
   handle = await openTestDb();
   app = createApp({ db: handle.db, config: loadConfig({}, () => {}) });
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await Promise.all(madeDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
 
 describe(`the blog rebuild (${driverName})`, () => {
   it("does nothing when nothing changed since the build", async () => {
