@@ -174,6 +174,13 @@ export const SETTINGS = {
     meaning:
       "1 or true: send PostgreSQL's queries unprepared (planned again each time), for a pooler that cannot keep a session's prepared statements (PgBouncer in transaction mode before 1.21).",
   },
+  METRICS_TOKEN: {
+    kind: "server",
+    shown: "none: /metrics answers 404",
+    commandDefaults: { start: "local-metrics-token", "start:prod": "local-metrics-token" },
+    meaning:
+      "The Bearer token Prometheus sends to read an API process's or the web server's /metrics (issue 38; docs/operations.md, \"Metrics and alerts\"). nginx does not pass /metrics from the public either way.",
+  },
   SESSION_SECRET: {
     kind: "server",
     shown: "a random one per process: shop sessions end on restart",

@@ -47,7 +47,9 @@ try {
     waitForUrl(`http://127.0.0.1:${cfg.webPort}/`, 60_000, web),
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);
-  const extra = `  Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)\n`;
+  const extra =
+    `  Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)\n` +
+    `  Metrics              ${cfg.apiUrl}/metrics, http://localhost:${cfg.webPort}/metrics   (Prometheus's; Authorization: Bearer ${settings.METRICS_TOKEN})\n`;
   console.log(urlsBanner(cfg, { started, blogPasscode, sellerKey, riderKey, extra }));
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);

@@ -84,6 +84,8 @@ export function messageEnv(
     ["RAZORPAY_KEY_ID", s.RAZORPAY_KEY_ID],
     ["RAZORPAY_KEY_SECRET", s.RAZORPAY_KEY_SECRET],
     ["RAZORPAY_WEBHOOK_SECRET", s.RAZORPAY_WEBHOOK_SECRET],
+    // Not a provider's, but read the same way: the metrics scraper's token (npm start prints it).
+    ["METRICS_TOKEN", s.METRICS_TOKEN],
   ];
   // Web push: the environment's VAPID keys, else a development pair kept in .data/ (scripts/lib/vapid.ts).
   const vapid =

@@ -37,6 +37,13 @@ describe("nginxConf", () => {
     expect(shops.slice(shops.indexOf("location @web")).split("}")[0]).not.toContain("add_header X-Content");
   });
 
+  it("never passes /metrics from the public: the API's port and both web servers answer it 404 themselves", () => {
+    const servers = conf.split("\n  server {").slice(1);
+    expect(servers).toHaveLength(3);
+    for (const server of servers)
+      expect(server).toMatch(/location = \/metrics \{\s+(default_type [^;]+;\s+)?return 404/);
+  });
+
   it("answers a body past its own limit with the API's 413 JSON, not its HTML page", () => {
     const api = block("listen 127.0.0.1:8787;");
     expect(api).toContain("client_max_body_size 3m;");

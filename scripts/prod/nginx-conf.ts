@@ -200,6 +200,11 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
     }
     location / {${apiProxy}
     }
+    # Each replica's metrics are Prometheus's, read on the replica's own port: never from the public.
+    location = /metrics {
+      default_type application/json;
+      return 404 '{"error":"Not found"}';
+    }
     # The hot reads: GET /subdomains, POST /shop and /shop/products (reads with a body).
     location ~ ^/(subdomains|shop|shop/products)$ {${apiProxy}
       proxy_cache_methods GET HEAD POST;${microCache("$request_method|$request_uri|$http_origin|$request_body")}
@@ -220,6 +225,10 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
     location @web {
       proxy_pass http://web;${proxyHeaders}
     }
+    # The web server's metrics are Prometheus's, read on its own port: never from the public.
+    location = /metrics {
+      return 404;
+    }
   }
 
   # Every other host is a shop: its assets are files, its pages the storefront shell.
@@ -232,6 +241,10 @@ ${s.apiUpstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0 backup;`)
     location ~ \\.html$ {${shellProxy}
     }
     location @web {${shellProxy}
+    }
+    # The web server's metrics are Prometheus's, read on its own port: never from the public.
+    location = /metrics {
+      return 404;
     }
   }
 }

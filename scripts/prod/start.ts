@@ -112,6 +112,7 @@ try {
   Behind nginx         API replicas http://127.0.0.1:${ports.replicas.join(", :")} (/ready), web server :${ports.webUpstream}
   PostgreSQL           127.0.0.1:${ports.postgres} (data in .data/prod/pg; URL in .data/prod/pg/url)
   Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)
+  Metrics              each replica's and the web server's /metrics on its own port (Authorization: Bearer ${readSettings(undefined, "start:prod").METRICS_TOKEN}); nginx answers 404
   Logs                 nginx: .data/prod/nginx/access.log (JSON, with each request's id); the API's JSON lines here
 `,
     }),

@@ -32,6 +32,7 @@ import { platformCors } from "./http/cors";
 import { ApiFailure, TooManyRequests } from "./http/failure";
 import { createLifecycle, healthRoutes, type Lifecycle } from "./http/health";
 import { createLogger, errorFields, type Logger, requestLogging } from "./http/log";
+import { countRequests, createMetrics, type Metrics, metricsRoutes } from "./http/metrics";
 import { buildOpenApi, describeCall } from "./http/openapi";
 import { apiSecurityHeaders } from "./http/security-headers";
 import { tooLarge } from "./http/too-large";
@@ -95,6 +96,8 @@ export type AppOptions = {
   lifecycle?: Lifecycle;
   /** Keys for RS256 Firebase ID tokens instead of Google's JWKS (tests). */
   firebaseKeys?: JWTVerifyGetKey;
+  /** The Prometheus metrics the app counts into (main.ts adds the process's own); its own when absent. */
+  metrics?: Metrics;
 };
 
 /** Builds the API app on a database; configuration defaults to the environment. */
@@ -107,8 +110,11 @@ export function createApp({
   log = createLogger(),
   lifecycle = createLifecycle(),
   firebaseKeys,
+  metrics = createMetrics({ db, lifecycle }),
 }: AppOptions) {
   const app = new Hono<ServerEnv>();
+  // Each answer counted by its route and status, its time too (http/metrics.ts).
+  app.use(countRequests(metrics));
   const verifyToken = createTokenVerifier(config.auth, firebaseKeys);
   app.use(requestLogging(log, { logRequests, trustProxy: contentSettings(config).trustProxy }));
   // While shutting down, a kept-alive connection is closed after its answer, so the server can close.
@@ -162,6 +168,7 @@ export function createApp({
   });
 
   app.route("/", healthRoutes(lifecycle));
+  app.route("/", metricsRoutes(metrics, config.metricsToken));
   app.route("/subdomains", subdomainRoutes);
   app.route("/shop", shopRoutes);
   app.route("/customer", customerRoutes);

@@ -23,6 +23,7 @@ import { openDb, targetFromConfig } from "./db/connection";
 import { sweepTemporaries } from "./files/local-storage";
 import { createLifecycle } from "./http/health";
 import { createLogger, errorFields } from "./http/log";
+import { createMetrics } from "./http/metrics";
 import { createLiveHub, feedLiveHub } from "./messages/live";
 import { startMessages } from "./messages/start";
 import type { MessageWorker } from "./messages/worker";
@@ -126,7 +127,9 @@ const cache = await sharedShopCache(handle, log);
 // The consoles' live events: this process hears every replica's (LISTEN), and streams them to its consoles.
 const live = createLiveHub();
 await feedLiveHub(live, handle);
-const app = createApp({ db: handle.db, config, lifecycle, cache, live, logRequests: true, log });
+// Prometheus's view of this process (http/metrics.ts): its requests, the outbox, replication, the process itself.
+const metrics = createMetrics({ db: handle.db, lifecycle, processMetrics: true });
+const app = createApp({ db: handle.db, config, lifecycle, cache, live, logRequests: true, log, metrics });
 const running = await startServer(app, {
   port: config.port,
   lifecycle,
@@ -138,6 +141,11 @@ const running = await startServer(app, {
 drain = running.shutdown;
 const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
 log.info(`API listening on http://localhost:${running.port} (database: ${where})`);
+log.info(
+  config.metricsToken
+    ? "Metrics: on (GET /metrics with the Bearer METRICS_TOKEN)"
+    : "Metrics: off (no METRICS_TOKEN): /metrics answers 404",
+);
 running.server.on("error", (error) => {
   log.error("API server error", errorFields(error));
   void stop(1);

@@ -16,6 +16,7 @@ import { internalApiUrl, type PublicEnv, readPublicEnv } from "../envReader";
 import { processVars, readSettings, setProcessVars } from "../settings";
 import { blogFileFor, serveBlogFile } from "./blogFiles";
 import { createBlogRebuild } from "./blogRebuild";
+import { createWebMetrics, type WebMetrics } from "./metrics";
 import { applyRoute, routeRequest } from "./routing";
 import { secureResponse } from "./secureResponse";
 import { contentSecurityPolicy, formTargets, inlineScriptHashes, securityHeaders } from "./security";
@@ -63,6 +64,7 @@ export function hostRoutedHandler(
   platformDomain: string | undefined,
   env: PublicEnv = readPublicEnv(processVars()),
   blogs?: { applied: () => number; clientDir: string },
+  metrics?: WebMetrics,
 ): Handler {
   const common = securityHeaders(env);
   const forms = formTargets(processVars());
@@ -77,14 +79,18 @@ export function hostRoutedHandler(
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     } catch {
+      metrics?.track(res, "bad-request");
       res.writeHead(400, { "content-type": "text/plain" }).end("Bad request.");
       return;
     }
+    // The scraper's, with its token (metrics.ts); every other answer is counted by its kind.
+    if (metrics?.serve(req, res, pathname)) return;
     if (
       blogs &&
       pathname === BLOG_STATUS_PATH &&
       hostKind(req.headers.host ?? "", platformDomain).kind === "platform"
     ) {
+      metrics?.track(res, "blog-status");
       const body = JSON.stringify({ applied: blogs.applied() });
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(req.method === "HEAD" ? undefined : body);
@@ -97,6 +103,7 @@ export function hostRoutedHandler(
     applyRoute(req, route, pathname);
     const read = req.method === "GET" || req.method === "HEAD";
     const file = blogs && read && route.kind === "pass" ? blogFileFor(blogs.clientDir, pathname) : null;
+    metrics?.track(res, file ? "blog-file" : route.kind);
     if (!file) return astro(req, res);
     serveBlogFile(req, res, file).then(
       (served) => served || astro(req, res),
@@ -146,6 +153,10 @@ export interface WebServerOptions {
   distDir?: string;
   /** Follow the API's blog changes and rewrite the blog pages (BLOG_REBUILD), reading `apiUrl`. */
   blogRebuild?: { apiUrl: string; intervalMs: number } | undefined;
+  /** GET /metrics's token (METRICS_TOKEN; metrics.ts); without one there is no such page. */
+  metricsToken?: string | undefined;
+  /** The process's own figures in the metrics (the command below); off where tests start many servers. */
+  processMetrics?: boolean;
 }
 
 /** Starts the web server (and its blog rebuild); resolves once it listens. Closing it stops both. */
@@ -165,7 +176,10 @@ export async function startWebServer(options: WebServerOptions) {
   }
   const env = readPublicEnv(processVars());
   const status = blogs && { applied: blogs.applied, clientDir };
-  const server = http.createServer(hostRoutedHandler(handler, assets, options.platformDomain, env, status));
+  const metrics = createWebMetrics(options.metricsToken, { processMetrics: options.processMetrics ?? false });
+  const server = http.createServer(
+    hostRoutedHandler(handler, assets, options.platformDomain, env, status, metrics),
+  );
   await listen(server, options.port, options.host);
   blogs?.start();
   server.once("close", () => void blogs?.stop().then(() => renderer?.close()));
@@ -180,6 +194,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     host: settings.WEB_HOST,
     platformDomain: platform.domain,
     distDir: settings.BUILD_OUT_DIR,
+    metricsToken: settings.METRICS_TOKEN,
+    processMetrics: true,
     blogRebuild:
       settings.BLOG_REBUILD === "on"
         ? { apiUrl: internalApiUrl(processVars()), intervalMs: settings.BLOG_REBUILD_INTERVAL_MS }

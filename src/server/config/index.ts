@@ -40,6 +40,8 @@ export type Config = {
   messages?: MessageSettings;
   /** The payment gateway (payments.ts); online payments off when absent. */
   payments?: PaymentSettings;
+  /** METRICS_TOKEN: what GET /metrics's Bearer token must be; /metrics is off (404) when absent. */
+  metricsToken?: string;
 };
 
 /**
@@ -67,5 +69,6 @@ export function loadConfig(env: Vars = processVars(), warn?: (message: string) =
     kiosk: loadKioskSettings(env),
     messages: loadMessageSettings(env),
     payments: { ...loadPaymentSettings(env), apiUrl: publicEnv.apiUrl },
+    ...(settings.METRICS_TOKEN ? { metricsToken: settings.METRICS_TOKEN } : {}),
   };
 }

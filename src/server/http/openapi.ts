@@ -27,7 +27,7 @@ export function jsonSchemaOf(schema: v.GenericSchema): Json {
   return rest;
 }
 
-export type Security = "bearer" | "sellerKey" | "riderKey" | "blogPasscode";
+export type Security = "bearer" | "sellerKey" | "riderKey" | "blogPasscode" | "metricsToken";
 
 const SECURITY_SCHEMES: Record<Security, Json> = {
   bearer: {
@@ -43,6 +43,11 @@ const SECURITY_SCHEMES: Record<Security, Json> = {
     name: "X-Blog-Passcode",
     description: "The add-blog passcode",
   },
+  metricsToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "The metrics scraper's token (METRICS_TOKEN)",
+  },
 };
 
 /** Who may call, for calls of a signed-in customer (customerAuth). */
@@ -55,8 +60,11 @@ export const PASSCODE_CALL = {
 
 export type CallSpec = {
   summary: string;
-  /** The JSON answer's contract schema, "image" or "csv" for a file, or "events" for a server-sent events stream. */
-  answer: v.GenericSchema | "image" | "csv" | "events";
+  /**
+   * The JSON answer's contract schema, "image" or "csv" for a file, "events" for a server-sent events stream,
+   * or "metrics" for Prometheus's text format.
+   */
+  answer: v.GenericSchema | "image" | "csv" | "events" | "metrics";
   status?: 200 | 201;
   /** Any one of these proves the caller. */
   security?: Security[];
@@ -86,7 +94,9 @@ export function describeCall(spec: CallSpec): MiddlewareHandler {
         ? { "text/csv": { schema: csvSchema } }
         : spec.answer === "events"
           ? { "text/event-stream": { schema: { type: "string" as const } } }
-          : jsonContent(resolver(spec.answer, SCHEMA_OPTIONS));
+          : spec.answer === "metrics"
+            ? { "text/plain": { schema: { type: "string" as const } } }
+            : jsonContent(resolver(spec.answer, SCHEMA_OPTIONS));
   const route: DescribeRouteOptions & { responses: Record<string, unknown> } = {
     summary: spec.summary,
     responses: { [String(spec.status ?? 200)]: { description: "Success", content: answer } },

@@ -61,6 +61,7 @@ describe(`GET /openapi.json (${driverName})`, () => {
     const expected = [
       "get /health",
       "get /ready",
+      "get /metrics",
       "get /subdomains",
       "post /shop",
       "get /shop/by-host",
@@ -259,9 +260,17 @@ describe(`GET /openapi.json (${driverName})`, () => {
     ]);
   });
 
-  it("declares the four security schemes and who needs which", () => {
+  it("declares the five security schemes and who needs which", () => {
     const schemes = doc.components.securitySchemes;
-    expect(Object.keys(schemes).sort()).toEqual(["bearer", "blogPasscode", "riderKey", "sellerKey"]);
+    expect(Object.keys(schemes).sort()).toEqual([
+      "bearer",
+      "blogPasscode",
+      "metricsToken",
+      "riderKey",
+      "sellerKey",
+    ]);
+    expect(schemes.metricsToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/metrics"]?.get?.security).toEqual([{ metricsToken: [] }]);
     expect(schemes.blogPasscode?.name).toBe("X-Blog-Passcode");
     expect(schemes.sellerKey?.name).toBe("X-Seller-Key");
     expect(schemes.riderKey?.name).toBe("X-Rider-Key");
