@@ -40,7 +40,7 @@ export default defineConfig({
       // per role), then the API-down and fault specs: the same build runs the same code, so the rest
       // would repeat the local run's checks at twice its cost.
       ...(stack === "prod" ? { grep: /@topology/ } : {}),
-      testIgnore: /[\\/](api-down|audit|faults|screens)\.spec\.ts$/,
+      testIgnore: /[\\/](api-down|audit|faults|prometheus|screens)\.spec\.ts$/,
     },
     // Stops and restarts the API, so it runs alone after everything else.
     { name: "api-down", testMatch: /api-down\.spec\.ts/, dependencies: ["main"], fullyParallel: false },
@@ -48,9 +48,18 @@ export default defineConfig({
     { name: "audit", testMatch: /audit\.spec\.ts/, dependencies: ["api-down"], fullyParallel: false },
     // npm run screens: every staff screen's picture at a phone's and a laptop's size (not in npm test).
     { name: "screens", testMatch: /[\\/]screens\.spec\.ts$/ },
-    // The production topology only (npm run test:e2e:prod): kills a replica, restarts PostgreSQL.
+    // The production topology only (npm run test:e2e:prod): kills a replica, restarts PostgreSQL; and
+    // Prometheus, which runs there (its alerts wait a minute or more before they fire: none of the
+    // faults' brief outages raises one).
     ...(stack === "prod"
-      ? [{ name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["api-down"], fullyParallel: false }]
+      ? [
+          {
+            name: "faults",
+            testMatch: /[\\/](prometheus|faults)\.spec\.ts$/,
+            dependencies: ["api-down"],
+            fullyParallel: false,
+          },
+        ]
       : []),
   ],
 });

@@ -692,6 +692,19 @@ export const SETTINGS = {
     default: "8802",
     meaning: "The production topology's second API replica, behind nginx.",
   },
+  PROD_PROMETHEUS_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "9490",
+    meaning:
+      "npm run start:prod's Prometheus (its alerts at /alerts). Not Prometheus's usual 9090, which a system Prometheus may hold.",
+  },
+  PROD_NODE_EXPORTER_PORT: {
+    kind: "scripts",
+    type: "port",
+    default: "9491",
+    meaning: "npm run start:prod's node exporter (the disks' free space, for the DiskAlmostFull alert). Not its usual 9100.",
+  },
   PROD_PG_PORT: {
     kind: "scripts",
     type: "port",

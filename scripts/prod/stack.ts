@@ -30,6 +30,9 @@ export function prodPorts(env: Vars = processVars()) {
     /** The API replicas, behind nginx. */
     replicas: [settings.PROD_REPLICA_1_PORT, settings.PROD_REPLICA_2_PORT],
     postgres: settings.PROD_PG_PORT,
+    /** Prometheus and the node exporter (scripts/prod/prometheus.ts). */
+    prometheus: settings.PROD_PROMETHEUS_PORT,
+    nodeExporter: settings.PROD_NODE_EXPORTER_PORT,
   };
 }
 export type ProdPorts = ReturnType<typeof prodPorts>;

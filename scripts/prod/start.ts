@@ -4,8 +4,9 @@
  * cluster in .data/prod/pg, data kept between runs), the migration run once,
  * two API replicas on it, the Firebase Auth emulator, nginx in front (the
  * public ports of `npm start`, so the URLs are the same), the production
- * build made through nginx from the API and precompressed, and the web server
- * for the on-demand routes behind nginx. One Ctrl-C stops it all.
+ * build made through nginx from the API and precompressed, the web server
+ * for the on-demand routes behind nginx, and Prometheus reading them all
+ * with the alert rules (scripts/prod/prometheus.ts). One Ctrl-C stops it all.
  *
  * The replicas run with production's settings (PostgreSQL, SESSION_SECRET,
  * BLOG_PASSCODE_HASH, behind a proxy, JSON logs) but not NODE_ENV=production,
@@ -28,6 +29,13 @@ import {
 } from "../lib/procs";
 import { supervise } from "../lib/supervise";
 import { precompress } from "./precompress";
+import {
+  NODE_EXPORTER_BIN,
+  nodeExporterArgs,
+  PROMETHEUS_BIN,
+  prometheusArgs,
+  writePrometheusConfig,
+} from "./prometheus";
 import {
   ensurePackages,
   nginxArgs,
@@ -55,7 +63,15 @@ const { watch, shutdown } = supervise(() => {
 });
 
 try {
-  for (const port of [ports.web, ports.api, ports.webUpstream, ...ports.replicas, cfg.authPort])
+  for (const port of [
+    ports.web,
+    ports.api,
+    ports.webUpstream,
+    ...ports.replicas,
+    cfg.authPort,
+    ports.prometheus,
+    ports.nodeExporter,
+  ])
     await assertPortFree(port);
   ensurePackages();
 
@@ -102,6 +118,28 @@ try {
     waitForUrl(`http://127.0.0.1:${ports.webUpstream}/`, 60_000, web),
     waitForUrl(cfg.authEmulatorUrl, 90_000, auth),
   ]);
+
+  console.log("▶ Prometheus (the replicas', the web server's and the disks' metrics; the alerts)…");
+  const local = (port: number) => `127.0.0.1:${port}`;
+  const promDir = path.join(prodDir, "prometheus");
+  const promConfig = writePrometheusConfig({
+    dir: promDir,
+    api: ports.replicas.map(local),
+    web: [local(ports.webUpstream)],
+    node: [local(ports.nodeExporter)],
+    self: local(ports.prometheus),
+    token: readSettings(undefined, "start:prod").METRICS_TOKEN ?? "",
+  });
+  const nodeExporter = watch(
+    run("node-exporter", NODE_EXPORTER_BIN, nodeExporterArgs(local(ports.nodeExporter)), base),
+  );
+  const prometheus = watch(
+    run("prometheus", PROMETHEUS_BIN, prometheusArgs(promConfig, promDir, local(ports.prometheus)), base),
+  );
+  await Promise.all([
+    waitForUrl(`http://${local(ports.nodeExporter)}/metrics`, 30_000, nodeExporter),
+    waitForUrl(`http://${local(ports.prometheus)}/-/ready`, 60_000, prometheus),
+  ]);
   console.log(
     urlsBanner(cfg, {
       started,
@@ -113,6 +151,7 @@ try {
   PostgreSQL           127.0.0.1:${ports.postgres} (data in .data/prod/pg; URL in .data/prod/pg/url)
   Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)
   Metrics              each replica's and the web server's /metrics on its own port (Authorization: Bearer ${readSettings(undefined, "start:prod").METRICS_TOKEN}); nginx answers 404
+  Prometheus           http://${local(ports.prometheus)}   (targets: /targets, alerts: /alerts; rules in ops/prometheus/alerts.yml)
   Logs                 nginx: .data/prod/nginx/access.log (JSON, with each request's id); the API's JSON lines here
 `,
     }),

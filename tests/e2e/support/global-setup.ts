@@ -16,6 +16,13 @@ import {
 } from "../../../scripts/lib/procs";
 import { precompress } from "../../../scripts/prod/precompress";
 import {
+  NODE_EXPORTER_BIN,
+  nodeExporterArgs,
+  PROMETHEUS_BIN,
+  prometheusArgs,
+  writePrometheusConfig,
+} from "../../../scripts/prod/prometheus";
+import {
   ensurePackages,
   nginxArgs,
   nginxBin,
@@ -24,6 +31,7 @@ import {
   reloadNginxConf,
   writeNginxConf,
 } from "../../../scripts/prod/stack";
+import { readSettings } from "../../../src/settings";
 import {
   API_SERVERS,
   background,
@@ -61,7 +69,8 @@ export default async function globalSetup() {
 
 async function startProdStack(): Promise<void> {
   const ports = prodPorts(env);
-  for (const port of [ports.webUpstream, ...ports.replicas]) await assertPortFree(port);
+  for (const port of [ports.webUpstream, ...ports.replicas, ports.prometheus, ports.nodeExporter])
+    await assertPortFree(port);
   ensurePackages();
   const apiEnv = await prepareDatabase(
     e2eCluster,
@@ -77,4 +86,20 @@ async function startProdStack(): Promise<void> {
   precompress(path.join(root, "dist/client"));
   reloadNginxConf(path.join(runDir, "nginx"), ports, cfg);
   startServer("web", "tsx", ["src/web/serve.ts"], { ...env, WEB_PORT: String(ports.webUpstream) });
+  // Prometheus reading the replicas, the web server and the disks, with the alert rules, as start:prod
+  // runs it (scripts/prod/prometheus.ts), every 2 s instead of 15 (tests/e2e/metrics.spec.ts).
+  const local = (port: number) => `127.0.0.1:${port}`;
+  const promDir = path.join(runDir, "prometheus");
+  const promConfig = writePrometheusConfig({
+    dir: promDir,
+    api: ports.replicas.map(local),
+    web: [local(ports.webUpstream)],
+    node: [local(ports.nodeExporter)],
+    self: local(ports.prometheus),
+    token: readSettings(env, "start").METRICS_TOKEN ?? "",
+    scrapeSeconds: 2,
+  });
+  startServer("node-exporter", NODE_EXPORTER_BIN, nodeExporterArgs(local(ports.nodeExporter)));
+  startServer("prometheus", PROMETHEUS_BIN, prometheusArgs(promConfig, promDir, local(ports.prometheus)));
+  await waitForUrl(`http://${local(ports.prometheus)}/-/ready`);
 }
