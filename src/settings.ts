@@ -703,7 +703,8 @@ export const SETTINGS = {
     kind: "scripts",
     type: "port",
     default: "9491",
-    meaning: "npm run start:prod's node exporter (the disks' free space, for the DiskAlmostFull alert). Not its usual 9100.",
+    meaning:
+      "npm run start:prod's node exporter (the disks' free space, for the DiskAlmostFull alert). Not its usual 9100.",
   },
   PROD_PG_PORT: {
     kind: "scripts",
