@@ -9,6 +9,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../lib/procs";
+import type { ProdPorts } from "./stack";
 
 /** Debian's binaries (scripts/prod/install.sh installs them). */
 export const PROMETHEUS_BIN = "/usr/bin/prometheus";
@@ -86,4 +87,50 @@ export function prometheusArgs(file: string, dir: string, self: string): string[
 /** The node exporter with the one collector the alerts read (filesystems), listening on `address`. */
 export function nodeExporterArgs(address: string): string[] {
   return [`--web.listen-address=${address}`, "--collector.disable-defaults", "--collector.filesystem"];
+}
+
+/** A process of the monitoring: its name, binary and arguments, and the URL that answers once it is up. */
+export interface MonitorProcess {
+  name: "node-exporter" | "prometheus";
+  bin: string;
+  args: string[];
+  readyUrl: string;
+}
+
+/**
+ * The production topology's monitoring (start:prod, e2e:prod): writes Prometheus's configuration in
+ * `dir` for the topology's `ports`, and answers the node exporter and Prometheus to start, in that order.
+ */
+export function monitoring(
+  ports: ProdPorts,
+  dir: string,
+  token: string,
+  scrapeSeconds?: number,
+): MonitorProcess[] {
+  const local = (port: number) => `127.0.0.1:${port}`;
+  const self = local(ports.prometheus);
+  const node = local(ports.nodeExporter);
+  const config = writePrometheusConfig({
+    dir,
+    api: ports.replicas.map(local),
+    web: [local(ports.webUpstream)],
+    node: [node],
+    self,
+    token,
+    ...(scrapeSeconds ? { scrapeSeconds } : {}),
+  });
+  return [
+    {
+      name: "node-exporter",
+      bin: NODE_EXPORTER_BIN,
+      args: nodeExporterArgs(node),
+      readyUrl: `http://${node}/metrics`,
+    },
+    {
+      name: "prometheus",
+      bin: PROMETHEUS_BIN,
+      args: prometheusArgs(config, dir, self),
+      readyUrl: `http://${self}/-/ready`,
+    },
+  ];
 }

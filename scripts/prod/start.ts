@@ -29,13 +29,7 @@ import {
 } from "../lib/procs";
 import { supervise } from "../lib/supervise";
 import { precompress } from "./precompress";
-import {
-  NODE_EXPORTER_BIN,
-  nodeExporterArgs,
-  PROMETHEUS_BIN,
-  prometheusArgs,
-  writePrometheusConfig,
-} from "./prometheus";
+import { monitoring } from "./prometheus";
 import {
   ensurePackages,
   nginxArgs,
@@ -120,26 +114,9 @@ try {
   ]);
 
   console.log("▶ Prometheus (the replicas', the web server's and the disks' metrics; the alerts)…");
-  const local = (port: number) => `127.0.0.1:${port}`;
-  const promDir = path.join(prodDir, "prometheus");
-  const promConfig = writePrometheusConfig({
-    dir: promDir,
-    api: ports.replicas.map(local),
-    web: [local(ports.webUpstream)],
-    node: [local(ports.nodeExporter)],
-    self: local(ports.prometheus),
-    token: readSettings(undefined, "start:prod").METRICS_TOKEN ?? "",
-  });
-  const nodeExporter = watch(
-    run("node-exporter", NODE_EXPORTER_BIN, nodeExporterArgs(local(ports.nodeExporter)), base),
-  );
-  const prometheus = watch(
-    run("prometheus", PROMETHEUS_BIN, prometheusArgs(promConfig, promDir, local(ports.prometheus)), base),
-  );
-  await Promise.all([
-    waitForUrl(`http://${local(ports.nodeExporter)}/metrics`, 30_000, nodeExporter),
-    waitForUrl(`http://${local(ports.prometheus)}/-/ready`, 60_000, prometheus),
-  ]);
+  const token = readSettings(undefined, "start:prod").METRICS_TOKEN ?? "";
+  for (const p of monitoring(ports, path.join(prodDir, "prometheus"), token))
+    await waitForUrl(p.readyUrl, 60_000, watch(run(p.name, p.bin, p.args, base)));
   console.log(
     urlsBanner(cfg, {
       started,
@@ -151,7 +128,7 @@ try {
   PostgreSQL           127.0.0.1:${ports.postgres} (data in .data/prod/pg; URL in .data/prod/pg/url)
   Messages sent        ${stubUrl}   (WhatsApp, SMS, email and web push: the providers' local stub)
   Metrics              each replica's and the web server's /metrics on its own port (Authorization: Bearer ${readSettings(undefined, "start:prod").METRICS_TOKEN}); nginx answers 404
-  Prometheus           http://${local(ports.prometheus)}   (targets: /targets, alerts: /alerts; rules in ops/prometheus/alerts.yml)
+  Prometheus           http://127.0.0.1:${ports.prometheus}   (targets: /targets, alerts: /alerts; rules in ops/prometheus/alerts.yml)
   Logs                 nginx: .data/prod/nginx/access.log (JSON, with each request's id); the API's JSON lines here
 `,
     }),

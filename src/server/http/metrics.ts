@@ -23,18 +23,15 @@
  * The database's figures are read when Prometheus scrapes (every 15 s), not
  * on each request; a request costs two label lookups.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { sameSecret } from "../auth/sameSecret";
 import type { Db } from "../db/connection";
 import { ApiFailure } from "./failure";
 import { databaseAnswers, type Lifecycle } from "./health";
 import { describeCall } from "./openapi";
-
-/** Prometheus's text format (what `registry.contentType` says). */
-export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 /** Request durations' buckets, in seconds: the p99 goals are 50 ms and 100 ms (issue 38). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -189,12 +186,6 @@ export function countRequests(metrics: Metrics): MiddlewareHandler {
   };
 }
 
-/** Whether `given` is `token`, in the same time whatever they share (both hashed to one length first). */
-function sameToken(given: string, token: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(token));
-}
-
 /**
  * GET /metrics; mount at /. 404 while METRICS_TOKEN is unset (the call is off); 401 without the
  * token as a Bearer; else every metric, read now.
@@ -211,13 +202,13 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined) {
     async (c) => {
       if (!token) throw new ApiFailure(404, "Metrics are off here: METRICS_TOKEN is not set");
       const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-      if (!given || !sameToken(given, token))
+      if (!given || !sameSecret(given, token))
         throw new ApiFailure(
           401,
           "The metrics need the scraper's token: Authorization: Bearer <METRICS_TOKEN>",
         );
       c.header("Cache-Control", "no-store");
-      c.header("Content-Type", METRICS_CONTENT_TYPE);
+      c.header("Content-Type", metrics.registry.contentType);
       return c.body(await metrics.scrape());
     },
   );

@@ -15,13 +15,7 @@ import {
   waitForUrl,
 } from "../../../scripts/lib/procs";
 import { precompress } from "../../../scripts/prod/precompress";
-import {
-  NODE_EXPORTER_BIN,
-  nodeExporterArgs,
-  PROMETHEUS_BIN,
-  prometheusArgs,
-  writePrometheusConfig,
-} from "../../../scripts/prod/prometheus";
+import { monitoring } from "../../../scripts/prod/prometheus";
 import {
   ensurePackages,
   nginxArgs,
@@ -88,18 +82,9 @@ async function startProdStack(): Promise<void> {
   startServer("web", "tsx", ["src/web/serve.ts"], { ...env, WEB_PORT: String(ports.webUpstream) });
   // Prometheus reading the replicas, the web server and the disks, with the alert rules, as start:prod
   // runs it (scripts/prod/prometheus.ts), every 2 s instead of 15 (tests/e2e/metrics.spec.ts).
-  const local = (port: number) => `127.0.0.1:${port}`;
-  const promDir = path.join(runDir, "prometheus");
-  const promConfig = writePrometheusConfig({
-    dir: promDir,
-    api: ports.replicas.map(local),
-    web: [local(ports.webUpstream)],
-    node: [local(ports.nodeExporter)],
-    self: local(ports.prometheus),
-    token: readSettings(env, "start").METRICS_TOKEN ?? "",
-    scrapeSeconds: 2,
-  });
-  startServer("node-exporter", NODE_EXPORTER_BIN, nodeExporterArgs(local(ports.nodeExporter)));
-  startServer("prometheus", PROMETHEUS_BIN, prometheusArgs(promConfig, promDir, local(ports.prometheus)));
-  await waitForUrl(`http://${local(ports.prometheus)}/-/ready`);
+  const token = readSettings(env, "start").METRICS_TOKEN ?? "";
+  for (const p of monitoring(ports, path.join(runDir, "prometheus"), token, 2)) {
+    startServer(p.name, p.bin, p.args);
+    await waitForUrl(p.readyUrl);
+  }
 }
