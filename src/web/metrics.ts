@@ -24,7 +24,7 @@ export interface WebMetrics {
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
 }
 
-// src/server/auth/sameSecret.ts's comparison: the web server may not import the API's code (architecture.md, floors).
+// src/server/http/sameSecret.ts's comparison: the web server may not import the API's code (architecture.md, floors).
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

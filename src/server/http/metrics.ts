@@ -27,11 +27,11 @@ import { sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { sameSecret } from "../auth/sameSecret";
 import type { Db } from "../db/connection";
 import { ApiFailure } from "./failure";
 import { databaseAnswers, type Lifecycle } from "./health";
 import { describeCall } from "./openapi";
+import { sameSecret } from "./sameSecret";
 
 /** Request durations' buckets, in seconds: the p99 goals are 50 ms and 100 ms (issue 38). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -27,11 +27,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { DeliveryState } from "../../domain/messages/consent";
-import { sameSecret } from "../auth/sameSecret";
 import { messageSettings } from "../config/messages";
 import type { AppEnv } from "../http/context";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
+import { sameSecret } from "../http/sameSecret";
 import { bounceEvents } from "./bounces";
 import { type InboundEvent, recordInbound } from "./inbound";
 

@@ -31,13 +31,13 @@ import {
 import { riderArea } from "../../domain/franchise";
 import { endpointProblem } from "../../domain/messages/push";
 import { type Caller, type CallerEnv, callerAuth } from "../auth/guards";
-import { sameSecret } from "../auth/sameSecret";
 import type { Config } from "../config";
 import { messageSettings } from "../config/messages";
 import type { Db } from "../db/connection";
 import { pushSubscriptions, riders } from "../db/schema";
 import { ApiFailure } from "../http/failure";
 import { describeCall } from "../http/openapi";
+import { sameSecret } from "../http/sameSecret";
 import { validateJson, validateQuery } from "../http/validate";
 import { recountShopDevices } from "../messages/pushMessages";
 import { audit } from "../staff/audit";
