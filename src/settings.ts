@@ -716,7 +716,7 @@ export const SETTINGS = {
     kind: "scripts",
     shown: "none: no profiles",
     meaning:
-      "bench:messages: a folder the API replicas write their CPU profiles to (node --cpu-prof), to read where a burst's time goes.",
+      "bench:messages and bench:prod: a folder the API replicas write their CPU profiles to (node --cpu-prof), to read where a burst's or an order's time goes.",
   },
   BENCH_BURST: {
     kind: "scripts",

@@ -283,6 +283,9 @@ async function main(): Promise<void> {
     messageStub: { port: 8727, smtpPort: 1127 },
     // Load, not limits: each shopper, all from one address, places hundreds of orders.
     env: {
+      ...(settings.BENCH_PROFILE
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${settings.BENCH_PROFILE}` }
+        : {}),
       LIMIT_ORDERS_PER_CUSTOMER: "100000000/1h",
       LIMIT_ORDERS_PER_CLIENT: "100000000/1h",
       LIMIT_PENDING_COD: "100000000",

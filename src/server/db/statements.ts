@@ -14,13 +14,23 @@
  * on): tests/api/orders cover it on PGlite and PostgreSQL, and a Drizzle
  * upgrade that moves it fails there, not in production.
  *
+ * On PostgreSQL a built statement is sent to postgres-js directly: what
+ * Drizzle's own `execute` adds around it (its tracing spans, its cache's
+ * wrapper, each an async step) cost a replica a tenth of its CPU in
+ * bench:prod's orders, for nothing this code uses. It logs, fills, maps
+ * and wraps a failure (DrizzleQueryError) as Drizzle does: the query log
+ * and `unique.ts` see the same.
+ *
  * Values of a list (`= any(...)`) are one array placeholder, so the text,
  * and the server-side statement, stay the same whatever the list's length.
  * A placeholder in a condition (`eq`, `gt`) goes to the driver as given,
  * not through its column's mapping: a time there is passed as ISO text. In
  * an insert's values or an update's set it is mapped as any value is.
  */
-import { sql } from "drizzle-orm";
+import { DrizzleQueryError, fillPlaceholders, is, type Logger, sql } from "drizzle-orm";
+import { PostgresJsPreparedQuery } from "drizzle-orm/postgres-js";
+import * as drizzleUtils from "drizzle-orm/utils";
+import type { Sql } from "postgres";
 import type { Db } from "./connection";
 
 /** What Drizzle's `.prepare(name)` gives: a query that runs with its placeholders' values. */
@@ -30,6 +40,45 @@ interface Prepared<R> {
 
 /** What a Drizzle database's session holds that its prepared queries use: its connection, its query log. */
 type SessionParts = { client: unknown; logger: unknown };
+
+/** Drizzle's row mapping (columns to fields, each column's own decoding): exported, not declared in its types. */
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow: (fields: unknown[], row: unknown[], joinsNotNullableMap?: Record<string, boolean>) => unknown;
+};
+
+/** What Drizzle's postgres-js prepared query keeps (drizzle-orm/postgres-js/session.js). */
+type PostgresJsParts = {
+  queryString: string;
+  params: unknown[];
+  prepare: boolean;
+  fields?: unknown[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+};
+
+/** Drizzle's postgres-js `execute` without its wrappers: the same query, log, rows and failure. */
+async function runOnPostgresJs<R>(
+  query: PostgresJsParts,
+  client: Sql,
+  logger: Logger,
+  values: Record<string, unknown>,
+): Promise<R> {
+  const params = fillPlaceholders(query.params, values);
+  logger.logQuery(query.queryString, params);
+  const { queryString, fields, customResultMapper, joinsNotNullableMap } = query;
+  try {
+    const sent = client.unsafe(queryString, params as never[], { prepare: query.prepare });
+    if (!fields && !customResultMapper) return (await sent) as R;
+    const rows = (await sent.values()) as unknown[][];
+    return (
+      customResultMapper
+        ? customResultMapper(rows)
+        : rows.map((row) => mapResultRow(fields ?? [], row, joinsNotNullableMap))
+    ) as R;
+  } catch (error) {
+    throw new DrizzleQueryError(queryString, params, error as Error);
+  }
+}
 
 /**
  * A statement named `name` (its server-side name on PostgreSQL, unique in
@@ -51,6 +100,14 @@ export function statement<V extends Record<string, unknown>, R>(
     }
     // The same query on this database's connection (and its query log): its own, the rest inherited.
     const { client, logger } = db._.session as unknown as SessionParts;
+    if (is(prepared, PostgresJsPreparedQuery)) {
+      return runOnPostgresJs<R>(
+        prepared as unknown as PostgresJsParts,
+        client as Sql,
+        logger as Logger,
+        values,
+      );
+    }
     const here = Object.create(prepared) as Prepared<R> & SessionParts;
     here.client = client;
     here.logger = logger;

@@ -2,13 +2,16 @@
  * A statement built once (src/server/db/statements.ts) runs on whichever
  * database it is given: another database than the one it was built on, and
  * a transaction, whose uncommitted rows it sees (it runs on the
- * transaction's own connection).
+ * transaction's own connection). On PostgreSQL it goes to postgres-js
+ * without Drizzle's execute: its rows, its answer and its failure must be
+ * what Drizzle's own would be.
  */
-import { eq, sql } from "drizzle-orm";
+import { DrizzleQueryError, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../../src/server/db/connection";
 import { shops } from "../../../src/server/db/schema";
 import { statement } from "../../../src/server/db/statements";
+import { uniqueViolation } from "../../../src/server/db/unique";
 import { driverName, openTestDb } from "../support";
 
 const shopNamed = statement<{ id: string }, { id: string }[]>("test-shop-named", (db) =>
@@ -16,6 +19,16 @@ const shopNamed = statement<{ id: string }, { id: string }[]>("test-shop-named",
     .select({ id: shops.shopId })
     .from(shops)
     .where(eq(shops.shopId, sql.placeholder("id"))),
+);
+
+const shopRow = statement<{ id: string }, (typeof shops.$inferSelect)[]>("test-shop-row", (db) =>
+  db
+    .select()
+    .from(shops)
+    .where(eq(shops.shopId, sql.placeholder("id"))),
+);
+const addShop = statement<{ id: string }, unknown>("test-add-shop", (db) =>
+  db.insert(shops).values({ shopId: sql.placeholder("id") as unknown as string }),
 );
 
 let a: DbHandle;
@@ -47,5 +60,22 @@ describe(`statements built once (${driverName})`, () => {
       }),
     ).rejects.toThrow("roll back");
     expect(await shopNamed(a.db, { id: "in-tx" })).toEqual([]);
+  });
+
+  it("answer whole rows as Drizzle maps them: fields by name, times as dates, JSON parsed", async () => {
+    await addShop(a.db, { id: "mapped" });
+    const [built] = await shopRow(a.db, { id: "mapped" });
+    const [drizzles] = await a.db.select().from(shops).where(eq(shops.shopId, "mapped"));
+    expect(built).toEqual(drizzles);
+    expect(built?.createdAt).toBeInstanceOf(Date);
+    expect(typeof built?.header).toBe("object");
+  });
+
+  it("fail as Drizzle's queries fail: its error, the driver's under it (a unique key's name found)", async () => {
+    await addShop(a.db, { id: "twice" });
+    const failure = await addShop(a.db, { id: "twice" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect((failure as DrizzleQueryError).query).toMatch(/^insert into "shops"/);
+    expect(uniqueViolation(failure)).not.toBeNull();
   });
 });
