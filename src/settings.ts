@@ -165,7 +165,8 @@ export const SETTINGS = {
     kind: "server",
     shown: "PGlite in DATA_DIR",
     production: { required: "production runs on PostgreSQL, never PGlite" },
-    meaning: "A PostgreSQL connection string: the API runs on PostgreSQL instead of PGlite.",
+    meaning:
+      "A PostgreSQL connection string: the API runs on PostgreSQL instead of PGlite. On the database's own machine, libpq's socket form reaches it by its Unix socket, which costs less than TCP: postgres://user:password@localhost:5432/db?host=/var/run/postgresql (the folder holding .s.PGSQL.5432).",
   },
   DATABASE_UNPREPARED: {
     kind: "server",

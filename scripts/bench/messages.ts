@@ -25,7 +25,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
+import { postgresClient } from "../../src/server/db/connection";
 import { messageIdOf } from "../../src/server/messages/email";
 import { readSettings } from "../../src/settings";
 import { SAMPLE_MESSAGE_PARAMS, shopperEmail } from "./placement-sql";
@@ -196,7 +196,7 @@ interface Burst {
 
 /** Writes `count` messages at once and waits for the workers to send them all (at most 120 s). */
 async function measureBurst(s: BenchStack, count: number): Promise<Burst> {
-  const sql = postgres(s.databaseUrl, { max: 2, onnotice: () => {} });
+  const sql = postgresClient(s.databaseUrl, { max: 2, onnotice: () => {} });
   const run = randomUUID().slice(0, 8);
   const prefix = `burst-${run}-`;
   try {

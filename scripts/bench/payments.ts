@@ -19,7 +19,8 @@
  *
  * Writes .data/bench/payments.md; exits 1 when a goal is missed.
  */
-import postgres from "postgres";
+
+import { postgresClient } from "../../src/server/db/connection";
 import { readSettings } from "../../src/settings";
 import { shopperEmail } from "./placement-sql";
 import { printGoals, writeReport } from "./report";
@@ -101,7 +102,7 @@ async function main() {
     },
     prepare: async (url) => {
       productIds = await prepareShop({ kind: "postgres", url });
-      const sql = postgres(url, { max: 1, onnotice: () => {} });
+      const sql = postgresClient(url, { max: 1, onnotice: () => {} });
       await sql`update shops set online_payments = true where shop_id = ${SHOP}`;
       await sql.end();
     },
@@ -147,7 +148,7 @@ async function main() {
     await control("/_stub/razorpay/pay", { order_id: gatewayOrders[i], outcome: "success", method: "upi" });
   });
 
-  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  const sql = postgresClient(databaseUrl, { max: 2, onnotice: () => {} });
   const released = new Date();
   const t0 = performance.now();
   await control("/_stub/razorpay/webhooks", { hold: false });

@@ -59,7 +59,8 @@ export function runPgbench(
   const out = spawnSync(pgbenchBin(), args, {
     encoding: "utf8",
     env: childEnv({
-      PGHOST: url.hostname,
+      // libpq's own form: a socket's folder in `host` wins over the address.
+      PGHOST: url.searchParams.get("host") || url.hostname,
       PGPORT: url.port,
       PGUSER: decodeURIComponent(url.username),
       PGPASSWORD: decodeURIComponent(url.password),

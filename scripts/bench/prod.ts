@@ -34,8 +34,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import postgres from "postgres";
-import { openDb } from "../../src/server/db/connection";
+import { openDb, postgresClient } from "../../src/server/db/connection";
 import { products, shops } from "../../src/server/db/schema";
 import { readSettings } from "../../src/settings";
 import { QUIET, run } from "../lib/procs";
@@ -231,7 +230,7 @@ interface Drain {
  * time to send of the messages written in the last `seconds` of orders.
  */
 async function drainOutbox(orders: number): Promise<Drain> {
-  const q = postgres((stack as BenchStack).databaseUrl, { max: 1, onnotice: () => {} });
+  const q = postgresClient((stack as BenchStack).databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const ended = new Date();
     const startedAt = new Date(ended.getTime() - duration * 1000);

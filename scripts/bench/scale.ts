@@ -39,9 +39,9 @@ import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import postgres from "postgres";
 import { indiaDay, presetRange } from "../../src/domain/numbers";
 import { SHOP_STATUSES } from "../../src/domain/shopLifecycle";
+import { postgresClient } from "../../src/server/db/connection";
 import { readSettings } from "../../src/settings";
 import { emulatorIdToken } from "../lib/emulator-token";
 import { type LoadRequest, runLoad, send } from "./load";
@@ -100,7 +100,7 @@ function random(seed: number): () => number {
 
 /** Seeds the cluster; returns what it printed as the report's lines. */
 async function seedAtScale(url: string, work: string): Promise<string[]> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = postgresClient(url, { max: 1, onnotice: () => {} });
   const lines: string[] = [];
   const say = (line: string) => {
     console.log(line);
@@ -137,7 +137,7 @@ async function seedAtScale(url: string, work: string): Promise<string[]> {
 
 /** A sample of the seeded shops, the same on every run (setseed), for the requests to pick from. */
 async function sampleShops(url: string, n: number): Promise<Shop[]> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = postgresClient(url, { max: 1, onnotice: () => {} });
   try {
     await sql`select setseed(0.25)`;
     const rows = await sql<{ shop_id: string; name: string; owner_email: string; owner_phone: string }[]>`
@@ -157,7 +157,7 @@ async function sampleShops(url: string, n: number): Promise<Shop[]> {
 /** Which of `ids` are shops. */
 async function shopsAmong(url: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = postgresClient(url, { max: 1, onnotice: () => {} });
   try {
     const rows = await sql<{ shop_id: string }[]>`select shop_id from shops where shop_id = any(${ids})`;
     return rows.map((r) => r.shop_id);

@@ -214,9 +214,19 @@ export async function prepareDatabase(
 ): Promise<(port: number) => NodeJS.ProcessEnv> {
   const databaseUrl = startPostgres(cluster);
   const secrets = await localSecrets(dirs.secrets);
-  const apiEnv = (port: number) => replicaEnv(base, port, databaseUrl, secrets, dirs.uploads);
+  // The replicas reach the cluster by its Unix socket: on one machine a TCP write on loopback costs
+  // the sender the receiver's side of the network stack too (postgresClient, db/connection.ts).
+  const socketUrl = viaSocket(databaseUrl, cluster.state);
+  const apiEnv = (port: number) => replicaEnv(base, port, socketUrl, secrets, dirs.uploads);
   await runToEnd("migrate", "tsx", ["src/server/migrate.ts"], apiEnv(0), quiet);
   return apiEnv;
+}
+
+/** A DATABASE_URL in libpq's form for the server's Unix socket in `dir` (on the URL's port). */
+export function viaSocket(url: string, dir: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("host", dir);
+  return parsed.toString();
 }
 
 /** One API replica's environment: PostgreSQL, the secrets, behind a proxy, JSON logs, no migration of its own. */

@@ -23,10 +23,11 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { SAMPLE_MESSAGE_PARAMS } from "../../scripts/bench/placement-sql";
 import { emulatorIdToken } from "../../scripts/lib/emulator-token";
 import { prodPorts, restartPostgres } from "../../scripts/prod/stack";
+import { postgresClient } from "../../src/server/db/connection";
 import { TOO_LARGE } from "../../src/server/http/too-large";
 import { messageIdOf } from "../../src/server/messages/email";
 import { readSettings } from "../../src/settings";
@@ -54,7 +55,7 @@ const databaseUrl = (
 let sql: postgres.Sql;
 
 test.beforeAll(() => {
-  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  sql = postgresClient(databaseUrl, { max: 2, onnotice: () => {} });
 });
 test.afterAll(async () => {
   await sql?.end({ timeout: 5 });

@@ -78,11 +78,26 @@ export function targetFromConfig(config: Config): DbTarget {
     : { kind: "pglite", dataDir: config.dataDir };
 }
 
+/**
+ * A postgres-js client for a DATABASE_URL, libpq's `?host=/a/folder` (the
+ * server's Unix socket in that folder, on the URL's port) included, which
+ * postgres-js itself would send the server as a setting. On one machine the
+ * socket is the cheaper way in: a TCP write on loopback costs the sender the
+ * receiver's side of the network stack too.
+ */
+export function postgresClient(url: string, options: postgres.Options<Record<string, never>>) {
+  const parsed = new URL(url);
+  const socketDir = parsed.searchParams.get("host");
+  if (!socketDir?.startsWith("/")) return postgres(url, options);
+  parsed.searchParams.delete("host");
+  return postgres(parsed.toString(), { ...options, host: socketDir });
+}
+
 /** Opens a Drizzle db on the given target (default: from the environment). Does not migrate. */
 export async function openDb(target: DbTarget = targetFromConfig(loadConfig())): Promise<DbHandle> {
   if (target.kind === "postgres") {
     // Notices such as "schema already exists, skipping" are noise here.
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const client = postgresClient(target.url, { max: 10, onnotice: () => {} });
     // Every query a named prepared statement, planned once per connection (prepared.ts).
     const db = drizzlePostgres({ client: target.unprepared ? client : preparing(client), schema });
     return {
