@@ -135,10 +135,10 @@ export function placementScript(c: PlacementCase, { messages = true } = {}): str
     `\\set shopper random(1, ${c.shoppers.count})`,
     // The route's sign-in: which customer the Google email is (auth/customers.ts), before the transaction.
     `select email, linked_email, linked_phone from customers where (email = ${email} or linked_email = ${email});`,
-    // postgres-js sends BEGIN and waits for it; then two pipelines (what the placement sends
-    // together: its reads, then its writes), then the commit.
-    "BEGIN;",
+    // Two pipelines (what the placement sends together: BEGIN and its reads, then its writes),
+    // then the commit. postgres-js sends a plain BEGIN with what follows it (patches/postgres+3.4.9.patch).
     "\\startpipeline",
+    "BEGIN;",
     `insert into customers (email) values (${email}) on conflict (email) do nothing;`,
     // The customer's linked email and WhatsApp consent, for the order's messages (messages/orderMessages.ts).
     `select linked_email, whatsapp_opt_in_at from customers where email = ${email};`,
