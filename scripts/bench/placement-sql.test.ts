@@ -34,8 +34,9 @@ describe("placementScript", () => {
     expect(lines[0]).toBe("\\set r random(1, 999999999999)");
     expect(lines[1]).toBe("\\set shopper random(1, 200)");
     expect(lines[2]).toMatch(/^select email, linked_email, linked_phone from customers where/);
-    expect(lines[3]).toBe("BEGIN;");
-    expect(lines[4]).toBe("\\startpipeline");
+    // BEGIN goes with the reads (postgres-js, patched, sends it with the transaction's first statements).
+    expect(lines[3]).toBe("\\startpipeline");
+    expect(lines[4]).toBe("BEGIN;");
     expect(lines.filter((l) => l.startsWith("\\")).slice(2)).toEqual([
       "\\startpipeline",
       "\\endpipeline",
