@@ -23,7 +23,7 @@ import {
   tabTo,
 } from "./checkout-support";
 
-import { bagLink, header, platform, platformShop } from "./storefront-support";
+import { bagLink, card, header, platform, platformShop } from "./storefront-support";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { messagesAbout } from "./support/messages";
 import { TOPOLOGY } from "./support/topology";
@@ -540,10 +540,9 @@ test("a visitor sees the login message, a coupon login prompt, and PLACE ORDER l
   await expect(page.getByText("Please log in to access your cart.")).toBeVisible();
   await expect(page.getByText("Hey, it feels so light!")).toBeVisible();
   await expect(page.getByText("There's nothing in your bag. Lets add some items")).toBeVisible();
-  await expect(page.getByRole("link", { name: "ADD ITEMS FROM WISHLIST" })).toHaveAttribute(
-    "href",
-    "/wishlist",
-  );
+  // An empty wishlist is not offered (issue 39): the shop is.
+  await expect(page.getByRole("link", { name: "GO TO SHOP" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "ADD ITEMS FROM WISHLIST" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await addFromHome(page, "demo", ["Basmati Rice 5 kg"]);
@@ -552,13 +551,29 @@ test("a visitor sees the login message, a coupon login prompt, and PLACE ORDER l
   await expect(page.getByText("to apply a coupon.")).toBeVisible();
   await expect(page.getByLabel("Coupon code")).toHaveCount(0);
   await expect(bagLine(page, "Basmati Rice 5 kg").getByText("Aged long-grain basmati rice.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add more from Wishlist" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "PLACE ORDER" }).click();
+  await expect(page).toHaveURL(platform("/customerLogin?subdomain=demo"));
+});
+
+test("the bag offers the wishlist once it holds something, empty bag or not", async ({ page }) => {
+  await page.goto(platformShop("demo", "/"));
+  await card(page, "Wild Forest Honey 500 g")
+    .getByRole("button", { name: /^Wishlist/ })
+    .click();
+  await header(page).getByRole("link", { name: /^Bag/ }).click();
+  await expect(page.getByText("There's nothing in your bag. Lets add some items")).toBeVisible();
+  await expect(page.getByRole("link", { name: "GO TO SHOP" })).toHaveCount(0);
+  await page.getByRole("link", { name: "ADD ITEMS FROM WISHLIST" }).click();
+  await expect(page.getByRole("heading", { name: "MY WISHLIST (1 items)" })).toBeVisible();
+
+  await addFromHome(page, "demo", ["Basmati Rice 5 kg"]);
+  await header(page).getByRole("link", { name: /^Bag/ }).click();
   await expect(page.getByRole("link", { name: "Add more from Wishlist" })).toHaveAttribute(
     "href",
     "/wishlist",
   );
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: "PLACE ORDER" }).click();
-  await expect(page).toHaveURL(platform("/customerLogin?subdomain=demo"));
 });
 
 test("keyboard only, on a 360 px phone: a COD purchase from the bag to Success", async ({ page }) => {

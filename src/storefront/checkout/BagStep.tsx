@@ -15,7 +15,9 @@ import { CouponBox } from "./CouponBox";
 /**
  * The Bag step (SPEC §2): the empty state, or the lines with select-all,
  * REMOVE and MOVE TO WISHLIST, the bill, the coupon box, the expected
- * delivery date and the main button.
+ * delivery date and the main button. The wishlist is offered only when it
+ * holds something (issue 39): an empty bag with an empty wishlist offers the
+ * shop instead, with the wishlist's own empty-state button (GO TO SHOP).
  */
 export function BagStep({
   storeData,
@@ -25,9 +27,12 @@ export function BagStep({
   userLogged,
   busy,
   onPlaceOrder,
+  wishlistCount,
 }: {
   storeData: StoreData;
   lines: CartLine[];
+  /** How many products the shopper's wishlist holds. */
+  wishlistCount: number;
   bill: BillFigures;
   coupon: CouponEntry;
   userLogged: boolean;
@@ -45,9 +50,15 @@ export function BagStep({
       <div className="empty">
         <p className="empty-title">{t("Hey, it feels so light!")}</p>
         <p>{t("There's nothing in your bag. Lets add some items")}</p>
-        <a className="button" href="/wishlist">
-          {t("ADD ITEMS FROM WISHLIST")}
-        </a>
+        {wishlistCount > 0 ? (
+          <a className="button" href="/wishlist">
+            {t("ADD ITEMS FROM WISHLIST")}
+          </a>
+        ) : (
+          <a className="button" href="/">
+            {t("GO TO SHOP")}
+          </a>
+        )}
       </div>
     );
   }
@@ -80,9 +91,11 @@ export function BagStep({
             <BagLine key={`${line.productId}|${line.size}|${line.color}`} line={line} />
           ))}
         </ul>
-        <a className="add-more" href="/wishlist">
-          Add more from Wishlist
-        </a>
+        {wishlistCount > 0 ? (
+          <a className="add-more" href="/wishlist">
+            Add more from Wishlist
+          </a>
+        ) : null}
       </div>
       <aside className="bag-summary" aria-label={t("Price details")}>
         {offersCoupon(storeData.shopType) ? (

@@ -27,7 +27,7 @@ import { t } from "../../i18n/t";
  */
 export default function Cart({ storeData }: ScreenProps) {
   const user = useStore($user);
-  const { cartProducts } = useStore($cart);
+  const { cartProducts, wishlist } = useStore($cart);
   const checkout = useStore($checkout);
   const busy = useStore($busy);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -116,6 +116,7 @@ export default function Cart({ storeData }: ScreenProps) {
           userLogged={user.userLogged}
           busy={busy}
           onPlaceOrder={placeOrderPressed}
+          wishlistCount={wishlist.length}
         />
       ) : step === "address" ? (
         <AddressStep addresses={addresses} addressKey={addressKey} draft={checkout.draft} busy={busy} />
