@@ -50,19 +50,3 @@ export async function chooseAccount(page: Page, email: string): Promise<void> {
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Sign in" }).click();
 }
-
-/**
- * A cut product name (ProductName) in `box`: whole where the box has room (the page's laptop width), cut to
- * 17 characters and dots on a 390 px phone; the page's size is put back after.
- */
-export async function expectNameWhole(box: Locator, page: Page): Promise<void> {
-  const size = page.viewportSize();
-  const wholeWidth = async () => (await box.locator(".name-whole").boundingBox())?.width ?? 0;
-  await expect(box.locator(".name-short")).toBeHidden();
-  await expect.poll(wholeWidth).toBeGreaterThan(60);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(box.locator(".name-short")).toBeVisible();
-  await expect.poll(wholeWidth).toBeLessThanOrEqual(1);
-  if (size) await page.setViewportSize(size);
-  await expect(box.locator(".name-short")).toBeHidden();
-}

@@ -1,5 +1,5 @@
 import type { LineKey } from "../../domain/cart";
-import { shortDescription } from "../../domain/checkout";
+import { shortDescription, shortName } from "../../domain/checkout";
 import { formatInr } from "../../domain/inr";
 import { lineTotal } from "../../domain/money";
 import type { CartLine } from "../../domain/shapes";
@@ -7,7 +7,6 @@ import { canIncrease, outOfStockMessage } from "../../domain/stock";
 import { t } from "../../i18n/t";
 import { decrease, increase, toggleChecked } from "../../stores/bagActions";
 import { ProductImage } from "../catalogue/ProductImage";
-import { ProductName } from "../ProductName";
 
 /**
  * One bag line (SPEC §2 Bag step): its checkbox, image, name cut to 17
@@ -37,9 +36,10 @@ export function BagLine({ line }: { line: CartLine }) {
         <ProductImage src={line.productImages[0]} alt="" sizes="5.5rem" />
       </div>
       <div className="bag-line-body">
-        <h2 className="bag-line-name name-box">
+        <h2 className="bag-line-name">
           <a href={`/product/${encodeURIComponent(line.productId)}`} title={line.productName}>
-            <ProductName name={line.productName} />
+            <span aria-hidden="true">{shortName(line.productName)}</span>
+            <span className="visually-hidden">{line.productName}</span>
           </a>
         </h2>
         {line.productDescription ? (

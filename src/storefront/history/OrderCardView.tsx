@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { shortName } from "../../domain/checkout";
 import { formatInr } from "../../domain/inr";
 import { CARD_STATUS_TEXT, cardStatus } from "../../domain/orders/afterOrder";
 import { cardTotal, countBadge, noteRows } from "../../domain/orders/orderCard";
@@ -7,7 +8,6 @@ import { shopDate, shopDateTime } from "../../i18n/dates";
 import { t } from "../../i18n/t";
 import type { OrderCard } from "../../stores/user";
 import { ProductImage } from "../catalogue/ProductImage";
-import { ProductName } from "../ProductName";
 
 /**
  * One order of the history (SPEC §2): image with its 'x{count}' badge (the
@@ -49,8 +49,9 @@ export function OrderCardView({
           <span>{t("Order #{number}", { number: orderNumber(order.orderId) })}</span>
           <span>{placed}</span>
         </p>
-        <h3 className="order-name name-box" title={order.productName}>
-          <ProductName name={order.productName} />
+        <h3 className="order-name" title={order.productName}>
+          <span aria-hidden="true">{shortName(order.productName)}</span>
+          <span className="visually-hidden">{order.productName}</span>
         </h3>
         <p className="order-seller">{t("Sold by {shop}", { shop: order.shopId })}</p>
         <p className={`order-status order-status-${status.toLowerCase()}`}>{t(CARD_STATUS_TEXT[status])}</p>
